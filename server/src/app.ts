@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { registerAuthentication } from './platform/auth';
+import { registerCsrf } from './platform/csrf';
+import { registerErrorHandling } from './platform/error-handler';
+import { createMailer, type Mailer } from './platform/mailer';
+import { databaseRateLimitStore } from './platform/rate-limit-store';
+import { localDiskStorage, type StorageDriver } from './platform/storage';
+import { featureRoutes } from './features';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  storage: StorageDriver;
+  /** the clock; tests move it */
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type BuildOptions = {
+  config: AppConfig;
+  db: Db;
+  mailer?: Mailer;
+  storage?: StorageDriver;
+  now?: () => Date;
+  logger?: boolean | object;
+};
+
+/** JSON bodies above this are refused with 413; uploads have their own limit. */
+const BODY_LIMIT = 256 * 1024;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export async function buildApp(options: BuildOptions): Promise<AppInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config,
+    db: options.db,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'media')),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  await app.register(cookie, { secret: config.secret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(deps.db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      error: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
+  registerCsrf(app, config);
+  registerAuthentication(app, deps.db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SSB Academy API', version: '1.0.0', description: 'The marketplace API. Every answer is {success, data} or {success: false, error, fields?}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(featureRoutes, { prefix: '/api' });
+
+  const mediaRoot = path.join(config.dataDir, 'media');
+  await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: '1h' });
+  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
+    await serveWebClient(app, config.webDist);
+  }
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, every other GET outside /api answered with index.html. */
+async function serveWebClient(app: AppInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
+      return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${url}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+}

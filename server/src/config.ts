@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads the environment. Everything else receives an AppConfig. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SSB Academy <no-reply@ssbacademy.in>'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MEETING_BASE_URL: z.url().default('https://meet.jit.si'),
+  CONTACT_EMAIL: z.string().default('hello@ssbacademy.in'),
+  CONTACT_PHONE: z.string().default('+91 20 4000 5000'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** null selects the embedded PGlite database under dataDir */
+  databaseUrl: string | null;
+  seed: 'demo' | 'none' | 'auto';
+  secret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  mail: { smtpUrl: string | null; from: string };
+  google: { issuer: string; clientId: string; clientSecret: string } | null;
+  meetingBaseUrl: string;
+  contact: { email: string; phone: string };
+  s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
+  /** folder of the built web client; null when the API runs alone */
+  webDist: string | null;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL || null;
+
+  let secret = e.APP_SECRET;
+  if (!secret) {
+    if (e.NODE_ENV === 'production' || databaseUrl) {
+      throw new ConfigError(
+        'APP_SECRET is required in production and with DATABASE_URL (32+ random characters, e.g. `openssl rand -hex 32`).',
+      );
+    }
+    secret = readOrCreateLocalSecret(dataDir);
+  }
+
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : null;
+  const s3 =
+    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/$/, '')}/${e.S3_BUCKET}`,
+        }
+      : null;
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl,
+    seed: e.SEED,
+    secret,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
+    google,
+    meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/$/, ''),
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    s3,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+  };
+}
+
+/** The embedded default keeps one random secret in the data folder, made on first start. */
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+export type Testimonial = { text: string; author: string };
+
+/** Every person: mentee, mentor (coach) or admin. Coach fields are empty for others. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject').unique(),
+    firstName: varchar('first_name', { length: 50 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 50 }).notNull().default(''),
+    /** null until a user who signed up with Google chooses a role */
+    role: text('role', { enum: ['mentee', 'mentor', 'admin'] }),
+    emailVerifiedAt: instant('email_verified_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    title: text('title'),
+    bio: text('bio'),
+    education: text('education'),
+    location: text('location'),
+    achievements: text('achievements').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    experience: integer('experience'),
+    experienceLevel: text('experience_level'),
+    /** rupees per hour; null means 'Custom' */
+    hourlyRate: integer('hourly_rate'),
+    /** recomputed from session ratings, never set by hand */
+    rating: real('rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    profileImageUrl: text('profile_image_url'),
+    /** a coach's own meeting room; when null each booking gets a fresh room */
+    meetingLink: text('meeting_link'),
+    testimonials: jsonb('testimonials').$type<Testimonial[]>().notNull().default(sql`'[]'::jsonb`),
+    /** maintained by a trigger (see the search migration) from names, title, specializations, bio */
+    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_active_idx').on(t.role, t.isActive),
+    index('users_search_vector_idx').using('gin', t.searchVector),
+    index('users_search_document_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    index('users_specializations_idx').using('gin', t.specializations),
+    check('users_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('users_hourly_rate_nonnegative', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
+    check('users_experience_nonnegative', sql`${t.experience} is null or ${t.experience} >= 0`),
+  ],
+);
+
+/** A coach's bookable window. Stored de-duplicated; sorted by start when read. */
+export const availabilityWindows = pgTable(
+  'availability_windows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coachId: uuid('coach_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('availability_windows_unique').on(t.coachId, t.startsAt, t.endsAt),
+    check('availability_windows_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** A coach's own offer (e.g. '45 min mock interview', ₹1,800). Price null means prorated or 'Custom'. */
+export const sessionTypes = pgTable(
+  'session_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coachId: uuid('coach_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    minutes: integer('minutes').notNull(),
+    price: integer('price'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('session_types_coach_idx').on(t.coachId, t.position),
+    check('session_types_minutes_min', sql`${t.minutes} >= 15`),
+    check('session_types_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+/**
+ * A booked 1:1 session. The overlap guards (no two live sessions of one coach, or of one mentee,
+ * at the same time) are EXCLUDE constraints added in a custom migration.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: uuid('mentor_id').notNull().references(() => users.id),
+    menteeId: uuid('mentee_id').notNull().references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    sessionType: text('session_type').notNull().default('general_mentoring'),
+    duration: integer('duration').notNull(),
+    scheduledAt: instant('scheduled_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    price: integer('price'),
+    status: text('status', { enum: ['scheduled', 'completed', 'cancelled'] }).notNull().default('scheduled'),
+    meetingLink: text('meeting_link').notNull(),
+    menteeRating: integer('mentee_rating'),
+    menteeFeedback: text('mentee_feedback'),
+    mentorRating: integer('mentor_rating'),
+    ratedAt: instant('rated_at'),
+    completedAt: instant('completed_at'),
+    cancelledAt: instant('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sessions_mentor_time_idx').on(t.mentorId, t.scheduledAt),
+    index('sessions_mentee_time_idx').on(t.menteeId, t.scheduledAt),
+    uniqueIndex('sessions_meeting_link_key').on(t.meetingLink, t.mentorId, t.scheduledAt),
+    check('sessions_duration_min', sql`${t.duration} >= 15`),
+    check('sessions_end_after_start', sql`${t.endsAt} > ${t.scheduledAt}`),
+    check('sessions_rating_range', sql`${t.menteeRating} is null or (${t.menteeRating} between 1 and 5)`),
+    check('sessions_mentor_rating_range', sql`${t.mentorRating} is null or (${t.mentorRating} between 1 and 5)`),
+    check('sessions_not_self', sql`${t.mentorId} <> ${t.menteeId}`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: varchar('excerpt', { length: 500 }),
+    category: text('category').notNull().default('General'),
+    featured: boolean('featured').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    thumbnailUrl: text('thumbnail_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_created_idx').on(t.published, t.createdAt)],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    content: text('content').notNull().default(''),
+    category: text('category').notNull().default('interview_tips'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** maintained by a trigger from title, description, tags and content */
+    searchDocument: text('search_document').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resources_category_idx').on(t.category),
+    index('resources_search_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+  ],
+);
+
+export const discussions = pgTable(
+  'discussions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startTime: instant('start_time').notNull(),
+    capacity: integer('capacity').notNull().default(10),
+    /** kept in step with discussion_attendees; the check below makes over-filling impossible */
+    attendeeCount: integer('attendee_count').notNull().default(0),
+    meetLink: text('meet_link').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('discussions_start_idx').on(t.startTime),
+    check('discussions_capacity_min', sql`${t.capacity} >= 1`),
+    check('discussions_not_overfull', sql`${t.attendeeCount} >= 0 and ${t.attendeeCount} <= ${t.capacity}`),
+  ],
+);
+
+export const discussionAttendees = pgTable(
+  'discussion_attendees',
+  {
+    discussionId: uuid('discussion_id').notNull().references(() => discussions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.discussionId, t.userId] })],
+);
+
+/** One table for email-verification and password-reset codes (stored hashed). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(sql`lower(${t.email})`, t.purpose, t.createdAt)],
+);
+
+/** A sign-in: the bearer token and the cookie both name one of these (by hash). */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window rate-limit counters, shared by every server process on one database. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: instant('reset_at').notNull(),
+});
+
+/** Small key/value facts about the installation (e.g. when the demo seed ran). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { authSessions, users } from '../db/schema';
+import { Forbidden, Unauthorized } from './errors';
+
+export type Role = 'mentee' | 'mentor' | 'admin';
+
+/** Who is calling: resolved once per request from the bearer header or the sign-in cookie. */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  role: Role | null;
+  firstName: string;
+  lastName: string;
+  sessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+export const SESSION_COOKIE = 'ssb_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "Remember me" keeps a sign-in for 30 days; otherwise the cookie ends with the browser and the token within a day. */
+export const REMEMBER_MS = 30 * DAY_MS;
+export const SHORT_SESSION_MS = DAY_MS;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a sign-in: stores the token's hash and sets the httpOnly cookie. Returns the bearer token. */
+export async function startSignIn(
+  db: Db,
+  reply: FastifyReply,
+  config: AppConfig,
+  userId: string,
+  remember: boolean,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const lifetime = remember ? REMEMBER_MS : SHORT_SESSION_MS;
+  await db.insert(authSessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    remember,
+    expiresAt: new Date(Date.now() + lifetime),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https://'),
+    ...(remember ? { maxAge: lifetime / 1000 } : {}),
+  });
+  return token;
+}
+
+export async function revokeSignIn(db: Db, sessionId: string): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+}
+
+/** Ends every sign-in of a user except, optionally, one (used after a password reset). */
+export async function revokeAllSignIns(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  if (exceptSessionId && rows.some((r) => r.id === exceptSessionId)) {
+    await db.update(authSessions).set({ revokedAt: null }).where(eq(authSessions.id, exceptSessionId));
+  }
+}
+
+export function clearSignInCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+function presentedToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  if (match?.[1]) return match[1];
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+async function findSignedInUser(db: Db, token: string): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Resolves `request.user` for every /api request that presents credentials. */
+export function registerAuthentication(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = presentedToken(request);
+    if (token) request.user = await findSignedInUser(db, token);
+  });
+}
+
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: Role[]): CurrentUser {
+  const user = requireUser(request);
+  if (!user.role || !roles.includes(user.role)) throw new Forbidden();
+  return user;
+}

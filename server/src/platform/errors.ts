@@ -1,0 +1,62 @@
+/**
+ * Typed errors thrown by services. The one error handler (error-handler.ts) turns them into
+ * `{success: false, error, fields?}` with their status. Messages are shown to people: keep them human.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, message, fields);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = 'You do not have permission to do that', extra?: Record<string, unknown>) {
+    super(403, message, undefined, extra);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(409, message, fields);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+    super(429, message);
+  }
+}
+
+/** PostgreSQL error code of a driver error, looking through Drizzle's wrapping. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_CHECK_VIOLATION = '23514';
+export const PG_SERIALIZATION_FAILURE = '40001';

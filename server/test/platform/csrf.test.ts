@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    beforeReady: (app) => {
+      app.post('/api/test/write', async () => ({ success: true }));
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('CSRF double submit', () => {
+  it('sets a random ssb_csrf cookie on an /api response when the request had none', async () => {
+    const a = ctx.agent();
+    const b = ctx.agent();
+    await a.get('/api/health');
+    await b.get('/api/health');
+    expect(a.cookies.get('ssb_csrf')).toMatch(/^[\w-]{20,}$/);
+    expect(a.cookies.get('ssb_csrf')).not.toBe(b.cookies.get('ssb_csrf'));
+  });
+
+  it('keeps the cookie it already has', async () => {
+    const agent = ctx.agent();
+    const first = await agent.ensureCsrf();
+    const res = await agent.get('/api/health');
+    expect(res.cookies.find((c) => c.name === 'ssb_csrf')).toBeUndefined();
+    expect(agent.cookies.get('ssb_csrf')).toBe(first);
+  });
+
+  it('accepts a write whose header equals the cookie', async () => {
+    const res = await ctx.agent().post('/api/test/write', {});
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses a %s without the header', async (method) => {
+    const agent = ctx.agent();
+    const cookie = await agent.ensureCsrf();
+    const res = await ctx.app.inject({ method, url: '/api/test/write', headers: { cookie: `ssb_csrf=${cookie}` } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, error: 'Invalid CSRF token' });
+  });
+
+  it('refuses a write whose header differs from the cookie', async () => {
+    const agent = ctx.agent();
+    const cookie = await agent.ensureCsrf();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { cookie: `ssb_csrf=${cookie}`, 'x-csrf-token': `${cookie}x` },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('Invalid CSRF token');
+  });
+
+  it('refuses a write with no cookie and no bearer header', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/write', headers: { 'x-csrf-token': 'anything' } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('exempts a request authenticated only by a bearer header, with no cookies', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/write', headers: { authorization: 'Bearer some-token' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not exempt a bearer request that also carries cookies', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { authorization: 'Bearer some-token', cookie: 'ssb_session=abc' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

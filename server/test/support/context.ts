@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppInstance } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { Db } from '../../src/db/client';
+import type { Mail, Mailer } from '../../src/platform/mailer';
+import { Agent } from './agent';
+import { openTestDatabase } from './database';
+
+/** A clock the tests can move; the app reads time only through it. */
+export class TestClock {
+  constructor(public current = new Date()) {}
+  now = () => new Date(this.current.getTime());
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(date: Date) {
+    this.current = new Date(date.getTime());
+  }
+}
+
+export type TestContext = {
+  app: AppInstance;
+  db: Db;
+  config: AppConfig;
+  clock: TestClock;
+  /** every mail the app sent, in order */
+  mails: Mail[];
+  dataDir: string;
+  agent: () => Agent;
+  close: () => Promise<void>;
+};
+
+export type TestContextOptions = {
+  config?: Partial<AppConfig>;
+  env?: Record<string, string>;
+  /** register extra routes (e.g. probes) before the app is ready */
+  beforeReady?: (app: AppInstance) => void | Promise<void>;
+};
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { config: overrides = {}, env = {} } = options;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), ...overrides };
+  const handle = await openTestDatabase();
+  const clock = new TestClock();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, db: handle.db, mailer, now: clock.now, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    clock,
+    mails,
+    dataDir,
+    agent: () => new Agent(app),
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
