@@ -1,2 +1,8 @@
 // The product's pure rules and the API contract, shared by server and web. No I/O here.
 export * from './contracts/envelope';
+export * from './constants';
+export * from './availability';
+export * from './pricing';
+export * from './discussions';
+export * from './sessions';
+export * from './format';

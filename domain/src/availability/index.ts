@@ -1,0 +1,7 @@
+export * from './types';
+export * from './parse';
+export * from './normalize';
+export * from './validate';
+export * from './slots';
+export * from './contain';
+export { isValidTimeZone, localDateKey, localHour, startOfLocalDay, addLocalDays } from './zone';

@@ -1,0 +1,51 @@
+import { toInstant, type Instant } from './availability/parse';
+import { isValidTimeZone } from './availability/zone';
+import { formatPrice } from './pricing';
+
+/** Money is always rupees; the same text as `formatPrice` ('₹2,500', or 'Custom'). */
+export const formatMoney = formatPrice;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const STYLES = {
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatter(style: keyof typeof STYLES, timeZone: string | undefined, locale: string): Intl.DateTimeFormat {
+  const zone = timeZone !== undefined && isValidTimeZone(timeZone) ? timeZone : undefined;
+  const key = `${style}|${zone ?? ''}|${locale}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: zone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * Newer ICU versions put narrow or plain no-break spaces before 'pm'; plain spaces make the
+ * server's and every browser's text identical.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+function format(style: keyof typeof STYLES, value: Instant, timeZone: string | undefined, locale: string): string {
+  const date = toInstant(value);
+  return date ? plainSpaces(formatter(style, timeZone, locale).format(date)) : '';
+}
+
+/** '24 Nov 2026, 6:30 pm IST' in the given zone (default: the runtime's); '' for an invalid date. */
+export function formatDateTime(value: Instant, timeZone?: string, locale = 'en-IN'): string {
+  return format('dateTime', value, timeZone, locale);
+}
+
+/** '24 Nov 2026'; '' for an invalid date. */
+export function formatDate(value: Instant, timeZone?: string, locale = 'en-IN'): string {
+  return format('date', value, timeZone, locale);
+}
+
+/** '6:30 pm'; '' for an invalid date. */
+export function formatTime(value: Instant, timeZone?: string, locale = 'en-IN'): string {
+  return format('time', value, timeZone, locale);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatTime } from '../src/format';
+import { formatPrice } from '../src/pricing';
+
+const at = new Date('2026-11-24T13:00:00.000Z');
+const IST = 'Asia/Kolkata';
+
+describe('formatMoney', () => {
+  it('is formatPrice', () => {
+    expect(formatMoney).toBe(formatPrice);
+    expect(formatMoney(2500)).toBe('₹2,500');
+    expect(formatMoney(null)).toBe('Custom');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows date, time and the short zone name', () => {
+    expect(formatDateTime(at, IST)).toBe('24 Nov 2026, 6:30 pm IST');
+    expect(formatDateTime(at, 'UTC')).toBe('24 Nov 2026, 1:00 pm UTC');
+  });
+
+  it('uses plain spaces only', () => {
+    expect(formatDateTime(at, IST)).not.toMatch(/[\u202f\u00a0]/);
+    expect(formatDateTime(at, 'UTC', 'en-US')).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it('names the zone as the locale does elsewhere', () => {
+    expect(formatDateTime(at, 'America/New_York')).toBe('24 Nov 2026, 8:00 am GMT-5');
+  });
+
+  it('takes ISO strings and epoch milliseconds', () => {
+    expect(formatDateTime('2026-11-24T13:00:00Z', IST)).toBe('24 Nov 2026, 6:30 pm IST');
+    expect(formatDateTime(at.getTime(), IST)).toBe('24 Nov 2026, 6:30 pm IST');
+  });
+
+  it('takes another locale', () => {
+    expect(formatDateTime(at, 'UTC', 'en-US')).toBe('Nov 24, 2026, 1:00 PM UTC');
+  });
+
+  it('gives an empty text for an invalid date', () => {
+    expect(formatDateTime('nope', IST)).toBe('');
+    expect(formatDateTime(new Date('nope'))).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
+  });
+
+  it('falls back to the runtime zone for an unknown zone', () => {
+    expect(formatDateTime(at, 'Mars/Olympus')).toBe(formatDateTime(at));
+  });
+});
+
+describe('formatDate and formatTime', () => {
+  it('show the day and the time in the zone', () => {
+    expect(formatDate(at, IST)).toBe('24 Nov 2026');
+    expect(formatTime(at, IST)).toBe('6:30 pm');
+    expect(formatTime('2026-11-24T18:45:00Z', IST)).toBe('12:15 am');
+    expect(formatDate('2026-11-24T18:45:00Z', IST)).toBe('25 Nov 2026');
+  });
+
+  it('give an empty text for an invalid date', () => {
+    expect(formatDate('x')).toBe('');
+    expect(formatTime('x')).toBe('');
+  });
+});
