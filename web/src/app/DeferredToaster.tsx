@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * sonner's <Toaster/> (top-center, rich colours, close button), mounted once the page has loaded
+ * so it is not part of the first page's JavaScript. Toasts raised earlier are replayed by sonner
+ * when the Toaster subscribes, so `import { toast } from 'sonner'` works from anywhere.
+ */
+export function DeferredToaster({ immediate = false }: { immediate?: boolean }) {
+  const [ready, setReady] = useState(immediate);
+
+  useEffect(() => {
+    if (ready) return;
+    let cancelled = false;
+    const start = () => {
+      if (!cancelled) setReady(true);
+    };
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
+      else setTimeout(start, 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', whenIdle);
+    };
+  }, [ready]);
+
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}

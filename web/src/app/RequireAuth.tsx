@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth';
+
+/**
+ * Layout route for the pages that need sign-in (spec 2.1). Signed out: replace with
+ * /login?next={where the user was going}; the location is also passed as state.from.
+ */
+export function RequireAuth() {
+  const { isSignedIn } = useAuth();
+  const location = useLocation();
+  if (!isSignedIn) {
+    const next = location.pathname + location.search + location.hash;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Where to go after sign-in: `?next=` if it is a local path, else `fallback` (spec 2.4: /dashboard).
+ * Only same-site paths are accepted, so the parameter cannot send anyone to another site.
+ */
+export function nextPathFrom(search: string | URLSearchParams, fallback = '/dashboard'): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const next = params.get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}

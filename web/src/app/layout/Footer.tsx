@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppConfig } from '../../lib/config';
+import { Logo } from './Logo';
+
+const FOOTER_LINKS = [
+  { to: '/coaches', label: 'Find Coaches' },
+  { to: '/#how-it-works', label: 'How It Works' },
+  { to: '/#blog', label: 'SSB Tips & Blog' },
+] as const;
+
+const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
+  {
+    href: 'https://www.instagram.com/',
+    label: 'SSB Academy on Instagram',
+    icon: (
+      <>
+        <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <circle cx="12" cy="12" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
+      </>
+    ),
+  },
+  {
+    href: 'https://www.youtube.com/',
+    label: 'SSB Academy on YouTube',
+    icon: (
+      <path
+        fill="currentColor"
+        d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3z"
+      />
+    ),
+  },
+  {
+    href: 'https://www.linkedin.com/',
+    label: 'SSB Academy on LinkedIn',
+    icon: (
+      <path
+        fill="currentColor"
+        d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.06c.53-.95 1.83-1.95 3.77-1.95 4.03 0 4.77 2.5 4.77 5.77V21h-4v-5.2c0-1.24-.02-2.84-1.8-2.84-1.8 0-2.07 1.36-2.07 2.75V21h-4z"
+      />
+    ),
+  },
+  {
+    href: 'https://x.com/',
+    label: 'SSB Academy on X',
+    icon: <path fill="currentColor" d="M17.75 3h3.07l-6.7 7.62L22 21h-6.17l-4.83-6.3L5.48 21H2.4l7.17-8.15L2 3h6.33l4.36 5.77zm-1.08 16.17h1.7L7.42 4.73H5.6z" />,
+  },
+];
+
+function Badge({ children }: { children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5 rounded-full border border-primary-700 px-3 py-1 text-xs font-semibold text-primary-100">
+      <svg className="size-3.5 text-accent-400" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {children}
+    </li>
+  );
+}
+
+const footerLink = 'inline-flex min-h-11 items-center text-primary-100 hover:text-white hover:underline';
+
+export function Footer() {
+  const { data: config, isPending } = useAppConfig();
+  const email = config?.contact?.email;
+  const phone = config?.contact?.phone;
+  return (
+    <footer className="on-dark mt-16 bg-primary-900 text-primary-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <Logo onDark />
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-primary-200">
+            One-to-one coaching, live group discussions and honest advice from officers and assessors who have sat on
+            the other side of the board.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-1" aria-label="Follow us">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a
+                  href={s.href}
+                  aria-label={s.label}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-lg text-primary-200 hover:bg-primary-800 hover:text-white"
+                >
+                  <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
+                    {s.icon}
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-2">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={footerLink}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-2 flex flex-col not-italic">
+            {email ? (
+              <a href={`mailto:${email}`} className={`${footerLink} break-all`}>
+                {email}
+              </a>
+            ) : (
+              isPending && (
+                <span className="inline-flex min-h-11 items-center">
+                  <Placeholder width="11rem" />
+                </span>
+              )
+            )}
+            {phone ? (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={footerLink}>
+                {phone}
+              </a>
+            ) : (
+              isPending && (
+                <span className="inline-flex min-h-11 items-center">
+                  <Placeholder width="8rem" />
+                </span>
+              )
+            )}
+            <span className="inline-flex min-h-11 items-center">Pune, India</span>
+          </address>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Why trust us</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            <Badge>Secure</Badge>
+            <Badge>Verified</Badge>
+            <Badge>Trusted</Badge>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-primary-800">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm text-primary-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} SSB Academy</p>
+          <p>Made with love for SSB Aspirants</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function Placeholder({ width }: { width: string }) {
+  return <span aria-hidden="true" className="inline-block h-4 animate-pulse rounded bg-primary-800" style={{ width }} />;
+}

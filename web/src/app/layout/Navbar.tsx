@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '../../components/ui/Avatar';
+import { buttonClasses } from '../../components/ui/Button';
+import { avatarUrlOf, displayName, useAuth } from '../../lib/auth';
+import { Logo } from './Logo';
+import { MAIN_NAV } from './navItems';
+
+// The menus pull in Radix (popper, focus trap): loaded when needed to keep the first page light.
+const loadUserMenu = () => import('./UserMenu');
+const loadMobileNav = () => import('./MobileNav');
+const UserMenu = lazy(loadUserMenu);
+const MobileNav = lazy(loadMobileNav);
+
+const link =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-primary-900 hover:bg-slate-100 aria-[current=page]:text-primary-900 aria-[current=page]:font-semibold';
+
+export function Navbar() {
+  const { isSignedIn, user } = useAuth();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileLoaded, setMobileLoaded] = useState(false);
+
+  useEffect(() => {
+    if (isSignedIn) void loadUserMenu();
+  }, [isSignedIn]);
+
+  const openMobile = () => {
+    setMobileLoaded(true);
+    setMobileOpen(true);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) =>
+            item.to.includes('#') ? (
+              <Link key={item.to} to={item.to} className={link}>
+                {item.label}
+              </Link>
+            ) : (
+              <NavLink key={item.to} to={item.to} className={link}>
+                {item.label}
+              </NavLink>
+            ),
+          )}
+        </nav>
+        <div className="flex items-center gap-2">
+          {isSignedIn ? (
+            <Suspense
+              fallback={
+                <span className="inline-flex size-11 items-center justify-center">
+                  <Avatar src={avatarUrlOf(user)} name={displayName(user)} size={36} alt="" eager />
+                </span>
+              }
+            >
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClasses({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
+                Sign In
+              </Link>
+              <Link to="/register" className={buttonClasses({ variant: 'accent', className: 'px-3 sm:px-4' })}>
+                Get Started
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-primary-900 hover:bg-slate-100 lg:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            onPointerEnter={() => void loadMobileNav()}
+            onTouchStart={() => void loadMobileNav()}
+            onFocus={() => void loadMobileNav()}
+            onClick={openMobile}
+          >
+            <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {mobileLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

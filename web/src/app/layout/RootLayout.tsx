@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Navbar } from './Navbar';
+import { NavigationProgress } from './NavigationProgress';
+import { ScrollToHash } from '../ScrollToHash';
+
+// Below the fold on every page: its own chunk, so the first page's JavaScript stays small.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/** Every page: skip link, navbar, main content, footer. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-primary-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <ScrollToHash />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Suspense fallback={<div className="mt-16 min-h-96 bg-primary-900" aria-hidden="true" />}>
+        <Footer />
+      </Suspense>
+    </div>
+  );
+}

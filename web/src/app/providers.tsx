@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isApiError } from '../lib/api';
+import { AuthProvider } from '../lib/auth';
+import { DeferredToaster } from './DeferredToaster';
+
+/**
+ * Defaults for people on mobile data: one retry (never for 4xx answers, which will not change),
+ * no refetch on window focus or reconnect storms, 30 s of freshness.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 1;
+        },
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        {children}
+        <DeferredToaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

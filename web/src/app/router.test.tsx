@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '../../test/utils';
+import { nextPathFrom } from './RequireAuth';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './RouteError';
+
+describe('router', () => {
+  it('sends a signed-out visitor of a protected page to /login, remembering where they were going', async () => {
+    const { router } = renderApp('/dashboard/sessions?focus=search');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/dashboard/sessions?focus=search')}`);
+    expect(nextPathFrom(router.state.location.search)).toBe('/dashboard/sessions?focus=search');
+  });
+
+  it('lets a signed-in user in, inside the dashboard layout', async () => {
+    signInAs({ role: 'mentor' });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const sidebar = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    expect(sidebar).toHaveTextContent('Manage Availability');
+    expect(sidebar).toHaveTextContent('Write Blog');
+    expect(sidebar).not.toHaveTextContent(/^Sessions/);
+  });
+
+  it('renders the 404 page for unknown routes', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the generic error screen with the error status', async () => {
+    renderApp('/boom', [
+      {
+        element: <RootLayout />,
+        hydrateFallbackElement: <p>Loading</p>,
+        children: [
+          {
+            path: 'boom',
+            errorElement: <RouteError />,
+            loader: () => {
+              throw new Response('Service unavailable', { status: 503 });
+            },
+            element: <p>never</p>,
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('503')).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+  });
+
+  it('only accepts local paths in ?next=', () => {
+    expect(nextPathFrom('?next=%2Fcoaches%2F1')).toBe('/coaches/1');
+    expect(nextPathFrom('?next=https%3A%2F%2Fevil.example')).toBe('/dashboard');
+    expect(nextPathFrom('?next=%2F%2Fevil.example')).toBe('/dashboard');
+    expect(nextPathFrom('')).toBe('/dashboard');
+  });
+});

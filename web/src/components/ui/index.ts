@@ -1,0 +1,16 @@
+export { Avatar, initialsOf, type AvatarProps } from './Avatar';
+export { Badge, type BadgeTone } from './Badge';
+export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Dialog, DialogClose, CloseIcon, type DialogProps } from './Dialog';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { Field, useFieldControl, controlClasses, type FieldProps } from './Field';
+export { Input } from './Input';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { Select } from './Select';
+export { Sheet, type SheetProps } from './Sheet';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
+export { Stars, roundToHalf, type StarsProps } from './Stars';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+export { Textarea } from './Textarea';

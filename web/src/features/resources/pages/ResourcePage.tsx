@@ -1,0 +1,10 @@
+import { PageHeader } from '../../../components/ui/PageHeader';
+
+/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+export default function ResourcePage() {
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageHeader title="Resource" />
+    </div>
+  );
+}

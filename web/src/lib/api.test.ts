@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, signInAs } from '../../test/utils';
+import { api, ApiError, buildUrl, request, requestWithMeta } from './api';
+import { registerNavigate } from './navigation';
+
+const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function lastCall(fetchMock: ReturnType<typeof mockFetch>) {
+  const call = fetchMock.mock.calls.at(-1)!;
+  const init = (call[1] ?? {}) as RequestInit;
+  return { url: String(call[0]), init, headers: (init.headers ?? {}) as Record<string, string> };
+}
+
+describe('api client: requests', () => {
+  it('prefixes /api, includes credentials and sends JSON bodies', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ success: true, data: { id: 's1' } }));
+    await api.post('/sessions', { title: 'Mock interview' });
+    const { url, init, headers } = lastCall(fetchMock);
+    expect(url).toBe('/api/sessions');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ title: 'Mock interview' }));
+  });
+
+  it('does not set a JSON content type for FormData', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ success: true, data: { url: '/media/a.jpg' } }));
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/jpeg' }), 'avatar.jpg');
+    await api.post('/users/upload', form);
+    const { init, headers } = lastCall(fetchMock);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(init.body).toBe(form);
+  });
+
+  it('sends the bearer token when one is stored', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ success: true, data: [] }));
+    await api.get('/coaches');
+    expect(lastCall(fetchMock).headers.Authorization).toBeUndefined();
+
+    localStorage.setItem('token', 'abc.def.ghi');
+    await api.get('/coaches');
+    expect(lastCall(fetchMock).headers.Authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends x-csrf-token from the ssb_csrf cookie on POST, PUT, PATCH and DELETE only', async () => {
+    document.cookie = 'ssb_csrf=csrf%2Bvalue; path=/';
+    const fetchMock = mockFetch(() => jsonResponse({ success: true }));
+
+    await api.get('/coaches');
+    expect(lastCall(fetchMock).headers['x-csrf-token']).toBeUndefined();
+
+    for (const call of [
+      () => api.post('/a', {}),
+      () => api.put('/a', {}),
+      () => api.patch('/a', {}),
+      () => api.delete('/a'),
+    ]) {
+      await call();
+      expect(lastCall(fetchMock).headers['x-csrf-token']).toBe('csrf+value');
+    }
+  });
+
+  it('leaves out empty query parameters', () => {
+    expect(buildUrl('/coaches/search', { specialization: 'Psychology', minRating: undefined, query: '', location: null })).toBe(
+      '/api/coaches/search?specialization=Psychology',
+    );
+    expect(buildUrl('/api/blog')).toBe('/api/blog');
+  });
+});
+
+describe('api client: unwrapping', () => {
+  it('uses data when the body has it', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: { id: 'c1', firstName: 'Vikram' } }));
+    await expect(request('/coaches/c1')).resolves.toEqual({ id: 'c1', firstName: 'Vikram' });
+  });
+
+  it('uses the whole body when there is no data field', async () => {
+    mockFetch(() => jsonResponse({ id: 'c1', firstName: 'Vikram' }));
+    await expect(request('/coaches/c1')).resolves.toEqual({ id: 'c1', firstName: 'Vikram' });
+  });
+
+  it('returns data and meta for paginated lists', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [{ id: 1 }], meta: { total: 13, page: 2, pageSize: 12 } }));
+    await expect(api.list('/coaches/search', { query: { page: 2 } })).resolves.toEqual({
+      data: [{ id: 1 }],
+      meta: { total: 13, page: 2, pageSize: 12 },
+    });
+    mockFetch(() => jsonResponse([{ id: 1 }]));
+    await expect(requestWithMeta('/blog')).resolves.toEqual({ data: [{ id: 1 }], meta: undefined });
+  });
+
+  it('copes with an empty body', async () => {
+    mockFetch(() => new Response('', { status: 200 }));
+    await expect(api.delete('/sessions/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('api client: errors', () => {
+  it('takes the message from body.error first', async () => {
+    mockFetch(() => jsonResponse({ success: false, error: 'This slot was just taken', message: 'ignored' }, 409));
+    const error = await api.post('/sessions', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'This slot was just taken', status: 409 });
+    expect((error as ApiError).data).toEqual({ success: false, error: 'This slot was just taken', message: 'ignored' });
+  });
+
+  it('falls back to body.message', async () => {
+    mockFetch(() => jsonResponse({ message: 'Coach not found' }, 404));
+    await expect(api.get('/coaches/x')).rejects.toMatchObject({ message: 'Coach not found', status: 404 });
+  });
+
+  it("falls back to 'HTTP error! status: {code}'", async () => {
+    mockFetch(() => new Response('<html>oops</html>', { status: 500 }));
+    await expect(api.get('/coaches')).rejects.toMatchObject({ message: 'HTTP error! status: 500', status: 500 });
+  });
+
+  it('carries server field errors and needVerification', async () => {
+    mockFetch(() =>
+      jsonResponse({ success: false, error: 'Invalid input', fields: { email: 'Enter a valid email' } }, 400),
+    );
+    const error = (await api.post('/auth/register', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.fields).toEqual({ email: 'Enter a valid email' });
+
+    mockFetch(() => jsonResponse({ success: false, error: 'Verify your email first', needVerification: true }, 403));
+    const login = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(login.needVerification).toBe(true);
+  });
+
+  it('reports an unreachable server with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/coaches')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('api client: session expiry', () => {
+  const navigate = vi.fn();
+  let unregister: () => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    navigate.mockReset();
+    toast.warning.mockReset();
+    unregister = registerNavigate(navigate);
+  });
+
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    unregister();
+  });
+
+  it('on a 401 while signed in: clears token and user, sets auth:reason, toasts, and goes to /login after ~50 ms', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
+
+    const error = (await api.get('/users/profile').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.sessionExpired).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStorage.getItem('auth:reason')).toBe('session_expired');
+
+    await vi.dynamicImportSettled();
+    expect(toast.warning).toHaveBeenCalledWith(
+      'Session expired',
+      expect.objectContaining({ description: 'Please sign in again' }),
+    );
+
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(49);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('/login', undefined);
+  });
+
+  it("on a 403 'Invalid CSRF token' while signed in: same flow with reason session_expired_csrf", async () => {
+    signInAs();
+    document.cookie = 'ssb_csrf=stale; path=/';
+    mockFetch(() => jsonResponse({ success: false, error: 'Invalid CSRF token' }, 403));
+
+    await expect(api.put('/users/profile', { bio: 'x' })).rejects.toMatchObject({ status: 403 });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStorage.getItem('auth:reason')).toBe('session_expired_csrf');
+    await vi.dynamicImportSettled();
+    expect(toast.warning).toHaveBeenCalledWith(
+      'Session expired',
+      expect.objectContaining({ description: 'Please sign in again' }),
+    );
+    vi.advanceTimersByTime(50);
+    expect(navigate).toHaveBeenCalledWith('/login', undefined);
+  });
+
+  it('treats a stored user without a token (cookie sign-in) as signed in', async () => {
+    signInAs({}, null);
+    mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
+    await expect(api.get('/sessions')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStorage.getItem('auth:reason')).toBe('session_expired');
+    vi.advanceTimersByTime(50);
+    expect(navigate).toHaveBeenCalledWith('/login', undefined);
+  });
+
+  it('shows one toast and navigates once when several requests fail together', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
+    await Promise.allSettled([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await vi.dynamicImportSettled();
+    vi.advanceTimersByTime(50);
+    expect(toast.warning).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing of the kind when the request was made while signed out', async () => {
+    mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
+    await expect(api.post('/sessions', {})).rejects.toMatchObject({ status: 401, sessionExpired: false });
+    expect(sessionStorage.getItem('auth:reason')).toBeNull();
+    await vi.dynamicImportSettled();
+    vi.advanceTimersByTime(100);
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does nothing of the kind for a failed sign-in, even with a stored user', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ success: false, error: 'Invalid email or password' }, 401));
+    await expect(api.post('/auth/login', { email: 'a@b.c', password: 'wrong-pass' })).rejects.toMatchObject({
+      message: 'Invalid email or password',
+    });
+    expect(localStorage.getItem('token')).toBe('tok-123');
+    expect(sessionStorage.getItem('auth:reason')).toBeNull();
+    vi.advanceTimersByTime(100);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 403 that is not the CSRF error', async () => {
+    signInAs();
+    mockFetch(() => jsonResponse({ success: false, error: 'Admins only.' }, 403));
+    await expect(api.post('/discussions/admin', {})).rejects.toMatchObject({ status: 403 });
+    expect(localStorage.getItem('token')).toBe('tok-123');
+    vi.advanceTimersByTime(100);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

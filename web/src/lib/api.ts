@@ -1,0 +1,288 @@
+/**
+ * THE one HTTP client (spec 7.1, 8 "Generic request failure", 4 "Session expiry").
+ *
+ * - Base path /api, credentials included (the server also sets an httpOnly session cookie).
+ * - JSON request bodies (FormData, Blob and URLSearchParams go as they are). No Content-Type is
+ *   sent without a body: Fastify rejects an empty body declared as JSON.
+ * - `Authorization: Bearer {token}` when localStorage `token` is set.
+ * - `x-csrf-token` from the `ssb_csrf` cookie on POST, PUT, PATCH and DELETE (double submit).
+ * - Responses are unwrapped: `data` when present, else the whole body. `api.list` also returns `meta`.
+ * - Failures throw `ApiError` (status, data = the body, fields = server field errors); message is
+ *   body.error, else body.message, else 'HTTP error! status: {code}'.
+ * - Session expiry: a 401, or a 403 'Invalid CSRF token', on a request sent while signed in (and not
+ *   a sign-in call) clears the stored token and user, sets sessionStorage auth:reason, shows the
+ *   'Session expired' toast and ~50 ms later goes to /login.
+ */
+import { clearAuth, hasStoredSession, readToken, setAuthReason, type AuthReason } from './authStorage';
+import { navigateTo } from './navigation';
+
+export const API_BASE = '/api';
+export const CSRF_COOKIE = 'ssb_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_EXPIRY_DELAY_MS = 50;
+export const CSRF_ERROR = 'Invalid CSRF token';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type FieldErrors = Record<string, string>;
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  meta?: PageMeta;
+}
+
+type QueryScalar = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Query parameters; undefined, null and '' are left out, arrays repeat the key. */
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Never run the session-expiry flow for this call (sign-in calls never do anyway). */
+  skipSessionExpiry?: boolean;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The response body as received (parsed JSON, text, or undefined). */
+  readonly data: unknown;
+  /** Per-field messages from the server (`fields` of the error body). */
+  readonly fields: FieldErrors | undefined;
+  /** True when this failure started the session-expired flow (the toast is already shown). */
+  sessionExpired = false;
+
+  constructor(message: string, status: number, data?: unknown) {
+    super(message);
+    this.status = status;
+    this.data = data;
+    this.fields = readFields(data);
+  }
+
+  /** Login answered "verify your email first" (spec 4 "Authentication"). */
+  get needVerification(): boolean {
+    return isRecord(this.data) && this.data.needVerification === true;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message rule of spec 8: body.error, else body.message, else 'HTTP error! status: {code}'. */
+export function errorMessageFrom(body: unknown, status: number): string {
+  if (isRecord(body)) {
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+/** A message for any thrown value, with a fallback for the unexpected. */
+export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFields(body: unknown): FieldErrors | undefined {
+  if (!isRecord(body) || !isRecord(body.fields)) return undefined;
+  const out: FieldErrors = {};
+  for (const [key, value] of Object.entries(body.fields)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  let url: string;
+  if (/^https?:\/\//i.test(path)) url = path;
+  else {
+    const p = path.startsWith('/') ? path : `/${path}`;
+    url = p === API_BASE || p.startsWith(`${API_BASE}/`) || p.startsWith(`${API_BASE}?`) ? p : `${API_BASE}${p}`;
+  }
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      const values = Array.isArray(value) ? value : [value];
+      for (const v of values as QueryScalar[]) {
+        if (v === undefined || v === null || v === '') continue;
+        params.append(key, String(v));
+      }
+    }
+    const qs = params.toString();
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  return url;
+}
+
+/** Sign-in and recovery calls: their 401s mean "wrong credentials", never "session expired". */
+const SIGN_IN_CALL = /^(?:\/api)?\/auth\/(?:login|register|verify-email|resend-code|forgot-password|reset-password|logout|google)\b/;
+
+function isSignInCall(path: string): boolean {
+  const p = /^https?:\/\//i.test(path) ? new URL(path).pathname : path.startsWith('/') ? path : `/${path}`;
+  return SIGN_IN_CALL.test(p);
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams)
+  );
+}
+
+// sonner is loaded on demand so that it stays out of the first page's JavaScript.
+function showExpiredToast(): void {
+  import('sonner')
+    .then(({ toast }) => {
+      toast.warning('Session expired', { id: 'session-expired', description: 'Please sign in again' });
+    })
+    .catch(() => undefined);
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function startSessionExpiry(reason: AuthReason): void {
+  clearAuth();
+  setAuthReason(reason);
+  // Several requests may fail together: one toast, one navigation.
+  if (expiryTimer !== null) return;
+  showExpiredToast();
+  expiryTimer = setTimeout(() => {
+    expiryTimer = null;
+    navigateTo('/login');
+  }, SESSION_EXPIRY_DELAY_MS);
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (isRawBody(options.body)) body = options.body;
+    else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
+  Object.assign(headers, options.headers);
+
+  // Decided when the request is sent: a request made while signed out never "expires".
+  const watchExpiry = !options.skipSessionExpiry && !isSignInCall(path) && hasStoredSession();
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
+  }
+
+  const data = await parseBody(res);
+  if (res.ok) return data;
+
+  const error = new ApiError(errorMessageFrom(data, res.status), res.status, data);
+  if (watchExpiry) {
+    if (res.status === 401) {
+      error.sessionExpired = true;
+      startSessionExpiry('session_expired');
+    } else if (res.status === 403 && error.message === CSRF_ERROR) {
+      error.sessionExpired = true;
+      startSessionExpiry('session_expired_csrf');
+    }
+  }
+  throw error;
+}
+
+/** `data` when the body has it, else the whole body (spec 7.1). */
+export function unwrap<T>(body: unknown): T {
+  if (isRecord(body) && 'data' in body && body.data !== undefined) return body.data as T;
+  return body as T;
+}
+
+/** Any call, unwrapped. */
+export async function request<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
+  return unwrap<T>(await send(path, options));
+}
+
+/** Any call, unwrapped, with the paging figures beside the data: `{data, meta}`. */
+export async function requestWithMeta<T = unknown>(
+  path: string,
+  options?: RequestOptions,
+): Promise<{ data: T; meta?: PageMeta }> {
+  const body = await send(path, options);
+  const meta = isRecord(body) && isRecord(body.meta) ? (body.meta as unknown as PageMeta) : undefined;
+  return { data: unwrap<T>(body), meta };
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Options & { body?: unknown }) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+  /** GET of a paginated list: `{data: T[], meta?: {total, page, pageSize}}`. */
+  list: async <T = unknown>(path: string, options?: Options): Promise<Paged<T>> => {
+    const { data, meta } = await requestWithMeta<unknown>(path, { ...options, method: 'GET' });
+    return { data: Array.isArray(data) ? (data as T[]) : [], meta };
+  },
+};

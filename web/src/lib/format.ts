@@ -1,0 +1,30 @@
+/** Money and time the way the product shows them (design.md "Numbers"). */
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹2,500; ₹1,00,000. null/undefined/NaN give 'Custom' (spec 9 "Missing price"). */
+export function formatINR(amount: number | null | undefined, missing = 'Custom'): string {
+  if (amount === null || amount === undefined || Number.isNaN(Number(amount))) return missing;
+  return inr.format(Number(amount));
+}
+
+/** "Mon, 3 Mar 2025, 6:30 pm IST" in the viewer's time zone, with the zone named. */
+export function formatDateTime(iso: string | number | Date, options: { zone?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(options.zone === false ? {} : { timeZoneName: 'short' }),
+  }).format(date);
+}
+
+/** "3 Mar 2025". */
+export function formatDate(iso: string | number | Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
