@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/** Profile fields (spec 3 and 7.4), shared by the profile edit, onboarding and the server. */
+export const PROFILE_MESSAGES = {
+  experience: 'Experience must be a positive number',
+  hourlyRate: 'Hourly rate must be a positive number',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooMany: (max: number) => `At most ${max} entries`,
+  meetingLink: 'Please enter a valid https:// meeting link',
+  phone: 'Please enter a valid phone number',
+  sessionTypeMinutes: 'A session lasts at least 15 minutes',
+  sessionTypePrice: 'Price must be a positive number',
+  sessionTypeLabel: 'Give the session type a name',
+  role: 'Please choose mentee or mentor',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong(max));
+/** Optional free text: empty strings are stored as null. */
+const optionalText = (max: number) =>
+  text(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+/** A list of short texts: trimmed, empties and duplicates dropped, order kept. */
+const tagList = (maxItems: number, maxLength = 80) =>
+  z
+    .array(text(maxLength))
+    .max(maxItems, PROFILE_MESSAGES.tooMany(maxItems))
+    .transform((items) => [...new Set(items.filter((t) => t !== ''))]);
+
+export const testimonialSchema = z.object({ text: text(1000).min(1), author: text(100) });
+export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+/** A coach's session type as edited; an `id` keeps an existing one. */
+export const sessionTypeInputSchema = z.object({
+  id: z.uuid().optional(),
+  label: text(80).min(1, PROFILE_MESSAGES.sessionTypeLabel),
+  minutes: z.coerce.number({ error: PROFILE_MESSAGES.sessionTypeMinutes }).int().min(15, PROFILE_MESSAGES.sessionTypeMinutes).max(480),
+  price: z.coerce.number({ error: PROFILE_MESSAGES.sessionTypePrice }).int().min(0, PROFILE_MESSAGES.sessionTypePrice).max(1_000_000).nullable().optional(),
+});
+export type SessionTypeInput = z.infer<typeof sessionTypeInputSchema>;
+
+/** Experience in years: must not be negative (spec 5, mentor onboarding). */
+export const experienceField = z
+  .number({ error: PROFILE_MESSAGES.experience })
+  .int(PROFILE_MESSAGES.experience)
+  .min(0, PROFILE_MESSAGES.experience)
+  .max(80, PROFILE_MESSAGES.experience);
+
+/** INR per hour; null (an empty rate field) means 'Custom' (spec 5, "Rate edit"). */
+export const hourlyRateField = z
+  .number({ error: PROFILE_MESSAGES.hourlyRate })
+  .int(PROFILE_MESSAGES.hourlyRate)
+  .min(0, PROFILE_MESSAGES.hourlyRate)
+  .max(1_000_000, PROFILE_MESSAGES.hourlyRate)
+  .nullable();
+
+/**
+ * PUT /users/profile: any subset of the fields. Email and role are not changed here (role via
+ * /users/choose-role); unknown keys are ignored. `availability`, `sessionTypes` and `meetingLink`
+ * are for coaches. `profileImageUrl` may only be cleared (null) or sent back unchanged: a photo
+ * is set by POST /users/upload.
+ */
+export const updateProfileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(50, 'First name must be at most 50 characters').optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(50, 'Last name must be at most 50 characters').optional(),
+  title: optionalText(120).optional(),
+  bio: optionalText(4000).optional(),
+  education: optionalText(300).optional(),
+  location: optionalText(120).optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9][0-9 ()-]{5,19})?$/, PROFILE_MESSAGES.phone)
+    .nullable()
+    .transform((v) => (v === '' ? null : v))
+    .optional(),
+  achievements: tagList(50, 300).optional(),
+  skills: tagList(50).optional(),
+  specializations: tagList(30).optional(),
+  experience: experienceField.nullable().optional(),
+  hourlyRate: hourlyRateField.optional(),
+  testimonials: z.array(testimonialSchema).max(50, PROFILE_MESSAGES.tooMany(50)).optional(),
+  sessionTypes: z.array(sessionTypeInputSchema).max(20, PROFILE_MESSAGES.tooMany(20)).optional(),
+  meetingLink: z
+    .string()
+    .trim()
+    .max(500, PROFILE_MESSAGES.tooLong(500))
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), PROFILE_MESSAGES.meetingLink)
+    .nullable()
+    .transform((v) => (v === '' ? null : v))
+    .optional(),
+  /** 'startISO|endISO' windows (spec 7.4); validated with the availability module */
+  availability: z.array(z.string().max(100)).max(500, PROFILE_MESSAGES.tooMany(500)).optional(),
+  profileImageUrl: z.string().max(1000).nullable().optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** POST /users/choose-role */
+export const chooseRoleSchema = z.object({ role: z.enum(['mentee', 'mentor'], { error: PROFILE_MESSAGES.role }) });
+export type ChooseRoleInput = z.infer<typeof chooseRoleSchema>;
+
+/** The signed-in person's own user object (login, verify-email, profile, choose-role). */
+export const userSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['mentee', 'mentor', 'admin']).nullable(),
+  profileImageUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  isActive: z.boolean(),
+  hasPassword: z.boolean(),
+  googleLinked: z.boolean(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  education: z.string().nullable(),
+  location: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  achievements: z.array(z.string()),
+  skills: z.array(z.string()),
+  specializations: z.array(z.string()),
+  certifications: z.array(z.string()),
+  experience: z.number().nullable(),
+  experienceLevel: z.string().nullable(),
+  hourlyRate: z.number().nullable(),
+  rating: z.number(),
+  totalReviews: z.number(),
+  testimonials: z.array(z.object({ text: z.string(), author: z.string() })),
+  meetingLink: z.string().nullable(),
+  /** 'startISO|endISO', sorted by start */
+  availability: z.array(z.string()),
+  sessionTypes: z.array(z.object({ id: z.string(), label: z.string(), minutes: z.number(), price: z.number().nullable() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What an admin sees in GET /users. */
+export const userListItemSchema = userSchema.omit({ availability: true, sessionTypes: true, testimonials: true, meetingLink: true });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** Login and verify-email answer `{token, user}`. */
+export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** GET /users/stats: `completed` is the count for the caller's own role (as coach for mentors). */
+export const userStatsSchema = z.object({
+  completed: z.number().int(),
+  completedAsMentor: z.number().int(),
+  completedAsMentee: z.number().int(),
+  upcoming: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** GET /users (admins): optional filters. */
+export const userListQuerySchema = z.object({
+  role: z.enum(['mentee', 'mentor', 'admin']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** POST /users/upload answers the new photo's public link. */
+export const uploadResultSchema = z.object({ url: z.string() });

@@ -1,0 +1,110 @@
+import {
+  authResultSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  okSchema,
+  registerResultSchema,
+  registerSchema,
+  resendCodeSchema,
+  resetPasswordSchema,
+  successEnvelope,
+  verifyEmailSchema,
+} from '@ssb/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
+import { done, ok } from '../../platform/reply';
+import { googleRoutes } from './google';
+import { forgotPassword, login, logout, register, resendCode, resetPassword, verifyEmail } from './service';
+
+const tags = ['auth'];
+
+/** Rate-limit key: the caller's address plus the email the request is about (lower-cased). */
+const byIpAndEmail = (scope: string) => (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${scope}:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+const limit = (scope: string, max: number, timeWindow: string) => ({
+  rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: byIpAndEmail(scope) },
+});
+/** Besides the per-email limits, one address may not spray mails at many emails. */
+const perIp = (scope: string, max: number) => ({
+  rateLimit: { max, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => `${scope}:${request.ip}` },
+});
+
+export async function authRoutes(app: AppInstance) {
+  const { deps } = app;
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, summary: 'Create an account (a verification code is mailed)', body: registerSchema, response: { 201: successEnvelope(registerResultSchema) } },
+      config: perIp('register', 50),
+    },
+    async (request, reply) => reply.status(201).send(ok(await register(deps, request.log, request.body))),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: successEnvelope(authResultSchema) } },
+      config: limit('login', 10, '1 minute'),
+    },
+    async (request, reply) => ok(await login(deps, request.log, reply, request.body)),
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: { tags, summary: 'Confirm the email with the mailed code; signs in', body: verifyEmailSchema, response: { 200: successEnvelope(authResultSchema) } },
+      config: limit('verify', 10, '1 minute'),
+    },
+    async (request, reply) => ok(await verifyEmail(deps, reply, request.body)),
+  );
+
+  app.post(
+    '/resend-code',
+    {
+      schema: { tags, summary: 'Mail a new verification code (always answers success)', body: resendCodeSchema, response: { 200: okSchema } },
+      config: limit('resend', 10, '1 minute'),
+    },
+    async (request) => {
+      await resendCode(deps, request.log, request.body.email);
+      return done;
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: { tags, summary: 'Mail a password reset code (always answers success)', body: forgotPasswordSchema, response: { 200: okSchema } },
+      config: limit('forgot', 10, '1 minute'),
+    },
+    async (request) => {
+      await forgotPassword(deps, request.log, request.body.email);
+      return done;
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, summary: 'Set a new password with the mailed code; signs out everywhere', body: resetPasswordSchema, response: { 200: okSchema } },
+      config: limit('reset', 10, '1 minute'),
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return done;
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Sign out (ends this sign-in on the server)', response: { 200: okSchema } } },
+    async (request, reply) => {
+      await logout(deps, request, reply);
+      return done;
+    },
+  );
+
+  await app.register(googleRoutes);
+}

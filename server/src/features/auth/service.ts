@@ -1,0 +1,136 @@
+import {
+  AUTH_MESSAGES,
+  type registerSchema,
+  type loginSchema,
+  type resetPasswordSchema,
+  type verifyEmailSchema,
+  type AuthResult,
+} from '@ssb/domain';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { clearSignInCookie, revokeAllSignIns, revokeSignIn, startSignIn } from '../../platform/auth';
+import { Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, Unauthorized } from '../../platform/errors';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
+import { loadUser } from '../users/service';
+import { consumeCode, issueCode, type CodePurpose } from './codes';
+import { codeMail } from './mails';
+
+type RegisterBody = z.output<typeof registerSchema>;
+type LoginBody = z.output<typeof loginSchema>;
+type VerifyBody = z.output<typeof verifyEmailSchema>;
+type ResetBody = z.output<typeof resetPasswordSchema>;
+
+/**
+ * Makes a code (within the per-email limits) and mails it. Returns whether a mail went out. With
+ * `quiet`, delivery is not awaited, so an answer's timing says nothing about the account.
+ */
+async function sendCode(deps: AppDeps, log: FastifyBaseLogger, user: UserRow, purpose: CodePurpose, quiet: boolean): Promise<boolean> {
+  const code = await issueCode(deps.db, deps.config.secret, user.email, purpose, deps.now());
+  if (!code) {
+    log.info({ purpose }, 'code not sent: per-email limit reached');
+    return false;
+  }
+  const delivery = deps.mailer.send(codeMail(user.email, user.firstName, purpose, code, deps.config.publicUrl));
+  if (quiet) delivery.catch((error: unknown) => log.error({ err: error, purpose }, 'could not send code mail'));
+  else await delivery;
+  return true;
+}
+
+/** POST /auth/register: a new, unverified account and a verification code by mail. */
+export async function register(deps: AppDeps, log: FastifyBaseLogger, input: RegisterBody) {
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    user = await insertUser(deps.db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      emailVerifiedAt: null,
+      createdAt: deps.now(),
+      updatedAt: deps.now(),
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new Conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    throw error;
+  }
+  await sendCode(deps, log, user, 'verify_email', false);
+  return { email: user.email, needVerification: true as const };
+}
+
+/**
+ * POST /auth/login. Unknown email, Google-only account and wrong password all answer the same 401
+ * after the same scrypt work. A right password on an unverified account answers 403 with
+ * needVerification (and a fresh code, within the limits).
+ */
+export async function login(deps: AppDeps, log: FastifyBaseLogger, reply: FastifyReply, input: LoginBody): Promise<AuthResult> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordOk = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
+  if (!user || !passwordOk) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!user.isActive) throw new Forbidden('This account has been deactivated. Please contact us.');
+  if (!user.emailVerifiedAt) {
+    await sendCode(deps, log, user, 'verify_email', true);
+    throw new Forbidden(AUTH_MESSAGES.needVerification, { needVerification: true });
+  }
+  const token = await startSignIn(deps.db, reply, deps.config, user.id, input.rememberMe === true);
+  return { token, user: await loadUser(deps.db, user) };
+}
+
+/** POST /auth/verify-email: marks the email verified and signs in (decisions.md #6). */
+export async function verifyEmail(deps: AppDeps, reply: FastifyReply, input: VerifyBody): Promise<AuthResult> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user || !user.isActive) throw new Invalid(AUTH_MESSAGES.invalidCode, { code: AUTH_MESSAGES.invalidCode });
+  const verified = await deps.db.transaction(async (tx) => {
+    const accepted = await consumeCode(tx as unknown as Db, deps.config.secret, user.email, 'verify_email', input.code, deps.now());
+    if (accepted && !user.emailVerifiedAt) await updateUser(tx as unknown as Db, user.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() });
+    return accepted;
+  });
+  if (!verified) throw new Invalid(AUTH_MESSAGES.invalidCode, { code: AUTH_MESSAGES.invalidCode });
+  const token = await startSignIn(deps.db, reply, deps.config, user.id, false);
+  return { token, user: await loadUser(deps.db, user.id) };
+}
+
+/** POST /auth/resend-code: a new verification code for an unverified account; the answer is always the same. */
+export async function resendCode(deps: AppDeps, log: FastifyBaseLogger, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && user.isActive && !user.emailVerifiedAt) await sendCode(deps, log, user, 'verify_email', true);
+}
+
+/** POST /auth/forgot-password: a reset code when the account exists; the answer is always the same. */
+export async function forgotPassword(deps: AppDeps, log: FastifyBaseLogger, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && user.isActive) await sendCode(deps, log, user, 'reset_password', true);
+}
+
+/**
+ * POST /auth/reset-password: a right code sets the new password, confirms the email (the code
+ * proved it) and signs out every sign-in of the user (decisions.md #9).
+ */
+export async function resetPassword(deps: AppDeps, input: ResetBody): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const fail = () => new Invalid(AUTH_MESSAGES.invalidReset, { code: AUTH_MESSAGES.invalidReset });
+  if (!user || !user.isActive) throw fail();
+  const passwordHash = await hashPassword(input.newPassword);
+  const done = await deps.db.transaction(async (tx) => {
+    const accepted = await consumeCode(tx as unknown as Db, deps.config.secret, user.email, 'reset_password', input.code, deps.now());
+    if (!accepted) return false;
+    await updateUser(tx as unknown as Db, user.id, {
+      passwordHash,
+      emailVerifiedAt: user.emailVerifiedAt ?? deps.now(),
+      updatedAt: deps.now(),
+    });
+    await revokeAllSignIns(tx as unknown as Db, user.id);
+    return true;
+  });
+  if (!done) throw fail();
+}
+
+/** POST /auth/logout: ends this sign-in on the server and clears the cookie. */
+export async function logout(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.user) await revokeSignIn(deps.db, request.user.sessionId);
+  clearSignInCookie(reply);
+}

@@ -1,0 +1,149 @@
+import type { ChooseRoleInput, User, UserListItem, UserStats } from '@ssb/domain';
+import { updateProfileSchema } from '@ssb/domain';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../platform/auth';
+import { Forbidden, Invalid, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
+import { NotAnImage, reencodeAvatar } from '../../platform/image';
+import { replaceCoachAvailability } from './availability';
+import { presentUser, presentUserSummary } from './presenter';
+import {
+  countSessions,
+  findUserById,
+  listUsers,
+  lockUser,
+  sessionTypesOf,
+  updateUser,
+  windowsOf,
+  type UserPatch,
+  type UserRow,
+} from './repository';
+import { replaceCoachSessionTypes } from './session-types';
+
+export type ProfileUpdate = z.output<typeof updateProfileSchema>;
+
+export const NOT_AN_IMAGE = 'Please choose an image file (JPG or PNG)';
+
+/** The full user object of one person (with availability and session types). */
+export async function loadUser(db: Db, userOrId: string | UserRow): Promise<User> {
+  const row = typeof userOrId === 'string' ? await findUserById(db, userOrId) : userOrId;
+  if (!row) throw new NotFound('User not found');
+  const [windows, types] = await Promise.all([windowsOf(db, row.id), sessionTypesOf(db, row.id)]);
+  return presentUser(row, windows, types);
+}
+
+const PLAIN_FIELDS = [
+  'firstName',
+  'lastName',
+  'title',
+  'bio',
+  'education',
+  'location',
+  'phoneNumber',
+  'achievements',
+  'skills',
+  'specializations',
+  'experience',
+  'hourlyRate',
+  'testimonials',
+  'meetingLink',
+] as const;
+
+/**
+ * PUT /users/profile: changes only the caller's own row (there is no user id in the request).
+ * Coach-only parts (availability, session types, meeting link) are refused for others.
+ */
+export async function updateProfile(deps: AppDeps, me: CurrentUser, input: ProfileUpdate): Promise<User> {
+  const { db } = deps;
+  try {
+    await db.transaction(async (tx) => {
+      const row = await lockUser(tx as unknown as Db, me.id);
+      if (!row) throw new NotFound('User not found');
+      const coachOnly = (['availability', 'sessionTypes', 'meetingLink'] as const).filter((f) => input[f] !== undefined);
+      if (row.role !== 'mentor' && coachOnly.length > 0) {
+        const fields = Object.fromEntries(coachOnly.map((f) => [f, 'Only coaches can set this']));
+        throw new Invalid('Only coaches can set availability, session types and a meeting link', fields);
+      }
+      const patch: UserPatch = {};
+      for (const field of PLAIN_FIELDS) {
+        if (input[field] !== undefined) (patch as Record<string, unknown>)[field] = input[field];
+      }
+      if (input.profileImageUrl !== undefined && input.profileImageUrl !== row.profileImageUrl) {
+        if (input.profileImageUrl !== null) {
+          throw new Invalid('Upload a photo to change your picture', { profileImageUrl: 'Upload a photo to change your picture' });
+        }
+        patch.profileImageUrl = null;
+      }
+      patch.updatedAt = deps.now();
+      await updateUser(tx as unknown as Db, me.id, patch);
+      if (input.availability !== undefined) await replaceCoachAvailability(tx as unknown as Db, me.id, input.availability, deps.now());
+      if (input.sessionTypes !== undefined) await replaceCoachSessionTypes(tx as unknown as Db, me.id, input.sessionTypes);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new Invalid('Some values are out of range');
+    throw error;
+  }
+  return loadUser(db, me.id);
+}
+
+/**
+ * POST /users/choose-role: mentee or mentor, while the user has no role yet or to switch between
+ * those two later. Admins keep their role.
+ */
+export async function chooseRole(deps: AppDeps, me: CurrentUser, { role }: ChooseRoleInput): Promise<User> {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockUser(tx as unknown as Db, me.id);
+    if (!current) throw new NotFound('User not found');
+    if (current.role === 'admin') throw new Forbidden('Administrators cannot change their role here');
+    if (current.role === role) return current;
+    return (await updateUser(tx as unknown as Db, me.id, { role, updatedAt: deps.now() }))!;
+  });
+  return loadUser(deps.db, row);
+}
+
+/** GET /users/stats: completed sessions as coach and as mentee; `completed` is for the caller's role. */
+export async function userStats(deps: AppDeps, me: CurrentUser): Promise<UserStats> {
+  const counts = await countSessions(deps.db, me.id, deps.now());
+  return {
+    completed: me.role === 'mentor' ? counts.asMentor : counts.asMentee,
+    completedAsMentor: counts.asMentor,
+    completedAsMentee: counts.asMentee,
+    upcoming: counts.upcoming,
+  };
+}
+
+export async function allUsers(
+  db: Db,
+  query: { page: number; pageSize: number; role?: 'mentee' | 'mentor' | 'admin'; q?: string },
+): Promise<{ items: UserListItem[]; total: number }> {
+  const { rows, total } = await listUsers(db, { role: query.role, q: query.q }, query.page, query.pageSize);
+  return { items: rows.map(presentUserSummary), total };
+}
+
+/**
+ * POST /users/upload: re-encodes the photo, stores it at profiles/{userId}/avatar.jpg, removes every
+ * other file in that folder, and saves the public link with a version parameter.
+ */
+export async function uploadAvatar(deps: AppDeps, me: CurrentUser, raw: Buffer, log?: { warn: (o: object, m: string) => void }): Promise<{ url: string }> {
+  let image: Buffer;
+  try {
+    image = (await reencodeAvatar(raw)).data;
+  } catch (error) {
+    if (error instanceof NotAnImage) throw new Invalid(NOT_AN_IMAGE, { avatar: NOT_AN_IMAGE });
+    throw error;
+  }
+  const folder = `profiles/${me.id}`;
+  const key = `${folder}/avatar.jpg`;
+  await deps.storage.put(key, image, 'image/jpeg');
+  try {
+    const others = (await deps.storage.list(`${folder}/`, 100)).filter((k) => k !== key);
+    if (others.length) await deps.storage.remove(others);
+  } catch (error) {
+    // Cleaning older files is best effort (spec 8: silently ignored).
+    log?.warn({ err: error }, 'could not remove older avatar files');
+  }
+  const url = `${deps.storage.publicUrl(key)}?v=${deps.now().getTime()}`;
+  await updateUser(deps.db, me.id, { profileImageUrl: url, updatedAt: deps.now() });
+  return { url };
+}
