@@ -1,9 +1,21 @@
 import type { AppInstance } from '../app';
 import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
 import { coachRoutes } from './coaches/routes';
+import { discussionRoutes } from './discussions/routes';
+import { blogRoutes } from './blog/routes';
+import { resourceRoutes } from './resources/routes';
+import { sessionRoutes } from './sessions/routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function featureRoutes(app: AppInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(userRoutes, { prefix: '/users' });
   await app.register(coachRoutes, { prefix: '/coaches' });
+  await app.register(discussionRoutes, { prefix: '/discussions' });
+  await app.register(blogRoutes, { prefix: '/blog' });
+  await app.register(resourceRoutes, { prefix: '/resources' });
+  await app.register(sessionRoutes, { prefix: '/sessions' });
 }

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { discussionAttendees, discussions, users } from '../../db/schema';
+
+export type DiscussionRow = typeof discussions.$inferSelect;
+export type AttendeeSummaryRow = {
+  discussionId: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+};
+
+/** Every column but the meet link: list answers are built from these and can never leak it. */
+const listColumns = {
+  id: discussions.id,
+  title: discussions.title,
+  description: discussions.description,
+  startTime: discussions.startTime,
+  capacity: discussions.capacity,
+  attendeeCount: discussions.attendeeCount,
+};
+export type DiscussionListRow = Pick<DiscussionRow, keyof typeof listColumns>;
+
+/** Upcoming discussions (soonest first), then the recent past (latest first). */
+export async function listDiscussions(
+  db: Db,
+  now: Date,
+  limits: { upcoming: number; past: number; pastSince: Date },
+): Promise<DiscussionListRow[]> {
+  const [upcoming, past] = await Promise.all([
+    db.select(listColumns).from(discussions).where(gte(discussions.startTime, now)).orderBy(asc(discussions.startTime), asc(discussions.id)).limit(limits.upcoming),
+    db
+      .select(listColumns)
+      .from(discussions)
+      .where(and(lt(discussions.startTime, now), gte(discussions.startTime, limits.pastSince)))
+      .orderBy(desc(discussions.startTime), asc(discussions.id))
+      .limit(limits.past),
+  ]);
+  return [...upcoming, ...past];
+}
+
+export async function findDiscussion(db: Db, id: string): Promise<DiscussionRow | null> {
+  const [row] = await db.select().from(discussions).where(eq(discussions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findDiscussionListRow(db: Db, id: string): Promise<DiscussionListRow | null> {
+  const [row] = await db.select(listColumns).from(discussions).where(eq(discussions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The first `perDiscussion` attendees (by join time) of each discussion: name and picture only. */
+export async function attendeeSummaries(db: Db, discussionIds: string[], perDiscussion: number): Promise<Map<string, AttendeeSummaryRow[]>> {
+  const byDiscussion = new Map<string, AttendeeSummaryRow[]>();
+  if (discussionIds.length === 0) return byDiscussion;
+  const ranked = db
+    .select({
+      discussionId: discussionAttendees.discussionId,
+      userId: discussionAttendees.userId,
+      rank: sql<number>`row_number() over (partition by ${discussionAttendees.discussionId} order by ${discussionAttendees.joinedAt}, ${discussionAttendees.userId})`.as('rank'),
+    })
+    .from(discussionAttendees)
+    .where(inArray(discussionAttendees.discussionId, discussionIds))
+    .as('ranked');
+  const rows = await db
+    .select({
+      discussionId: ranked.discussionId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(ranked)
+    .innerJoin(users, eq(users.id, ranked.userId))
+    .where(lte(ranked.rank, perDiscussion))
+    .orderBy(asc(ranked.discussionId), asc(ranked.rank));
+  for (const row of rows) byDiscussion.set(row.discussionId, [...(byDiscussion.get(row.discussionId) ?? []), row]);
+  return byDiscussion;
+}
+
+/** Which of these discussions the user attends. */
+export async function joinedDiscussionIds(db: Db, userId: string, discussionIds: string[]): Promise<Set<string>> {
+  if (discussionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: discussionAttendees.discussionId })
+    .from(discussionAttendees)
+    .where(and(eq(discussionAttendees.userId, userId), inArray(discussionAttendees.discussionId, discussionIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isAttendee(db: Db, discussionId: string, userId: string): Promise<boolean> {
+  return (await joinedDiscussionIds(db, userId, [discussionId])).has(discussionId);
+}
+
+/** Adds the attendee row; false when it was already there (the primary key settles double joins). */
+export async function insertAttendee(db: Db, discussionId: string, userId: string, joinedAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(discussionAttendees)
+    .values({ discussionId, userId, joinedAt })
+    .onConflictDoNothing()
+    .returning({ userId: discussionAttendees.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Takes one seat if one is free. The row lock of the UPDATE serializes concurrent joins and the
+ * condition is re-checked on the locked row, so the count never passes the capacity.
+ */
+export async function takeSeat(db: Db, discussionId: string): Promise<boolean> {
+  const rows = await db
+    .update(discussions)
+    .set({ attendeeCount: sql`${discussions.attendeeCount} + 1` })
+    .where(and(eq(discussions.id, discussionId), lt(discussions.attendeeCount, discussions.capacity)))
+    .returning({ id: discussions.id });
+  return rows.length > 0;
+}
+
+export async function deleteAttendee(db: Db, discussionId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(discussionAttendees)
+    .where(and(eq(discussionAttendees.discussionId, discussionId), eq(discussionAttendees.userId, userId)))
+    .returning({ userId: discussionAttendees.userId });
+  return rows.length > 0;
+}
+
+export async function freeSeat(db: Db, discussionId: string): Promise<void> {
+  await db
+    .update(discussions)
+    .set({ attendeeCount: sql`${discussions.attendeeCount} - 1` })
+    .where(and(eq(discussions.id, discussionId), sql`${discussions.attendeeCount} > 0`));
+}
+
+export async function insertDiscussion(db: Db, values: typeof discussions.$inferInsert): Promise<DiscussionRow> {
+  const [row] = await db.insert(discussions).values(values).returning();
+  return row!;
+}

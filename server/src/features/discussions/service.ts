@@ -1,0 +1,117 @@
+import {
+  accessBlocker,
+  DISCUSSION_ATTENDEE_AVATARS,
+  joinBlocker,
+  type CreateDiscussionPayload,
+  type Discussion,
+} from '@ssb/domain';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../platform/auth';
+import { Conflict, Forbidden, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
+import { presentDiscussion } from './presenter';
+import * as repo from './repository';
+
+/** How much of the past the list still shows (not in the spec). */
+const LIST_UPCOMING_MAX = 100;
+const LIST_PAST_MAX = 20;
+const LIST_PAST_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const DISCUSSION_ERRORS = {
+  notFound: 'Discussion not found',
+  joinClosed: 'Joining has closed for this discussion',
+  full: 'This discussion is full',
+  leaveClosed: 'You can no longer leave this discussion',
+  accessNotYet: 'Access not available yet',
+  ended: 'This discussion has ended',
+} as const;
+
+async function present(db: Db, rows: repo.DiscussionListRow[], viewer: CurrentUser | null): Promise<Discussion[]> {
+  const ids = rows.map((r) => r.id);
+  const [attendees, joined] = await Promise.all([
+    repo.attendeeSummaries(db, ids, DISCUSSION_ATTENDEE_AVATARS),
+    viewer ? repo.joinedDiscussionIds(db, viewer.id, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  return rows.map((r) => presentDiscussion(r, attendees.get(r.id) ?? [], joined.has(r.id)));
+}
+
+async function presentOne(db: Db, id: string, viewer: CurrentUser | null): Promise<Discussion> {
+  const row = await repo.findDiscussionListRow(db, id);
+  if (!row) throw new NotFound(DISCUSSION_ERRORS.notFound);
+  const [item] = await present(db, [row], viewer);
+  return item!;
+}
+
+async function requireDiscussion(db: Db, id: string): Promise<repo.DiscussionRow> {
+  const row = await repo.findDiscussion(db, id);
+  if (!row) throw new NotFound(DISCUSSION_ERRORS.notFound);
+  return row;
+}
+
+/** GET /api/discussions: upcoming first (soonest first), then the last 30 days (latest first). */
+export async function listDiscussions(db: Db, now: Date, viewer: CurrentUser | null): Promise<Discussion[]> {
+  const rows = await repo.listDiscussions(db, now, {
+    upcoming: LIST_UPCOMING_MAX,
+    past: LIST_PAST_MAX,
+    pastSince: new Date(now.getTime() - LIST_PAST_DAYS * DAY_MS),
+  });
+  return present(db, rows, viewer);
+}
+
+/**
+ * Takes a seat. Joining twice is a no-op. In one transaction the attendee row is inserted (the
+ * primary key settles double joins) and, only if it is new, the count is raised under the
+ * capacity guard; when no seat is left the transaction rolls back, attendee row included.
+ */
+export async function joinDiscussion(db: Db, now: Date, user: CurrentUser, id: string): Promise<Discussion> {
+  const discussion = await requireDiscussion(db, id);
+  if (await repo.isAttendee(db, id, user.id)) return presentOne(db, id, user);
+  const blocker = joinBlocker({ now, startTime: discussion.startTime, capacity: discussion.capacity, attendeeCount: discussion.attendeeCount });
+  if (blocker === 'closed') throw new Conflict(DISCUSSION_ERRORS.joinClosed);
+  // A 'full' read here may be stale (someone may be leaving): the transaction decides.
+  try {
+    await db.transaction(async (tx) => {
+      const inserted = await repo.insertAttendee(tx, id, user.id, now);
+      if (!inserted) return; // joined meanwhile, from another tab
+      if (!(await repo.takeSeat(tx, id))) throw new Conflict(DISCUSSION_ERRORS.full);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new Conflict(DISCUSSION_ERRORS.full);
+    throw error;
+  }
+  return presentOne(db, id, user);
+}
+
+/** Gives the seat back; only before the join cutoff (after it nobody could take the seat). */
+export async function leaveDiscussion(db: Db, now: Date, user: CurrentUser, id: string): Promise<Discussion> {
+  const discussion = await requireDiscussion(db, id);
+  const closed = joinBlocker({ now, startTime: discussion.startTime, capacity: discussion.capacity, attendeeCount: 0 }) === 'closed';
+  await db.transaction(async (tx) => {
+    const deleted = await repo.deleteAttendee(tx, id, user.id);
+    if (!deleted) return; // not attending: nothing to do
+    if (closed) throw new Conflict(DISCUSSION_ERRORS.leaveClosed);
+    await repo.freeSeat(tx, id);
+  });
+  return presentOne(db, id, user);
+}
+
+/** The meet link: attendees only, from 5 minutes before the start (decisions.md). */
+export async function discussionAccess(db: Db, now: Date, user: CurrentUser, id: string): Promise<{ meetLink: string }> {
+  const discussion = await requireDiscussion(db, id);
+  const blocker = accessBlocker({ now, startTime: discussion.startTime, isAttendee: await repo.isAttendee(db, id, user.id) });
+  if (blocker === 'ended') throw new Forbidden(DISCUSSION_ERRORS.ended);
+  if (blocker) throw new Forbidden(DISCUSSION_ERRORS.accessNotYet);
+  return { meetLink: discussion.meetLink };
+}
+
+export async function createDiscussion(db: Db, now: Date, admin: CurrentUser, input: CreateDiscussionPayload): Promise<Discussion> {
+  const row = await repo.insertDiscussion(db, {
+    title: input.title,
+    description: input.description,
+    startTime: input.startTime ? new Date(input.startTime) : now,
+    capacity: input.capacity,
+    meetLink: input.meetLink,
+    createdBy: admin.id,
+  });
+  return presentOne(db, row.id, admin);
+}
