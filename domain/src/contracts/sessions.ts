@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { DEFAULT_BOOKING_MINUTES, DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN } from '../constants';
+import { SESSION_STATUSES } from '../sessions';
+
+/** Upper bounds that are not in the spec: they only keep absurd input out of the database. */
+export const SESSION_TITLE_MAX = 200;
+export const SESSION_DESCRIPTION_MAX = 2000;
+export const SESSION_FEEDBACK_MAX = 2000;
+/** A session longer than a working day is a typo, not a booking. */
+export const SESSION_DURATION_MAX = 480;
+
+export const SESSION_MESSAGES = {
+  mentorRequired: 'Choose a coach to book',
+  scheduledAtInvalid: 'Choose a valid start time',
+  durationWhole: 'Duration must be a whole number of minutes',
+  durationMin: `Sessions last at least ${SLOT_MINUTES_MIN} minutes`,
+  durationMax: `Sessions last at most ${SESSION_DURATION_MAX} minutes`,
+  sessionTypeInvalid: 'Choose a session type',
+  titleTooLong: `Title must be at most ${SESSION_TITLE_MAX} characters`,
+  descriptionTooLong: `Description must be at most ${SESSION_DESCRIPTION_MAX} characters`,
+  feedbackTooLong: `Feedback must be at most ${SESSION_FEEDBACK_MAX} characters`,
+  /** Spec 5 "Rating a past session": 'Please select a rating / Choose 1-5 stars'. */
+  ratingTitle: 'Please select a rating',
+  rating: 'Choose 1-5 stars',
+  statusInvalid: 'Status must be completed or cancelled',
+  // Server rules (decisions.md "Booking", "Ratings", #2)
+  selfBooking: 'You cannot book a session with yourself',
+  slotTaken: 'This slot was just taken',
+  menteeBusy: 'You already have a session at that time',
+  inPast: 'Sessions must start in the future',
+  outsideAvailability: 'The coach is not available for the whole session at that time',
+  coachNotFound: 'Coach not found',
+  sessionNotFound: 'Session not found',
+  onlyMenteeRates: 'Only the mentee of this session can rate it',
+  rateAfterStart: 'You can rate a session once it has started',
+  alreadyRated: 'You have already rated this session',
+  cancelledNoRating: 'A cancelled session cannot be rated',
+  onlyMentorCompletes: 'Only the coach of this session can mark it complete',
+  alreadyCompleted: 'This session is already completed',
+  alreadyCancelled: 'This session was cancelled',
+  cancelBeforeStart: 'A session can be cancelled only before it starts',
+  nothingToChange: 'Nothing to change',
+} as const;
+
+const M = SESSION_MESSAGES;
+
+export const sessionCategorySchema = z.enum(SESSION_CATEGORIES, { error: M.sessionTypeInvalid });
+export const sessionStatusSchema = z.enum(SESSION_STATUSES);
+
+/**
+ * POST /api/sessions (spec 7.5). `price` and `menteeId` are accepted for compatibility with the
+ * spec's client and ignored: the server prices the booking and the mentee is the caller.
+ */
+export const createSessionSchema = z.object({
+  title: z.string().trim().max(SESSION_TITLE_MAX, M.titleTooLong).optional(),
+  description: z.string().trim().max(SESSION_DESCRIPTION_MAX, M.descriptionTooLong).optional(),
+  mentorId: z.uuid({ error: M.mentorRequired }),
+  sessionType: sessionCategorySchema.default(DEFAULT_SESSION_CATEGORY),
+  duration: z
+    .number({ error: M.durationWhole })
+    .int(M.durationWhole)
+    .min(SLOT_MINUTES_MIN, M.durationMin)
+    .max(SESSION_DURATION_MAX, M.durationMax)
+    .default(DEFAULT_BOOKING_MINUTES),
+  scheduledAt: z.iso.datetime({ offset: true, error: M.scheduledAtInvalid }),
+  price: z.unknown().optional(),
+  menteeId: z.unknown().optional(),
+});
+export type CreateSessionInput = z.input<typeof createSessionSchema>;
+export type CreateSessionPayload = z.output<typeof createSessionSchema>;
+
+/** PUT /api/sessions/{id}: the mentee's rating, or a status change (decisions.md #2). */
+export const updateSessionSchema = z.object({
+  menteeRating: z
+    .number({ error: M.rating })
+    .int(M.rating)
+    .min(RATING_MIN, M.rating)
+    .max(RATING_MAX, M.rating)
+    .optional(),
+  menteeFeedback: z.string().trim().max(SESSION_FEEDBACK_MAX, M.feedbackTooLong).optional(),
+  status: sessionStatusSchema.optional(),
+});
+export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
+
+export const listSessionsQuerySchema = z.object({
+  mentorId: z.uuid({ error: 'Not a valid coach id' }).optional(),
+  menteeId: z.uuid({ error: 'Not a valid user id' }).optional(),
+  type: z.enum(['upcoming', 'past']).optional(),
+  status: sessionStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
+
+/** A participant as the other party sees them: name and picture, never an email. */
+export const sessionPersonSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  profileImageUrl: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type SessionPerson = z.infer<typeof sessionPersonSchema>;
+
+/** A session as the API sends it (spec 3 "Session", decisions.md #1). */
+export const sessionSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  mentorId: sessionPersonSchema,
+  mentor: sessionPersonSchema,
+  menteeId: sessionPersonSchema,
+  mentee: sessionPersonSchema,
+  menteeName: z.string(),
+  sessionType: z.string(),
+  duration: z.number(),
+  scheduledAt: z.string(),
+  endsAt: z.string(),
+  price: z.number().nullable(),
+  status: sessionStatusSchema,
+  meetingLink: z.string(),
+  menteeRating: z.number().nullable(),
+  menteeFeedback: z.string().nullable(),
+  mentorRating: z.number().nullable(),
+  ratedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionDto = z.infer<typeof sessionSchema>;
+
+/** One slot of the coach's calendar, with its status as spec 4 defines it. */
+export const availabilitySlotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(['booked', 'available', 'unavailable']),
+});
+export type AvailabilitySlotDto = z.infer<typeof availabilitySlotSchema>;
+
+/** One availability window of the coach representation, cut into slots (spec 3 object entry). */
+export const availabilityWindowSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  slots: z.array(availabilitySlotSchema).optional(),
+});
+export type AvailabilityWindowDto = z.infer<typeof availabilityWindowSchema>;
+
+/** The session-category labels as people read them. */
+export const SESSION_CATEGORY_LABELS: Record<(typeof SESSION_CATEGORIES)[number], string> = {
+  general_mentoring: 'General mentoring',
+  group_discussion: 'Group discussion',
+  personal_interview: 'Personal interview',
+  planning_exercise: 'Planning exercise',
+};
+
+/** A readable label for any session type value; unknown values are prettified. */
+export function sessionCategoryLabel(value: string | null | undefined): string {
+  if (!value) return SESSION_CATEGORY_LABELS.general_mentoring;
+  const known = (SESSION_CATEGORY_LABELS as Record<string, string>)[value];
+  if (known) return known;
+  const text = value.replace(/[_-]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

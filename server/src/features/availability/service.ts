@@ -1,0 +1,62 @@
+import {
+  CALENDAR_SPAN_DAYS,
+  markBooked,
+  slotStatus,
+  slotsInSpan,
+  toWindowString,
+  validateWindowList,
+  type AvailabilityWindowDto,
+} from '@ssb/domain';
+import type { Db } from '../../db/client';
+import { Invalid, NotFound } from '../../platform/errors';
+import * as repo from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Saves a coach's availability (decisions.md "Availability"): the list of 'startISO|endISO' strings is checked
+ * with the editor's rules (spec 5, shared domain module) and stored de-duplicated and sorted, replacing every
+ * window in one transaction. A failing rule gives 400 with the rule's message, also under `fields.availability`.
+ * Returns the stored windows as strings.
+ */
+export async function saveAvailability(db: Db, coachId: string, values: readonly unknown[], now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const coach = await repo.lockCoach(tx, coachId, 'exclusive');
+    if (!coach) throw new NotFound('Profile not found');
+    const previous = (await repo.listWindows(tx, coachId)).map((w) => toWindowString({ start: w.startsAt, end: w.endsAt }));
+    const result = validateWindowList(values, now, previous);
+    if (!result.ok) throw new Invalid(result.message, { availability: result.message });
+    await repo.replaceWindows(tx, coachId, result.windows);
+    return result.values;
+  });
+}
+
+/** The coach's stored windows as 'startISO|endISO' strings, sorted by start (the profile's shape). */
+export async function availabilityStrings(db: Db, coachId: string): Promise<string[]> {
+  return (await repo.listWindows(db, coachId)).map((w) => toWindowString({ start: w.startsAt, end: w.endsAt }));
+}
+
+/**
+ * The coach representation's `availability`: every window that has not ended, each with its slots over the next
+ * 14 days (from a day back, so every viewer's "today" is whole) and each slot's status (spec 4): booked where a
+ * live session overlaps it, unavailable once started, else available. The viewer's calendar groups them by its
+ * own local day.
+ */
+export async function coachAvailability(db: Db, coachId: string, now: Date): Promise<AvailabilityWindowDto[]> {
+  const span = { start: new Date(now.getTime() - DAY_MS), end: new Date(now.getTime() + CALENDAR_SPAN_DAYS * DAY_MS) };
+  const [windows, booked] = await Promise.all([
+    repo.listWindows(db, coachId),
+    repo.liveSessionIntervals(db, coachId, span.start, span.end),
+  ]);
+  return windows
+    .filter((w) => w.endsAt.getTime() > now.getTime())
+    .map((w) => {
+      const entry = { start: w.startsAt, end: w.endsAt, flags: {} };
+      const slots = markBooked(slotsInSpan([entry], span), booked).map((slot) => ({
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        status: slotStatus(slot, now),
+      }));
+      return { start: w.startsAt.toISOString(), end: w.endsAt.toISOString(), slots };
+    });
+}

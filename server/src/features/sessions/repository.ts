@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { availabilityWindows, sessionTypes, sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  title: users.title,
+};
+export type PersonRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null };
+
+/** The fields booking reads from a coach: who they are, pricing, and their own meeting room. */
+export async function findCoachForBooking(db: Db, coachId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      isActive: users.isActive,
+      hourlyRate: users.hourlyRate,
+      meetingLink: users.meetingLink,
+    })
+    .from(users)
+    .where(eq(users.id, coachId))
+    .limit(1);
+  if (!row) return null;
+  const types = await db
+    .select({ id: sessionTypes.id, label: sessionTypes.label, minutes: sessionTypes.minutes, price: sessionTypes.price })
+    .from(sessionTypes)
+    .where(eq(sessionTypes.coachId, coachId))
+    .orderBy(asc(sessionTypes.position));
+  return { ...row, sessionTypes: types };
+}
+
+/** True when one of the coach's windows holds the whole of [start, end). */
+export async function windowHolds(db: Db, coachId: string, start: Date, end: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: availabilityWindows.id })
+    .from(availabilityWindows)
+    .where(and(eq(availabilityWindows.coachId, coachId), sql`${availabilityWindows.startsAt} <= ${start}`, sql`${availabilityWindows.endsAt} >= ${end}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertSession(db: Db, values: NewSessionRow): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function findSession(db: Db, id: string, options: { lock?: boolean } = {}): Promise<SessionRow | null> {
+  const query = db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function updateSession(db: Db, id: string, values: Partial<NewSessionRow>): Promise<SessionRow> {
+  const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
+  return row!;
+}
+
+/** rating = the average of the coach's mentee ratings (0 without any), totalReviews = how many. */
+export async function recomputeCoachRating(db: Db, coachId: string): Promise<void> {
+  const [stats] = await db
+    .select({ average: sql<string | null>`avg(${sessions.menteeRating})`, total: count(sessions.menteeRating) })
+    .from(sessions)
+    .where(and(eq(sessions.mentorId, coachId), isNotNull(sessions.menteeRating)));
+  const total = Number(stats?.total ?? 0);
+  const average = stats?.average === null || stats?.average === undefined ? 0 : Number(stats.average);
+  await db
+    .update(users)
+    .set({ rating: Math.min(5, Math.max(0, average)), totalReviews: total })
+    .where(eq(users.id, coachId));
+}
+
+export type SessionFilter = {
+  /** Only sessions where this user is mentor or mentee; null for admins (every session). */
+  participantId: string | null;
+  mentorId?: string;
+  menteeId?: string;
+  type?: 'upcoming' | 'past';
+  status?: SessionRow['status'];
+  now: Date;
+};
+
+function whereOf(filter: SessionFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.participantId) parts.push(or(eq(sessions.mentorId, filter.participantId), eq(sessions.menteeId, filter.participantId)));
+  if (filter.mentorId) parts.push(eq(sessions.mentorId, filter.mentorId));
+  if (filter.menteeId) parts.push(eq(sessions.menteeId, filter.menteeId));
+  if (filter.status) parts.push(eq(sessions.status, filter.status));
+  // Spec 4: upcoming when scheduledAt >= now.
+  if (filter.type === 'upcoming') parts.push(gte(sessions.scheduledAt, filter.now));
+  if (filter.type === 'past') parts.push(lt(sessions.scheduledAt, filter.now));
+  return and(...parts);
+}
+
+/** Upcoming soonest first; past (and unfiltered) most recent first. */
+export async function listSessions(db: Db, filter: SessionFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const order = filter.type === 'upcoming' ? [asc(sessions.scheduledAt), asc(sessions.id)] : [desc(sessions.scheduledAt), asc(sessions.id)];
+  const [rows, [total]] = await Promise.all([
+    db.select().from(sessions).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(sessions).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Name and picture of each person, by id. */
+export async function peopleByIds(db: Db, ids: string[]): Promise<Map<string, PersonRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(personColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Email and name of the two participants, for mail. */
+export async function contactsOf(db: Db, ids: string[]) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canTransition,
+  MS_PER_MINUTE,
+  priceFor,
+  SESSION_MESSAGES as M,
+  sessionCategoryLabel,
+  type CreateSessionPayload,
+  type SessionDto,
+  type UpdateSessionInput,
+} from '@ssb/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../platform/auth';
+import {
+  Conflict,
+  Forbidden,
+  Invalid,
+  NotFound,
+  PG_CHECK_VIOLATION,
+  PG_EXCLUSION_VIOLATION,
+  pgErrorCode,
+} from '../../platform/errors';
+import { lockCoach } from '../availability/repository';
+import { sessionCalendar, type Contact } from './calendar';
+import { sessionMails } from './mail';
+import { presentSession } from './presenter';
+import * as repo from './repository';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'now'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The name of the violated constraint of a driver error, looking through Drizzle's wrapping. */
+function pgConstraint(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { constraint, message } = current as { constraint?: unknown; message?: unknown };
+    if (typeof constraint === 'string') return constraint;
+    const named = typeof message === 'string' ? /constraint "([^"]+)"/.exec(message) : null;
+    if (named?.[1]) return named[1];
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
+/** A fresh, unguessable room on the configured meeting service (Jitsi Meet by default). */
+export function newMeetingLink(baseUrl: string): string {
+  return `${baseUrl}/ssb-academy-${randomBytes(10).toString('hex')}`;
+}
+
+async function present(db: Db, rows: repo.SessionRow[]): Promise<SessionDto[]> {
+  const people = await repo.peopleByIds(db, rows.flatMap((r) => [r.mentorId, r.menteeId]));
+  return rows.map((r) => presentSession(r, people));
+}
+
+async function presentOne(db: Db, row: repo.SessionRow): Promise<SessionDto> {
+  return (await present(db, [row]))[0]!;
+}
+
+const isAdmin = (user: CurrentUser) => user.role === 'admin';
+const isParticipant = (user: CurrentUser, row: repo.SessionRow) => row.mentorId === user.id || row.menteeId === user.id;
+
+/** The session if the viewer may see it (its two participants and admins); anyone else gets 404. */
+async function visibleSession(db: Db, viewer: CurrentUser, id: string, lock = false): Promise<repo.SessionRow> {
+  if (!UUID.test(id)) throw new NotFound(M.sessionNotFound);
+  const row = await repo.findSession(db, id, { lock });
+  if (!row || !(isAdmin(viewer) || isParticipant(viewer, row))) throw new NotFound(M.sessionNotFound);
+  return row;
+}
+
+/** Mail must never undo a booking or a cancellation: a failed send is logged only. */
+async function sendMails(deps: Deps, log: FastifyBaseLogger | undefined, kind: 'booked' | 'cancelled', row: repo.SessionRow, cancelledById?: string) {
+  try {
+    const contacts = await repo.contactsOf(deps.db, [row.mentorId, row.menteeId]);
+    const mentor = contacts.get(row.mentorId);
+    const mentee = contacts.get(row.menteeId);
+    if (!mentor || !mentee) return;
+    const cancelledBy = cancelledById ? (contacts.get(cancelledById) ?? null) : null;
+    const mails = sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
+    await Promise.all(mails.map((mail) => deps.mailer.send(mail)));
+  } catch (error) {
+    log?.error({ err: error, sessionId: row.id }, `could not send the ${kind} mails`);
+  }
+}
+
+/**
+ * POST /api/sessions, as decisions.md "Booking" says: the mentee is the caller, the price is the server's, the
+ * whole session lies inside one of the coach's windows and starts in the future. The window check and the
+ * insert share one transaction (holding the coach's row against a concurrent availability save); overlaps are
+ * refused by the EXCLUDE constraints, so of racing requests for one slot exactly one wins and the rest get 409.
+ */
+export async function bookSession(deps: Deps, caller: CurrentUser, input: CreateSessionPayload, log?: FastifyBaseLogger): Promise<SessionDto> {
+  const { db, config } = deps;
+  const now = deps.now();
+  if (input.mentorId === caller.id) throw new Invalid(M.selfBooking, { mentorId: M.selfBooking });
+  const coach = await repo.findCoachForBooking(db, input.mentorId);
+  if (!coach || coach.role !== 'mentor' || !coach.isActive) throw new NotFound(M.coachNotFound);
+
+  const start = new Date(input.scheduledAt);
+  if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
+  const end = new Date(start.getTime() + input.duration * MS_PER_MINUTE);
+  const coachName = `${coach.firstName} ${coach.lastName}`.trim();
+  const title = input.title?.trim() || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
+
+  let row: repo.SessionRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      await lockCoach(tx, coach.id, 'share');
+      if (!(await repo.windowHolds(tx, coach.id, start, end))) {
+        throw new Invalid(M.outsideAvailability, { scheduledAt: M.outsideAvailability });
+      }
+      return repo.insertSession(tx, {
+        mentorId: coach.id,
+        menteeId: caller.id,
+        title,
+        description: input.description?.trim() || null,
+        sessionType: input.sessionType,
+        duration: input.duration,
+        scheduledAt: start,
+        endsAt: end,
+        price: priceFor(coach, input.duration),
+        status: 'scheduled',
+        meetingLink: coach.meetingLink?.trim() || newMeetingLink(config.meetingBaseUrl),
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === PG_EXCLUSION_VIOLATION) {
+      throw new Conflict(pgConstraint(error) === 'sessions_no_mentee_overlap' ? M.menteeBusy : M.slotTaken);
+    }
+    if (code === PG_CHECK_VIOLATION && pgConstraint(error) === 'sessions_not_self') throw new Invalid(M.selfBooking);
+    throw error;
+  }
+  await sendMails(deps, log, 'booked', row);
+  return presentOne(db, row);
+}
+
+export type ListOptions = {
+  mentorId?: string;
+  menteeId?: string;
+  type?: 'upcoming' | 'past';
+  status?: repo.SessionRow['status'];
+  page: number;
+  pageSize: number;
+};
+
+/** GET /api/sessions: the caller's own sessions (as mentee or as mentor); admins see all. */
+export async function listSessions(deps: Deps, viewer: CurrentUser, options: ListOptions) {
+  const { rows, total } = await repo.listSessions(
+    deps.db,
+    {
+      participantId: isAdmin(viewer) ? null : viewer.id,
+      mentorId: options.mentorId,
+      menteeId: options.menteeId,
+      type: options.type,
+      status: options.status,
+      now: deps.now(),
+    },
+    { limit: options.pageSize, offset: (options.page - 1) * options.pageSize },
+  );
+  return { data: await present(deps.db, rows), meta: { total, page: options.page, pageSize: options.pageSize } };
+}
+
+export async function getSession(deps: Deps, viewer: CurrentUser, id: string): Promise<SessionDto> {
+  return presentOne(deps.db, await visibleSession(deps.db, viewer, id));
+}
+
+function statusChange(row: repo.SessionRow, viewer: CurrentUser, status: repo.SessionRow['status'], now: Date): Partial<repo.NewSessionRow> {
+  if (row.status === 'completed') throw new Conflict(M.alreadyCompleted);
+  if (row.status === 'cancelled') throw new Conflict(M.alreadyCancelled);
+  if (!canTransition(row.status, status)) throw new Invalid(M.statusInvalid, { status: M.statusInvalid });
+  if (status === 'completed') {
+    if (!(row.mentorId === viewer.id || isAdmin(viewer))) throw new Forbidden(M.onlyMentorCompletes);
+    return { status, completedAt: now };
+  }
+  // cancelled: either participant (or an admin), before the start
+  if (now.getTime() >= row.scheduledAt.getTime()) throw new Conflict(M.cancelBeforeStart);
+  return { status, cancelledAt: now, cancelledBy: viewer.id };
+}
+
+function ratingChange(row: repo.SessionRow, viewer: CurrentUser, input: UpdateSessionInput, now: Date): Partial<repo.NewSessionRow> {
+  if (row.menteeId !== viewer.id) throw new Forbidden(M.onlyMenteeRates);
+  if (input.menteeRating === undefined) throw new Invalid(M.ratingTitle, { menteeRating: M.rating });
+  if (row.status === 'cancelled') throw new Conflict(M.cancelledNoRating);
+  if (row.menteeRating !== null) throw new Conflict(M.alreadyRated);
+  if (now.getTime() < row.scheduledAt.getTime()) throw new Invalid(M.rateAfterStart);
+  return { menteeRating: input.menteeRating, menteeFeedback: input.menteeFeedback?.trim() || null, ratedAt: now };
+}
+
+/**
+ * PUT /api/sessions/{id}: the mentee rates (1-5, once, after the start, not cancelled) with optional feedback;
+ * the mentor marks complete; either participant cancels before the start. Completed and cancelled are final.
+ * The row is locked for the change, and a rating recomputes the coach's rating and review count in the same
+ * transaction.
+ */
+export async function updateSession(deps: Deps, viewer: CurrentUser, id: string, input: UpdateSessionInput, log?: FastifyBaseLogger): Promise<SessionDto> {
+  const rates = input.menteeRating !== undefined || input.menteeFeedback !== undefined;
+  if (!rates && input.status === undefined) throw new Invalid(M.nothingToChange);
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await visibleSession(tx, viewer, id, true);
+    const changes: Partial<repo.NewSessionRow> = {
+      ...(rates ? ratingChange(row, viewer, input, now) : {}),
+      ...(input.status !== undefined ? statusChange(row, viewer, input.status, now) : {}),
+      updatedAt: now,
+    };
+    const next = await repo.updateSession(tx, row.id, changes);
+    if (rates) await repo.recomputeCoachRating(tx, row.mentorId);
+    return next;
+  });
+  if (input.status === 'cancelled') await sendMails(deps, log, 'cancelled', updated, viewer.id);
+  return presentOne(deps.db, updated);
+}
+
+/** DELETE /api/sessions/{id}: cancels (the row stays, status cancelled, the time is free again). */
+export async function cancelSession(deps: Deps, viewer: CurrentUser, id: string, log?: FastifyBaseLogger): Promise<SessionDto> {
+  return updateSession(deps, viewer, id, { status: 'cancelled' }, log);
+}
+
+/** GET /api/sessions/{id}/calendar.ics: the session as an iCalendar file for its participants (and admins). */
+export async function sessionIcs(deps: Deps, viewer: CurrentUser, id: string): Promise<{ filename: string; content: string }> {
+  const row = await visibleSession(deps.db, viewer, id);
+  const contacts = await repo.contactsOf(deps.db, [row.mentorId, row.menteeId]);
+  const fallback = (personId: string): Contact => ({ id: personId, email: 'unknown@invalid', firstName: '', lastName: '' });
+  const content = sessionCalendar({
+    session: row,
+    mentor: contacts.get(row.mentorId) ?? fallback(row.mentorId),
+    mentee: contacts.get(row.menteeId) ?? fallback(row.menteeId),
+    method: row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+    organizer: deps.config.mail.from,
+    publicUrl: deps.config.publicUrl,
+  });
+  return { filename: `ssb-academy-session-${row.id}.ics`, content };
+}

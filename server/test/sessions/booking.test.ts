@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, sessionTypes, users } from '../../src/db/schema';
+import { createTestContext, type TestContext } from '../support/context';
+import { createAdmin, createCoach, createMentee } from '../support/factories';
+import { addWindow, at, bookingBody, insertSession, NOW, sessionRow, signedInAgent } from './support';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+beforeEach(() => ctx.clock.set(NOW));
+afterAll(() => ctx.close());
+
+/** A coach (₹2,000 an hour) with one window from +24 h to +28 h, and a signed-in mentee. */
+async function setup(coachFields: Parameters<typeof createCoach>[1] = {}) {
+  const coach = await createCoach(ctx.db, { hourlyRate: 2000, ...coachFields });
+  await addWindow(ctx.db, coach.id, at(24), at(28));
+  const mentee = await createMentee(ctx.db);
+  const agent = await signedInAgent(ctx, mentee);
+  return { coach, mentee, agent };
+}
+
+describe('POST /api/sessions', () => {
+  it('books a session inside a window for the signed-in mentee and answers 201 with the session', async () => {
+    const { coach, mentee, agent } = await setup();
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(25), { description: 'PI practice', sessionType: 'personal_interview' }));
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      _id: data.id,
+      status: 'scheduled',
+      duration: 60,
+      sessionType: 'personal_interview',
+      description: 'PI practice',
+      scheduledAt: at(25).toISOString(),
+      endsAt: at(26).toISOString(),
+      price: 2000,
+      mentorId: { id: coach.id, firstName: coach.firstName },
+      menteeId: { id: mentee.id, firstName: mentee.firstName },
+      menteeName: `${mentee.firstName} ${mentee.lastName}`,
+    });
+    expect(data.title).toBe(`Personal interview with ${coach.firstName} ${coach.lastName}`);
+    expect(JSON.stringify(data)).not.toContain(coach.email);
+    expect(JSON.stringify(data)).not.toContain(mentee.email);
+  });
+
+  it('defaults to 60 minutes of general mentoring', async () => {
+    const { coach, agent } = await setup();
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ duration: 60, sessionType: 'general_mentoring' });
+  });
+
+  it('ignores a price and a menteeId sent by the client', async () => {
+    const { coach, mentee, agent } = await setup();
+    const other = await createMentee(ctx.db);
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { price: 1, menteeId: other.id, duration: 90 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.price).toBe(3000);
+    expect(res.json().data.menteeId.id).toBe(mentee.id);
+  });
+
+  it("prices from the coach's own session type of that length before the hourly rate", async () => {
+    const { coach, agent } = await setup();
+    await ctx.db.insert(sessionTypes).values({ coachId: coach.id, label: 'Mock PI', minutes: 45, price: 1800 });
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 45 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.price).toBe(1800);
+  });
+
+  it('prorates the hourly rate for other lengths, rounded to whole rupees', async () => {
+    const { coach, agent } = await setup({ hourlyRate: 2500 });
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 25 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.price).toBe(1042);
+  });
+
+  it('stores no price when the coach has neither a rate nor a priced type', async () => {
+    const { coach, agent } = await setup({ hourlyRate: null });
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.price).toBeNull();
+  });
+
+  it('gives each booking its own meeting room on the configured meeting service', async () => {
+    const { coach, agent } = await setup();
+    const first = (await agent.post('/api/sessions', bookingBody(coach.id, at(24)))).json().data;
+    const second = (await agent.post('/api/sessions', bookingBody(coach.id, at(25)))).json().data;
+    expect(first.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/ssb-academy-[0-9a-f]{20}$/);
+    expect(second.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/ssb-academy-/);
+    expect(second.meetingLink).not.toBe(first.meetingLink);
+  });
+
+  it("uses the coach's personal meeting link when set", async () => {
+    const { coach, agent } = await setup({ meetingLink: 'https://meet.example.test/colonel-rao' });
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(res.json().data.meetingLink).toBe('https://meet.example.test/colonel-rao');
+  });
+
+  it('refuses anonymous callers with 401 and books nothing', async () => {
+    const { coach } = await setup();
+    const res = await ctx.agent().post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.mentorId, coach.id))).toEqual([]);
+  });
+
+  it('refuses a booking with yourself', async () => {
+    const { coach } = await setup();
+    const agent = await signedInAgent(ctx, coach);
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'You cannot book a session with yourself' });
+  });
+
+  it('refuses a start outside every window', async () => {
+    const { coach, agent } = await setup();
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(30)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'The coach is not available for the whole session at that time' });
+  });
+
+  it('refuses a session that starts inside a window but runs past its end', async () => {
+    const { coach, agent } = await setup();
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(27, 30)));
+    expect(res.statusCode).toBe(400);
+    const exact = await agent.post('/api/sessions', bookingBody(coach.id, at(27)));
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('refuses a session spanning two touching windows: it must lie inside one', async () => {
+    const { coach, agent } = await setup();
+    await addWindow(ctx.db, coach.id, at(28), at(30));
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(27, 30)));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a start in the past, even inside a window', async () => {
+    const coach = await createCoach(ctx.db);
+    await addWindow(ctx.db, coach.id, at(-2), at(2));
+    const agent = await signedInAgent(ctx, await createMentee(ctx.db));
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(-1)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Sessions must start in the future', fields: { scheduledAt: 'Sessions must start in the future' } });
+    const nowStart = await agent.post('/api/sessions', bookingBody(coach.id, NOW));
+    expect(nowStart.statusCode).toBe(400);
+  });
+
+  it('refuses a slot the coach already has booked, with 409', async () => {
+    const { coach, agent } = await setup();
+    expect((await agent.post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(201);
+    const other = await signedInAgent(ctx, await createMentee(ctx.db));
+    const res = await other.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, error: 'This slot was just taken' });
+  });
+
+  it('refuses overlaps of different lengths and allows sessions that only touch', async () => {
+    const { coach, agent } = await setup();
+    expect((await agent.post('/api/sessions', bookingBody(coach.id, at(25), { duration: 30 }))).statusCode).toBe(201);
+    const other = await signedInAgent(ctx, await createMentee(ctx.db));
+    // 90 minutes from 24:00 runs into 25:00-25:30
+    expect((await other.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 90 }))).statusCode).toBe(409);
+    // 15 minutes inside the booked half hour
+    expect((await other.post('/api/sessions', bookingBody(coach.id, at(25, 15), { duration: 15 }))).statusCode).toBe(409);
+    // touching on both sides is fine
+    expect((await other.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 60 }))).statusCode).toBe(201);
+    expect((await other.post('/api/sessions', bookingBody(coach.id, at(25, 30), { duration: 30 }))).statusCode).toBe(201);
+  });
+
+  it("refuses a booking that overlaps another of the mentee's own sessions, with another coach", async () => {
+    const { coach, mentee, agent } = await setup();
+    const otherCoach = await createCoach(ctx.db);
+    await addWindow(ctx.db, otherCoach.id, at(24), at(28));
+    await insertSession(ctx.db, { mentorId: otherCoach.id, menteeId: mentee.id, start: at(24, 30), minutes: 30 });
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('You already have a session at that time');
+  });
+
+  it('frees the time of a cancelled session for a new booking', async () => {
+    const { coach, agent } = await setup();
+    const first = (await agent.post('/api/sessions', bookingBody(coach.id, at(24)))).json().data;
+    expect((await agent.delete(`/api/sessions/${first.id}`)).statusCode).toBe(200);
+    const other = await signedInAgent(ctx, await createMentee(ctx.db));
+    expect((await other.post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(201);
+    expect((await sessionRow(ctx.db, first.id)).status).toBe('cancelled');
+  });
+
+  it('answers 404 for an unknown coach, a mentee or an inactive coach', async () => {
+    const { agent } = await setup();
+    const mentee = await createMentee(ctx.db);
+    const inactive = await createCoach(ctx.db, { isActive: false });
+    await addWindow(ctx.db, inactive.id, at(24), at(28));
+    for (const id of ['4f1c2b9e-0000-4000-8000-000000000000', mentee.id, inactive.id]) {
+      const res = await agent.post('/api/sessions', bookingBody(id, at(24)));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Coach not found');
+    }
+  });
+
+  it('lets a coach and an admin book with another coach', async () => {
+    const { coach } = await setup();
+    const otherCoach = await createCoach(ctx.db);
+    const admin = await createAdmin(ctx.db);
+    expect((await (await signedInAgent(ctx, otherCoach)).post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(201);
+    expect((await (await signedInAgent(ctx, admin)).post('/api/sessions', bookingBody(coach.id, at(25)))).statusCode).toBe(201);
+  });
+
+  it('answers 400 with field messages for bad input, never 500', async () => {
+    const { coach, agent } = await setup();
+    const cases = [
+      {},
+      { mentorId: 'nope', scheduledAt: at(24).toISOString() },
+      bookingBody(coach.id, at(24), { duration: 10 }),
+      bookingBody(coach.id, at(24), { duration: 60.5 }),
+      bookingBody(coach.id, at(24), { sessionType: 'karaoke' }),
+      { mentorId: coach.id, scheduledAt: 'tomorrow' },
+      { mentorId: coach.id, scheduledAt: '2031-03-11T04:00:00' },
+    ];
+    for (const body of cases) {
+      const res = await agent.post('/api/sessions', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('accepts a start with an explicit +05:30 offset', async () => {
+    const { coach, agent } = await setup();
+    // at(24) = 2031-03-11T04:00Z = 09:30 IST
+    const res = await agent.post('/api/sessions', { mentorId: coach.id, scheduledAt: '2031-03-11T09:30:00+05:30' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.scheduledAt).toBe(at(24).toISOString());
+  });
+
+  it('keeps the coach rating untouched by booking', async () => {
+    const { coach, agent } = await setup();
+    await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    const [row] = await ctx.db.select({ rating: users.rating, totalReviews: users.totalReviews }).from(users).where(eq(users.id, coach.id));
+    expect(row).toEqual({ rating: 0, totalReviews: 0 });
+  });
+});
