@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +19,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuthentication } from './platform/auth';
 import { registerCsrf } from './platform/csrf';
-import { registerErrorHandling } from './platform/error-handler';
+import { registerErrorHandling, sendNotFound } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { localDiskStorage, type StorageDriver } from './platform/storage';
@@ -105,7 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(deps.db),
+    // The plugin's typings expect a class with its own store shape; ours implements incr/child.
+    store: databaseRateLimitStore(deps.db) as never,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -128,9 +129,12 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   await app.register(featureRoutes, { prefix: '/api' });
 
   const mediaRoot = path.join(config.dataDir, 'media');
+  mkdirSync(mediaRoot, { recursive: true });
   await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: '1h' });
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
     await serveWebClient(app, config.webDist);
+  } else {
+    app.setNotFoundHandler(sendNotFound);
   }
   return app;
 }
@@ -143,14 +147,14 @@ async function serveWebClient(app: AppInstance, root: string) {
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
-      return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${url}` });
+      return sendNotFound(request, reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });

@@ -20,20 +20,21 @@ async function main() {
   await runMigrations(database);
   const passwordHash = await hashPassword(values.password);
   const now = new Date();
-  await database.db
-    .insert(users)
-    .values({
+  const promoted = await database.db
+    .update(users)
+    .set({ role: 'admin', passwordHash, emailVerifiedAt: now, isActive: true, updatedAt: now })
+    .where(sql`lower(${users.email}) = ${email}`)
+    .returning({ id: users.id });
+  if (promoted.length === 0) {
+    await database.db.insert(users).values({
       email,
       passwordHash,
       role: 'admin',
       firstName: values['first-name'] ?? 'Admin',
       lastName: values['last-name'] ?? '',
       emailVerifiedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: sql`lower(${users.email})`,
-      set: { role: 'admin', passwordHash, emailVerifiedAt: now, isActive: true, updatedAt: now },
     });
+  }
   await database.close();
   console.log(`Admin ready: ${email}`);
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
@@ -21,6 +21,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 
 /** Turns a zod issue path into the name of a form field (`availability.2` -> `availability`). */
 function fieldName(path: readonly PropertyKey[] | string | undefined): string {
+  // an empty instancePath means the body itself
   if (typeof path === 'string') return path.replace(/^[/.]/, '').split(/[/.]/)[0] || 'body';
   const first = path?.find((p) => typeof p === 'string');
   return typeof first === 'string' ? first : 'body';
@@ -39,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath || (issue.params as { issue?: { path?: PropertyKey[] } })?.issue?.path);
-        fields[name] ??= issue.message;
+        fields[name] ??= issue.message ?? 'is not valid';
       }
       const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
       const first = Object.entries(fields)[0];
@@ -65,7 +66,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
-  });
+}
+
+/** The JSON 404 for unknown API paths (and anything else when no web client is served). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
 }

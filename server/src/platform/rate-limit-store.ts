@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -9,19 +9,19 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseRateLimitStore {
-    constructor(private readonly prefix = 'global') {}
+    constructor(readonly prefix = 'global') {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const fullKey = `${this.prefix}:${key}`;
       const resetAt = new Date(Date.now() + timeWindow);
-      db.execute<{ count: number; reset_at: string | Date }>(sql`
+      queryRows<{ count: number; reset_at: string | Date }>(db, sql`
         insert into rate_limit_hits (key, count, reset_at) values (${fullKey}, 1, ${resetAt.toISOString()}::timestamptz)
         on conflict (key) do update set
           count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
           reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
         returning count, reset_at`)
-        .then((result) => {
-          const row = result.rows[0]!;
+        .then((rows) => {
+          const row = rows[0]!;
           const ttl = Math.max(0, new Date(row.reset_at).getTime() - Date.now());
           callback(null, { current: Number(row.count), ttl });
         })

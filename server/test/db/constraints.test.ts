@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client';
 import { sessions, users } from '../../src/db/schema';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../src/platform/errors';
 import { createTestContext, type TestContext } from '../support/context';
@@ -25,7 +26,8 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 
 describe('migrations', () => {
   it('create every table of the data model', async () => {
-    const { rows } = await ctx.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      ctx.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(

@@ -1,0 +1,88 @@
+// Shared bench helpers: start servers as child processes, run autocannon, write results.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const resultsDir = path.join(root, 'bench/results');
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - start;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts a node script as a child process and waits until `readyPath` answers 200. */
+export async function startProcess(script, { env = {}, readyPath = '/', args = [] } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const startedIn = await waitFor(baseUrl + readyPath);
+  return {
+    baseUrl,
+    startedIn,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The built product server on a fresh (or given) data folder. */
+export function startAppServer({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-bench-')), env = {} } = {}) {
+  return startProcess(path.join(root, 'server/dist/main.js'), {
+    env: { DATA_DIR: dataDir, SEED: 'none', NODE_ENV: 'production', ...env },
+    readyPath: '/api/ready',
+  }).then((s) => ({ ...s, dataDir }));
+}
+
+/** autocannon with the defaults used across the bench: 50 connections, 10 s. */
+export function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 50, duration: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+export const summarize = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  latencyP50Ms: r.latency.p50,
+  latencyP99Ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  total: r.requests.total,
+});
+
+export function writeResult(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ name, at: new Date().toISOString(), machine: machineInfo(), ...data }, null, 2) + '\n');
+  return file;
+}
+
+export const machineInfo = () => ({ cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version });

@@ -1,0 +1,43 @@
+// `npm run bench`: runs each benchmark against the built server, writes bench/results/<name>.json
+// and bench/results/summary.md. Pass names to run a subset: `npm run bench -- health`.
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchHealth, measureBaseline } from './health.mjs';
+import { resultsDir, writeResult } from './lib.mjs';
+
+const wanted = new Set(process.argv.slice(2));
+const want = (name) => wanted.size === 0 || wanted.has(name);
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+console.log('Measuring the bare Fastify baseline…');
+const baseline = await measureBaseline();
+const rows = [['bare Fastify hello-world', baseline.requestsPerSecond, baseline.latencyP50Ms, baseline.latencyP99Ms, '1.00']];
+
+if (want('health')) {
+  console.log('Benchmark: GET /api/health');
+  const r = await benchHealth({ baseline });
+  writeResult('health', r);
+  rows.push(['GET /api/health', r.health.requestsPerSecond, r.health.latencyP50Ms, r.health.latencyP99Ms, r.ratioToBaseline.toFixed(2)]);
+}
+
+/** Optional suites contributed by features: each exports `run({baseline})` returning {rows, result}. */
+for (const [name, file] of [
+  ['coach-search', 'coach-search.mjs'],
+  ['booking', 'booking.mjs'],
+  ['startup', 'startup.mjs'],
+]) {
+  if (!want(name) || !existsSync(path.join(here, file))) continue;
+  console.log(`Benchmark: ${name}`);
+  const suite = await import(`./${file}`);
+  const out = await suite.run({ baseline });
+  writeResult(name, out.result);
+  rows.push(...out.rows);
+}
+
+const table = [
+  '| benchmark | req/s | p50 ms | p99 ms | ratio to bare |',
+  '|---|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
+writeFileSync(path.join(resultsDir, 'summary.md'), `${table}\n\nMeasured ${new Date().toISOString()} with \`npm run bench\`.\n`);
+console.log(`\n${table}\n`);

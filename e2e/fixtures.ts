@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Helpers for browser tests. See e2e/README.md. */
+
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 4311);
+export const dataDir = process.env.E2E_DATA_DIR ?? '';
+export const PASSWORD = 'Journey#2026';
+
+async function fixture<T>(body: unknown): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${fixturePort}/`, { method: 'POST', body: JSON.stringify(body) });
+  const json = (await res.json()) as { ok: boolean; result: T; error?: string };
+  if (!json.ok) throw new Error(`fixture failed: ${json.error}`);
+  return json.result;
+}
+
+/** Runs SQL against the test server's database; `$1`, `$2`… are bound from params. */
+export function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  return fixture<T[]>({ command: 'sql', text, params });
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.test`;
+
+export type TestUser = { id: string; email: string; password: string; role: string | null; firstName: string; lastName: string };
+
+/** A verified, active user put straight into the database (columns in camelCase as in the Drizzle schema). */
+export async function createUser(fields: Record<string, unknown> & { role?: 'mentee' | 'mentor' | 'admin' | null } = {}): Promise<TestUser> {
+  const email = (fields.email as string) ?? uniqueEmail(String(fields.role ?? 'user'));
+  const password = (fields.password as string) ?? PASSWORD;
+  const user = await fixture<Omit<TestUser, 'password'>>({
+    command: 'createUser',
+    user: { firstName: 'Test', lastName: 'User', ...fields, email, password },
+  });
+  return { ...user, password };
+}
+
+export const createMentee = (fields: Record<string, unknown> = {}) => createUser({ role: 'mentee', firstName: 'Aarav', lastName: 'Kulkarni', ...fields });
+export const createAdmin = (fields: Record<string, unknown> = {}) => createUser({ role: 'admin', firstName: 'Admin', lastName: 'Officer', ...fields });
+export const createCoach = (fields: Record<string, unknown> = {}) =>
+  createUser({
+    role: 'mentor',
+    firstName: 'Rohan',
+    lastName: 'Bhatia',
+    title: 'Former GTO, 18 SSB Bengaluru',
+    bio: 'Ten years of group testing. I coach command tasks and group discussions.',
+    specializations: ['Group Discussion', 'Command Tasks'],
+    hourlyRate: 2000,
+    isVerified: true,
+    location: 'Bengaluru',
+    experience: 12,
+    ...fields,
+  });
+
+/** The newest mail to `email` in the outbox folder, as raw text. */
+export function latestMail(email: string): string | null {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+  const mine = files.filter((f) => f.endsWith(`-${safe}.eml`)).sort();
+  const last = mine.at(-1);
+  return last ? readFileSync(path.join(outbox, last), 'utf8') : null;
+}
+
+/** Waits for a mail to `email` whose text holds a 6-digit code, and returns the code. */
+export async function latestCode(email: string, notThis?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = latestMail(email);
+        const decoded = mail?.replace(/=\r?\n/g, '');
+        code = decoded?.match(/\b(\d{6})\b/)?.[1];
+        return code && code !== notThis ? code : null;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}
+
+/**
+ * Signs a user in through the API (cookie + the local-storage keys the web client keeps), then
+ * opens `to`. Use the login form itself in the accounts journeys; this is for everything else.
+ */
+export async function signIn(page: Page, user: { email: string; password: string }, to = '/dashboard') {
+  await page.goto('/404-warmup');
+  await page.request.get('/api/health');
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === 'ssb_csrf')?.value ?? '';
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password, remember: true },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { data: { token: string; user: unknown } };
+  await page.evaluate(({ token, u }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(u));
+  }, { token: body.data.token, u: body.data.user });
+  await page.goto(to);
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/<project>/<name>.png for review. */
+export async function snap(page: Page, name: string) {
+  const project = base.info().project.name;
+  await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', project, `${name}.png`), fullPage: true });
+}
+
+export const test = base;
+export { expect };
