@@ -1,0 +1,63 @@
+import { BLOG_MESSAGES, type CreateBlogPostPayload, type UpdateBlogPostPayload } from '@ssb/domain';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../platform/auth';
+import { Forbidden, NotFound } from '../../platform/errors';
+import { presentPost } from './presenter';
+import * as repo from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anything that is not a post id is simply a post that does not exist. */
+const postNotFound = () => new NotFound(BLOG_MESSAGES.notFound);
+
+const canManage = (user: CurrentUser, post: repo.BlogPostRow) => user.role === 'admin' || post.authorId === user.id;
+
+export async function listPosts(db: Db, page: number, pageSize: number) {
+  const { rows, total } = await repo.listPublished(db, page, pageSize);
+  return { posts: rows.map((r) => presentPost(r)), meta: { total, page, pageSize } };
+}
+
+/** A published post, or an unpublished one for its author and admins; anyone else gets 'Post not found'. */
+export async function getPost(db: Db, id: string, viewer: CurrentUser | null) {
+  if (!UUID.test(id)) throw postNotFound();
+  const row = await repo.findById(db, id);
+  if (!row) throw postNotFound();
+  if (!row.post.published && !(viewer && canManage(viewer, row.post))) throw postNotFound();
+  return presentPost(row, true);
+}
+
+export async function createPost(db: Db, author: CurrentUser, input: CreateBlogPostPayload, now: Date) {
+  const post = await repo.insertPost(db, { ...input, authorId: author.id, createdAt: now, updatedAt: now });
+  return presentPost((await repo.findById(db, post.id))!, true);
+}
+
+/** Authors change their own posts, admins any (decisions.md "Who may do what"). */
+export async function updatePost(db: Db, user: CurrentUser, id: string, input: UpdateBlogPostPayload, now: Date) {
+  if (!UUID.test(id)) throw postNotFound();
+  await db.transaction(async (tx) => {
+    const post = await repo.lockPost(tx, id);
+    if (!post) throw postNotFound();
+    if (!canManage(user, post)) throw new Forbidden('Only the author or an admin can change this post');
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    await repo.updatePost(tx, id, { ...changes, updatedAt: now });
+  });
+  return presentPost((await repo.findById(db, id))!, true);
+}
+
+export async function deletePost(db: Db, user: CurrentUser, id: string) {
+  if (!UUID.test(id)) throw postNotFound();
+  await db.transaction(async (tx) => {
+    const post = await repo.lockPost(tx, id);
+    if (!post) throw postNotFound();
+    if (!canManage(user, post)) throw new Forbidden('Only the author or an admin can delete this post');
+    await repo.deletePost(tx, id);
+  });
+}
+
+/** Admins mark a post featured (the home preview shows it in the large card). */
+export async function setFeatured(db: Db, id: string, featured: boolean, now: Date) {
+  if (!UUID.test(id)) throw postNotFound();
+  const post = await repo.updatePost(db, id, { featured, updatedAt: now });
+  if (!post) throw postNotFound();
+  return presentPost((await repo.findById(db, id))!, true);
+}

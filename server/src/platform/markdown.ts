@@ -1,0 +1,80 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Blog and resource content is Markdown (decisions.md "Content"). The server renders it once per
+ * answer and sends `contentHtml`; the web client inserts that HTML as is. Rendering is two steps:
+ *
+ * 1. `marked` (GitHub-flavoured Markdown; raw HTML passes through here), then
+ * 2. `sanitize-html` with a strict allowlist: text formatting, lists, tables, code, quotes, links and
+ *    images only. No script, style, iframe, object, embed, form, svg or math elements; no event
+ *    handler or style attributes; link targets http(s)/mailto only and image sources http(s) only
+ *    (so no javascript:, vbscript: or data: URLs, whatever their case or entity encoding).
+ *
+ * The web editor's live preview does the same with marked + DOMPurify (web/src/features/blog/lib/markdown.ts).
+ */
+
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'strong', 'b', 'em', 'i', 'del', 's', 'u', 'mark', 'small', 'sub', 'sup', 'kbd', 'abbr',
+  'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'code', 'pre',
+  'a', 'img',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+];
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    ol: ['start'],
+    th: ['align', 'colspan', 'rowspan'],
+    td: ['align', 'colspan', 'rowspan'],
+    abbr: ['title'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  // Elements whose text must go with them, not be kept as visible text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'noembed', 'noframes', 'xmp', 'template'],
+  disallowedTagsMode: 'discard',
+  enforceHtmlBoundary: false,
+  parseStyleAttributes: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href;
+      // Links leave the site in a new tab without handing it our window.
+      const external = href !== undefined && /^https?:/i.test(href.trim());
+      const kept: Record<string, string> = {};
+      if (href !== undefined) kept.href = href;
+      if (attribs.title !== undefined) kept.title = attribs.title;
+      return {
+        tagName,
+        attribs: external ? { ...kept, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : { ...kept, rel: 'nofollow ugc' },
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+  // An <a> whose href was refused keeps its text; an <img> without a source is dropped.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Markdown -> safe HTML. Never throws: a failure in the Markdown step falls back to escaped text. */
+export function renderMarkdown(source: string): string {
+  let html: string;
+  try {
+    html = markdown.parse(source) as string;
+  } catch {
+    html = `<p>${escapeHtml(source)}</p>`;
+  }
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
