@@ -98,7 +98,7 @@ export async function googleRoutes(app: AppInstance) {
         request.log.error({ err: error }, 'Google sign-in could not start');
         return failTo(reply, 'google_unavailable');
       }
-      reply.setCookie(FLOW_COOKIE, JSON.stringify(started.pending), {
+      reply.setCookie(FLOW_COOKIE, Buffer.from(JSON.stringify(started.pending)).toString('base64url'), {
         path: FLOW_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'lax',
@@ -161,7 +161,7 @@ function readPending(request: FastifyRequest): PendingSignIn | null {
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   try {
-    const parsed = pendingSchema.safeParse(JSON.parse(unsigned.value));
+    const parsed = pendingSchema.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
