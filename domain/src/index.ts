@@ -6,3 +6,6 @@ export * from './pricing';
 export * from './discussions';
 export * from './sessions';
 export * from './format';
+export * from './content';
+export * from './contracts/blog';
+export * from './contracts/resources';
