@@ -1,14 +1,15 @@
-import type { CoachRow, SessionTypeRow, WindowRow } from './repository';
+import type { Coach, CoachSummary } from '@ssb/domain';
+import type { ProfileRow, SessionTypeRow, SummaryRow, WindowRow } from './repository';
 
-/** The coach as the API sends it: spec section 3's field names, with `id` and `_id`. */
-export function presentCoach(row: CoachRow, windows: WindowRow[] = [], types: SessionTypeRow[] = []) {
+/** A coach card's fields (spec 2.9) with `id` and `_id`. */
+export function presentCoachSummary(row: SummaryRow): CoachSummary {
   return {
     id: row.id,
     _id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     name: `${row.firstName} ${row.lastName}`.trim(),
-    role: row.role,
+    role: 'mentor',
     isActive: row.isActive,
     isVerified: row.isVerified,
     title: row.title,
@@ -24,6 +25,13 @@ export function presentCoach(row: CoachRow, windows: WindowRow[] = [], types: Se
     education: row.education,
     location: row.location,
     achievements: row.achievements,
+  };
+}
+
+/** The whole coach as the profile page shows it (spec 2.10), spec 3's field names. */
+export function presentCoach(row: ProfileRow, windows: WindowRow[] = [], types: SessionTypeRow[] = []): Coach {
+  return {
+    ...presentCoachSummary(row),
     testimonials: row.testimonials,
     availability: windows.map((w) => ({ start: w.startsAt.toISOString(), end: w.endsAt.toISOString() })),
     sessionTypes: types.map((t) => ({ id: t.id, label: t.label, minutes: t.minutes, price: t.price })),
@@ -31,4 +39,3 @@ export function presentCoach(row: CoachRow, windows: WindowRow[] = [], types: Se
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-export type CoachDto = ReturnType<typeof presentCoach>;

@@ -1,9 +1,69 @@
+import { COACH_NOT_FOUND, type Coach, type CoachFilters, type CoachSearchQuery, type PageMeta } from '@ssb/domain';
 import type { Db } from '../../db/client';
-import { presentCoach } from './presenter';
-import { listActiveCoaches, loadCoachExtras } from './repository';
+import { NotFound } from '../../platform/errors';
+import { presentCoach, presentCoachSummary } from './presenter';
+import * as repo from './repository';
+import { coachAvailability } from '../availability/service';
 
-export async function allCoaches(db: Db) {
-  const rows = await listActiveCoaches(db);
-  const { windows, types } = await loadCoachExtras(db, rows.map((r) => r.id));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function withExtras(db: Db, now: Date, rows: repo.ProfileRow[]): Promise<Coach[]> {
+  const { windows, types } = await repo.loadCoachExtras(db, rows.map((r) => r.id), now);
   return rows.map((r) => presentCoach(r, windows.get(r.id), types.get(r.id)));
+}
+
+/** GET /coaches and /coaches/verified: full coaches, a page at a time. */
+export async function listCoaches(db: Db, now: Date, options: { verifiedOnly: boolean; page: number; pageSize: number }) {
+  const { rows, total } = await repo.listCoaches(db, options);
+  const meta: PageMeta = { total, page: options.page, pageSize: options.pageSize };
+  return { data: await withExtras(db, now, rows), meta };
+}
+
+/** GET /coaches/search (decisions.md #10): no filters lists every active coach. */
+export async function searchCoaches(db: Db, query: CoachSearchQuery) {
+  const { rows, total } = await repo.searchCoaches(
+    db,
+    {
+      text: repo.prepareTextQuery(query.query),
+      specializations: query.specialization,
+      minRating: query.minRating,
+      location: query.location,
+      experience: query.experience,
+    },
+    query.page,
+    query.pageSize,
+  );
+  const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize };
+  return { data: rows.map(presentCoachSummary), meta };
+}
+
+/** The chip counts: the search's filters except the specialization filter. */
+export function specializationCounts(db: Db, filters: CoachFilters) {
+  return repo.countSpecializations(db, { text: repo.prepareTextQuery(filters.query), ...filters });
+}
+
+export async function topRated(db: Db, now: Date, limit: number) {
+  return withExtras(db, now, await repo.topCoaches(db, { limit, verifiedOnly: false }));
+}
+
+/** Verified coaches only, best trusted rating first. An empty answer lets the client fall back to top-rated. */
+export async function featured(db: Db, now: Date, limit: number) {
+  return withExtras(db, now, await repo.topCoaches(db, { limit, verifiedOnly: true }));
+}
+
+/** One active coach; any unknown or malformed id is 'Coach not found' (never a 500). */
+export async function coachById(db: Db, now: Date, id: string): Promise<Coach> {
+  const row = UUID.test(id) ? await repo.findActiveCoach(db, id) : null;
+  if (!row) throw new NotFound(COACH_NOT_FOUND);
+  const [coach] = await withExtras(db, now, [row]);
+  // The profile's calendar: each window cut into slots with their status (booking feature).
+  return { ...coach!, availability: await coachAvailability(db, row.id, now) };
+}
+
+/** Admins set or clear the verified mark (the route checks the role). */
+export async function setVerification(db: Db, now: Date, id: string, isVerified: boolean): Promise<Coach> {
+  const row = UUID.test(id) ? await repo.setVerified(db, id, isVerified, now) : null;
+  if (!row) throw new NotFound(COACH_NOT_FOUND);
+  const [coach] = await withExtras(db, now, [row]);
+  return coach!;
 }

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/**
+ * Coach discovery contract (spec 2.9, 2.10, 3 "Coach", 7.3; decisions.md #10).
+ *
+ * - `GET /api/coaches/search` takes `coachSearchQuerySchema` and answers a page of `CoachSummary`
+ *   with `meta: {total, page, pageSize}`.
+ * - `GET /api/coaches/{id}` answers a full `Coach` (testimonials, session types, upcoming availability).
+ * - `GET /api/coaches/specializations` answers `SpecializationCount[]`, counted with the same filters
+ *   as the search except the specialization filter itself.
+ */
+
+export const COACH_QUERY_MAX = 100;
+export const COACH_LOCATION_MAX = 100;
+export const COACH_SPECIALIZATION_FILTER_MAX = 20;
+export const COACH_SEARCH_PAGE_SIZE_DEFAULT = 12;
+export const COACH_SEARCH_PAGE_SIZE_MAX = 50;
+export const COACH_LIST_LIMIT_DEFAULT = 3;
+export const COACH_LIST_LIMIT_MAX = 20;
+export const COACH_NOT_FOUND = 'Coach not found';
+
+/** '' and whitespace count as "not given", as the web client leaves empty parameters out anyway. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A repeatable query parameter (`?specialization=a&specialization=b`): one string or many. */
+const repeatable = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => {
+    const list = v === undefined ? [] : Array.isArray(v) ? v : [v];
+    return [...new Set(list.map((s) => s.trim()).filter(Boolean))];
+  })
+  .refine((list) => list.length <= COACH_SPECIALIZATION_FILTER_MAX, `At most ${COACH_SPECIALIZATION_FILTER_MAX} specializations`);
+
+const optionalNumber = (schema: z.ZodCoercedNumber) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const number = () => z.coerce.number({ error: 'Must be a number' });
+
+/** The filters shared by the search and the specialization counts. */
+export const coachFilterSchema = z.object({
+  /** Free text over names, title, specializations and bio; typo tolerant, partial words. */
+  query: optionalText(COACH_QUERY_MAX),
+  /** Minimum rating, 0-5. */
+  minRating: optionalNumber(number().min(0, 'Must be 0 to 5').max(5, 'Must be 0 to 5')),
+  /** Part of the city, case-insensitive. */
+  location: optionalText(COACH_LOCATION_MAX),
+  /** Minimum years of experience. */
+  experience: optionalNumber(number().int('Must be a whole number').min(0, 'Must be 0 or more').max(80, 'Must be at most 80')),
+});
+
+export const coachSearchQuerySchema = coachFilterSchema.extend({
+  /** Repeatable; a coach matches when they have any of them. */
+  specialization: repeatable,
+  page: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'Must be a number' })
+    .int()
+    .min(1)
+    .max(COACH_SEARCH_PAGE_SIZE_MAX)
+    .default(COACH_SEARCH_PAGE_SIZE_DEFAULT),
+});
+export type CoachSearchInput = z.input<typeof coachSearchQuerySchema>;
+export type CoachSearchQuery = z.output<typeof coachSearchQuerySchema>;
+export type CoachFilters = z.output<typeof coachFilterSchema>;
+
+export const coachListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** `?limit` of top-rated and featured: 1-20, default 3 (spec 9). */
+export const coachLimitQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(COACH_LIST_LIMIT_MAX).default(COACH_LIST_LIMIT_DEFAULT),
+});
+
+export const coachVerificationSchema = z.object({
+  isVerified: z.boolean({ error: 'isVerified must be true or false' }),
+});
+export type CoachVerificationInput = z.infer<typeof coachVerificationSchema>;
+
+export const coachTestimonialSchema = z.object({ text: z.string(), author: z.string() });
+export type CoachTestimonial = z.infer<typeof coachTestimonialSchema>;
+
+export const coachSessionTypeSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  minutes: z.number().int(),
+  /** rupees; null means prorated from the hourly rate, or 'Custom' */
+  price: z.number().int().nullable(),
+});
+
+/**
+ * An availability window. `GET /api/coaches/{id}` also cuts it into slots with their status (spec 4: booked where a
+ * live session overlaps, unavailable once started); lists leave `slots` out to stay light.
+ */
+export const coachAvailabilitySchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  slots: z.array(z.object({ start: z.string(), end: z.string(), status: z.enum(['booked', 'available', 'unavailable']) })).optional(),
+});
+
+/** A coach in lists: every field a card shows (spec 2.9), without testimonials, availability and session types. */
+export const coachSummarySchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  role: z.literal('mentor'),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  specializations: z.array(z.string()),
+  experience: z.number().int().nullable(),
+  experienceLevel: z.string().nullable(),
+  certifications: z.array(z.string()),
+  /** rupees per hour; null shows as 'Custom' */
+  hourlyRate: z.number().int().nullable(),
+  rating: z.number(),
+  totalReviews: z.number().int(),
+  profileImageUrl: z.string().nullable(),
+  education: z.string().nullable(),
+  location: z.string().nullable(),
+  achievements: z.array(z.string()),
+});
+export type CoachSummary = z.infer<typeof coachSummarySchema>;
+
+/** One coach with everything the profile page shows (spec 2.10). Availability: windows not yet over. */
+export const coachSchema = coachSummarySchema.extend({
+  testimonials: z.array(coachTestimonialSchema),
+  sessionTypes: z.array(coachSessionTypeSchema),
+  availability: z.array(coachAvailabilitySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Coach = z.infer<typeof coachSchema>;
+
+export const specializationCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export type SpecializationCount = z.infer<typeof specializationCountSchema>;
