@@ -9,3 +9,4 @@ export * from './format';
 export * from './content';
 export * from './contracts/blog';
 export * from './contracts/resources';
+export * from './contracts/coaches';
