@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
-export function LogoMark({ className = 'size-8' }: { className?: string }) {
+export function LogoMark({ className = 'size-7 sm:size-8' }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 32 32" aria-hidden="true">
       <rect width="32" height="32" rx="7" fill="#14264a" />
@@ -25,7 +25,7 @@ export function Logo({ className, onDark = false }: { className?: string; onDark
       aria-label="SSB Academy, home"
     >
       <LogoMark />
-      <span className={cn('text-lg', onDark ? 'text-white' : 'text-primary-900')}>
+      <span className={cn('text-base whitespace-nowrap sm:text-lg', onDark ? 'text-white' : 'text-primary-900')}>
         SSB <span className={onDark ? 'text-accent-400' : 'text-accent-600'}>Academy</span>
       </span>
     </Link>

@@ -21,8 +21,20 @@ export function Navbar() {
   const [mobileLoaded, setMobileLoaded] = useState(false);
 
   useEffect(() => {
-    if (isSignedIn) void loadUserMenu();
+    if (isSignedIn) void loadUserMenu().catch(() => undefined);
   }, [isSignedIn]);
+
+  // On phones and tablets, fetch the menu's code once the page is idle so the first tap is instant.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 1023px)').matches) return;
+    const preload = () => void loadMobileNav().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const openMobile = () => {
     setMobileLoaded(true);
@@ -31,7 +43,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) =>
@@ -46,7 +58,7 @@ export function Navbar() {
             ),
           )}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {isSignedIn ? (
             <Suspense
               fallback={
@@ -59,7 +71,7 @@ export function Navbar() {
             </Suspense>
           ) : (
             <>
-              <Link to="/login" className={buttonClasses({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
+              <Link to="/login" className={buttonClasses({ variant: 'ghost', className: 'max-sm:hidden' })}>
                 Sign In
               </Link>
               <Link to="/register" className={buttonClasses({ variant: 'accent', className: 'px-3 sm:px-4' })}>

@@ -29,7 +29,7 @@ export function buttonClasses({
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {}): string {
   return cn(
-    'inline-flex select-none items-center justify-center gap-2 rounded-lg font-semibold no-underline transition-colors',
+    'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold no-underline transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],

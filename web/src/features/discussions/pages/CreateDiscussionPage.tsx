@@ -1,10 +1,182 @@
+import {
+  createDiscussionSchema,
+  DISCUSSION_CAPACITY_DEFAULT,
+  DISCUSSION_CAPACITY_MAX,
+  DISCUSSION_CAPACITY_MIN,
+  DISCUSSION_DESCRIPTION_MAX,
+  DISCUSSION_TITLE_MAX,
+  type CreateDiscussionPayload,
+} from '@ssb/domain';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { Textarea } from '../../../components/ui/Textarea';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useCreateDiscussion } from '../api';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
-export default function CreateDiscussionPage() {
+export interface DiscussionFormValues {
+  title: string;
+  description: string;
+  /** datetime-local text, in the viewer's zone */
+  startTime: string;
+  /** number input text; empty means the default of 10 */
+  capacity: string;
+  meetLink: string;
+}
+
+type FormField = keyof DiscussionFormValues;
+const FORM_FIELDS: FormField[] = ['title', 'description', 'startTime', 'capacity', 'meetLink'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DDTHH:mm' of a date in the viewer's zone: the value a datetime-local input takes. */
+export function toLocalInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The form's text as the API payload (before validation): local time to ISO, capacity to a number. */
+export function toPayload(values: DiscussionFormValues): Record<string, unknown> {
+  let startTime: string | undefined;
+  if (values.startTime.trim()) {
+    const date = new Date(values.startTime);
+    startTime = Number.isNaN(date.getTime()) ? values.startTime : date.toISOString();
+  }
+  const capacity = values.capacity.trim() === '' ? undefined : Number(values.capacity);
+  return { title: values.title, description: values.description, startTime, capacity, meetLink: values.meetLink };
+}
+
+/** Client validation is the shared contract itself, so the form and the server never disagree. */
+const resolver: Resolver<DiscussionFormValues> = async (values) => {
+  const result = createDiscussionSchema.safeParse(toPayload(values));
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<DiscussionFormValues> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FormField | undefined;
+    if (field && FORM_FIELDS.includes(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+function zoneName(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const short = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value;
+  return short && short !== zone ? `${zone} (${short})` : zone;
+}
+
+function AdminsOnly() {
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHeader title="New discussion" />
+      <div role="alert" className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
+        <p className="font-semibold text-slate-900">Admins only.</p>
+        <p className="mt-1 text-sm text-slate-600">Only admins can create live discussions.</p>
+        <Link to="/discussions" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          Back to discussions
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/discussions/new (spec 2.13, 5 "Admin discussion create"). Signed-out users never get here. */
+export default function CreateDiscussionPage() {
+  const { role } = useAuth();
+  if (role !== 'admin') return <AdminsOnly />;
+  return <CreateDiscussionForm />;
+}
+
+function CreateDiscussionForm() {
+  const navigate = useNavigate();
+  const create = useCreateDiscussion();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DiscussionFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      title: '',
+      description: '',
+      startTime: toLocalInputValue(new Date()),
+      capacity: String(DISCUSSION_CAPACITY_DEFAULT),
+      meetLink: '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(toPayload(values) as CreateDiscussionPayload, {
+      onSuccess: () => {
+        toast.success('Created');
+        navigate('/discussions');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.sessionExpired) return;
+        if (isApiError(error) && error.fields) {
+          for (const [name, message] of Object.entries(error.fields)) {
+            if (FORM_FIELDS.includes(name as FormField)) setError(name as FormField, { type: 'server', message });
+          }
+        }
+        toast.error('Error', { description: 'Failed to create discussion' });
+      },
+    });
+  });
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageHeader
+        title="New discussion"
+        description="Schedule a live group discussion. Members can join until 10 minutes before the start and enter from 5 minutes before."
+        eyebrow={
+          <Link to="/discussions" className="font-medium text-primary-700 hover:underline">
+            ← Live discussions
+          </Link>
+        }
+      />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex max-w-2xl flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+      >
+        <Field label="Title" required error={errors.title?.message}>
+          <Input {...register('title')} maxLength={DISCUSSION_TITLE_MAX} autoComplete="off" placeholder="e.g. Current affairs: India's space programme" />
+        </Field>
+        <Field label="Description" error={errors.description?.message} hint="What will the group discuss? Optional.">
+          <Textarea {...register('description')} rows={4} maxLength={DISCUSSION_DESCRIPTION_MAX} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+          <Field label="Start time" required error={errors.startTime?.message} hint={`Your time zone: ${zoneName()}. Empty means now.`}>
+            <Input type="datetime-local" {...register('startTime')} />
+          </Field>
+          <Field label="Capacity" required error={errors.capacity?.message} hint={`Seats, default ${DISCUSSION_CAPACITY_DEFAULT}`}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={DISCUSSION_CAPACITY_MIN}
+              max={DISCUSSION_CAPACITY_MAX}
+              step={1}
+              {...register('capacity')}
+            />
+          </Field>
+        </div>
+        <Field label="Meet link" required error={errors.meetLink?.message} hint="Attendees get it from 5 minutes before the start, never earlier.">
+          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://meet.jit.si/your-room" {...register('meetLink')} />
+        </Field>
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+          <Link to="/discussions" className={buttonClasses({ variant: 'ghost' })}>
+            Cancel
+          </Link>
+          <Button type="submit" variant="accent" busy={create.isPending} busyLabel="Creating…">
+            Create discussion
+          </Button>
+        </div>
+      </form>
     </div>
   );
 }

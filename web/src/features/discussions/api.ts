@@ -1,0 +1,54 @@
+/** Live discussions over HTTP (spec 7.8): TanStack Query hooks on the one client in lib/api.ts. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateDiscussionPayload, Discussion, DiscussionAccess } from '@ssb/domain';
+import { api } from '../../lib/api';
+
+export const discussionKeys = {
+  all: ['discussions'] as const,
+  list: () => [...discussionKeys.all, 'list'] as const,
+};
+
+/** Seats fill up while the page is open: refresh the counts every minute. */
+const LIST_REFRESH_MS = 60_000;
+
+export function useDiscussions() {
+  return useQuery({
+    queryKey: discussionKeys.list(),
+    queryFn: ({ signal }) => api.list<Discussion>('/discussions', { signal }).then((page) => page.data),
+    refetchInterval: LIST_REFRESH_MS,
+  });
+}
+
+/** Puts the server's fresh copy of one discussion into the cached list. */
+function useReplaceInList() {
+  const queryClient = useQueryClient();
+  return (updated: Discussion) => {
+    queryClient.setQueryData<Discussion[]>(discussionKeys.list(), (list) =>
+      list?.map((d) => (d.id === updated.id ? updated : d)),
+    );
+  };
+}
+
+export function useJoinDiscussion() {
+  const queryClient = useQueryClient();
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Discussion>(`/discussions/${encodeURIComponent(id)}/join`),
+    onSuccess: replace,
+    // Full or closed meanwhile: show the list as it now is.
+    onError: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
+  });
+}
+
+/** GET /discussions/{id}/access: the meet link, for attendees from 5 minutes before the start. */
+export function fetchDiscussionAccess(id: string): Promise<DiscussionAccess> {
+  return api.get<DiscussionAccess>(`/discussions/${encodeURIComponent(id)}/access`);
+}
+
+export function useCreateDiscussion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateDiscussionPayload) => api.post<Discussion>('/discussions/admin', payload),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
+  });
+}
