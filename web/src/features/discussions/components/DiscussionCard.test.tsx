@@ -58,8 +58,12 @@ describe('DiscussionCard button', () => {
   });
 
   it('offers Enter to an attendee from exactly 5 minutes before the start, also after the start', () => {
-    expect(buttonOf(discussion({ joined: true, startsInMinutes: 5 }))).toHaveTextContent(/^Enter$/);
-    expect(buttonOf(discussion({ id: 'd2', joined: true, startsInMinutes: -30 }), NOW).closest('article')).toHaveTextContent('Live now');
+    const { unmount } = render(<DiscussionCard discussion={discussion({ joined: true, startsInMinutes: 5 })} now={NOW} onAction={() => undefined} />);
+    expect(screen.getByRole('button')).toHaveTextContent(/^Enter$/);
+    unmount();
+    const started = buttonOf(discussion({ joined: true, startsInMinutes: -30 }));
+    expect(started).toHaveTextContent(/^Enter$/);
+    expect(started.closest('article')).toHaveTextContent('Live now');
   });
 
   it('shows attendees over capacity, up to 3 faces and +N', () => {
@@ -119,10 +123,12 @@ describe('/discussions page', () => {
     mockFetch(() => jsonResponse({ success: true, data: [discussion()] }));
     const { router } = renderApp('/discussions');
     fireEvent.click(await screen.findByRole('button', { name: /^Join/ }));
-    expect(router.state.location.pathname).toBe('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fdiscussions');
   });
 
   it('opens a tab inside the click and points it at the meet link once access is granted', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const d = discussion({ joined: true, startsInMinutes: 3 });
     mockFetch((url) =>
       url.endsWith('/access')
@@ -141,6 +147,7 @@ describe('/discussions page', () => {
   });
 
   it('closes the tab again when access is refused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const d = discussion({ joined: true, startsInMinutes: 3 });
     mockFetch((url) =>
       url.endsWith('/access')
