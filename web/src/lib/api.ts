@@ -181,6 +181,8 @@ function startSessionExpiry(reason: AuthReason): void {
   showExpiredToast();
   expiryTimer = setTimeout(() => {
     expiryTimer = null;
+    // A protected page may already have redirected to /login?next=... when the keys were cleared.
+    if (window.location.pathname === '/login') return;
     navigateTo('/login');
   }, SESSION_EXPIRY_DELAY_MS);
 }
