@@ -18,13 +18,6 @@ export async function lockCoach(db: Db, coachId: string, mode: 'share' | 'exclus
   return row ?? null;
 }
 
-/** Replaces every window of the coach (call inside a transaction). */
-export async function replaceWindows(db: Db, coachId: string, windows: { start: Date; end: Date }[]): Promise<void> {
-  await db.delete(availabilityWindows).where(eq(availabilityWindows.coachId, coachId));
-  if (windows.length === 0) return;
-  await db.insert(availabilityWindows).values(windows.map((w) => ({ coachId, startsAt: w.start, endsAt: w.end })));
-}
-
 /** The coach's live (not cancelled) sessions overlapping [from, to), as plain intervals. */
 export async function liveSessionIntervals(db: Db, coachId: string, from: Date, to: Date) {
   return db

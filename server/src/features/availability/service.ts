@@ -1,35 +1,9 @@
-import {
-  CALENDAR_SPAN_DAYS,
-  markBooked,
-  slotStatus,
-  slotsInSpan,
-  toWindowString,
-  validateWindowList,
-  type AvailabilityWindowDto,
-} from '@ssb/domain';
+// Saving availability goes through PUT /api/users/profile (users/availability.ts, shared domain rules).
+import { CALENDAR_SPAN_DAYS, markBooked, slotStatus, slotsInSpan, toWindowString, type AvailabilityWindowDto } from '@ssb/domain';
 import type { Db } from '../../db/client';
-import { Invalid, NotFound } from '../../platform/errors';
 import * as repo from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Saves a coach's availability (decisions.md "Availability"): the list of 'startISO|endISO' strings is checked
- * with the editor's rules (spec 5, shared domain module) and stored de-duplicated and sorted, replacing every
- * window in one transaction. A failing rule gives 400 with the rule's message, also under `fields.availability`.
- * Returns the stored windows as strings.
- */
-export async function saveAvailability(db: Db, coachId: string, values: readonly unknown[], now: Date): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const coach = await repo.lockCoach(tx, coachId, 'exclusive');
-    if (!coach) throw new NotFound('Profile not found');
-    const previous = (await repo.listWindows(tx, coachId)).map((w) => toWindowString({ start: w.startsAt, end: w.endsAt }));
-    const result = validateWindowList(values, now, previous);
-    if (!result.ok) throw new Invalid(result.message, { availability: result.message });
-    await repo.replaceWindows(tx, coachId, result.windows);
-    return result.values;
-  });
-}
 
 /** The coach's stored windows as 'startISO|endISO' strings, sorted by start (the profile's shape). */
 export async function availabilityStrings(db: Db, coachId: string): Promise<string[]> {

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/context';
+import { createCoach, createMentee } from '../support/factories';
+import { addWindow, at, bookingBody, NOW, parseIcs, signedInAgent } from './support';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { PUBLIC_URL: 'https://academy.example.test' } });
+});
+beforeEach(() => {
+  ctx.clock.set(NOW);
+  ctx.mails.length = 0;
+});
+afterAll(() => ctx.close());
+
+async function book() {
+  const coach = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Rao' });
+  const mentee = await createMentee(ctx.db, { firstName: 'Asha', lastName: 'Verma' });
+  await addWindow(ctx.db, coach.id, at(24), at(28));
+  const menteeAgent = await signedInAgent(ctx, mentee);
+  // at(24) = 2031-03-11T04:00Z = 11 Mar 2031, 9:30 am IST
+  const res = await menteeAgent.post('/api/sessions', bookingBody(coach.id, at(24), { description: 'SRT & WAT <review>' }));
+  expect(res.statusCode).toBe(201);
+  return { coach, mentee, menteeAgent, session: res.json().data as { id: string; meetingLink: string; title: string } };
+}
+
+describe('booking and cancellation mail', () => {
+  it('mails both participants on booking, in IST with the zone, with an .ics invitation', async () => {
+    const { coach, mentee, session } = await book();
+    expect(ctx.mails.map((m) => m.to).sort()).toEqual([coach.email, mentee.email].sort());
+    for (const mail of ctx.mails) {
+      expect(mail.subject).toBe(`Session booked: ${session.title} on 11 Mar 2031, 9:30 am IST`);
+      expect(mail.text).toContain('11 Mar 2031, 9:30 am IST (60 minutes)');
+      expect(mail.text).toContain(session.meetingLink);
+      expect(mail.text).toContain('₹2,000');
+      expect(mail.html).toContain(`href="${session.meetingLink}"`);
+      expect(mail.html).toContain('https://academy.example.test/sessions/');
+      expect(mail.icalEvent?.method).toBe('REQUEST');
+      expect(mail.attachments?.[0]).toMatchObject({ filename: 'invite.ics', content: mail.icalEvent?.content });
+      expect(mail.attachments?.[0]?.contentType).toContain('text/calendar');
+    }
+    const toMentee = ctx.mails.find((m) => m.to === mentee.email)!;
+    expect(toMentee.text).toContain('Hello Asha,');
+    expect(toMentee.text).toContain('with Vikram Rao (coach)');
+    const toCoach = ctx.mails.find((m) => m.to === coach.email)!;
+    expect(toCoach.text).toContain('with Asha Verma (mentee)');
+  });
+
+  it('sends an invitation calendar apps accept: METHOD, UID, UTC times, organizer, attendees, URL', async () => {
+    const { coach, mentee, session } = await book();
+    const ics = parseIcs(ctx.mails[0]!.icalEvent!.content);
+    expect(ics.lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(ics.get('VCALENDAR', 'VERSION')?.value).toBe('2.0');
+    expect(ics.get('VCALENDAR', 'PRODID')?.value).toBeTruthy();
+    expect(ics.get('VCALENDAR', 'METHOD')?.value).toBe('REQUEST');
+    expect(ics.get('VEVENT', 'UID')?.value).toBe(`session-${session.id}@academy.example.test`);
+    expect(ics.get('VEVENT', 'DTSTART')?.value).toBe('20310311T040000Z');
+    expect(ics.get('VEVENT', 'DTEND')?.value).toBe('20310311T050000Z');
+    expect(ics.get('VEVENT', 'DTSTAMP')?.value).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(ics.get('VEVENT', 'SEQUENCE')?.value).toBe('0');
+    expect(ics.get('VEVENT', 'STATUS')?.value).toBe('CONFIRMED');
+    expect(ics.get('VEVENT', 'SUMMARY')?.value).toBe(session.title);
+    expect(ics.get('VEVENT', 'URL')?.value).toBe(session.meetingLink);
+    expect(ics.get('VEVENT', 'ORGANIZER')?.value).toBe('mailto:no-reply@ssbacademy.in');
+    const attendees = ics.all('VEVENT', 'ATTENDEE').map((a) => a.value.toLowerCase());
+    expect(attendees.sort()).toEqual([`mailto:${coach.email}`, `mailto:${mentee.email}`].map((s) => s.toLowerCase()).sort());
+    // Both mails carry the same event
+    expect(parseIcs(ctx.mails[1]!.icalEvent!.content).get('VEVENT', 'UID')?.value).toBe(`session-${session.id}@academy.example.test`);
+  });
+
+  it('mails both participants a CANCEL with the same UID and a higher SEQUENCE when a session is cancelled', async () => {
+    const { coach, mentee, session, menteeAgent } = await book();
+    ctx.mails.length = 0;
+    expect((await menteeAgent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    expect(ctx.mails.map((m) => m.to).sort()).toEqual([coach.email, mentee.email].sort());
+    for (const mail of ctx.mails) {
+      expect(mail.subject).toBe(`Session cancelled: ${session.title} on 11 Mar 2031, 9:30 am IST`);
+      expect(mail.icalEvent?.method).toBe('CANCEL');
+      expect(mail.attachments?.[0]?.filename).toBe('cancel.ics');
+      const ics = parseIcs(mail.icalEvent!.content);
+      expect(ics.get('VCALENDAR', 'METHOD')?.value).toBe('CANCEL');
+      expect(ics.get('VEVENT', 'UID')?.value).toBe(`session-${session.id}@academy.example.test`);
+      expect(ics.get('VEVENT', 'SEQUENCE')?.value).toBe('1');
+      expect(ics.get('VEVENT', 'STATUS')?.value).toBe('CANCELLED');
+    }
+    expect(ctx.mails.find((m) => m.to === coach.email)!.text).toContain('cancelled by Asha Verma');
+    expect(ctx.mails.find((m) => m.to === mentee.email)!.text).toContain('cancelled by you');
+  });
+
+  it('sends no mail for a refused booking or for completion', async () => {
+    const { coach, session } = await book();
+    ctx.mails.length = 0;
+    const other = await signedInAgent(ctx, await createMentee(ctx.db));
+    expect((await other.post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(409);
+    const coachAgent = await signedInAgent(ctx, coach);
+    expect((await coachAgent.put(`/api/sessions/${session.id}`, { status: 'completed' })).statusCode).toBe(200);
+    expect(ctx.mails).toEqual([]);
+  });
+
+  it('keeps the booking when mail fails', async () => {
+    const coach = await createCoach(ctx.db);
+    await addWindow(ctx.db, coach.id, at(24), at(28));
+    const agent = await signedInAgent(ctx, await createMentee(ctx.db));
+    const send = ctx.app.deps.mailer.send;
+    ctx.app.deps.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      expect((await agent.post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(201);
+    } finally {
+      ctx.app.deps.mailer.send = send;
+    }
+  });
+});
+
+describe('GET /api/sessions/:id/calendar.ics', () => {
+  it('serves the session as text/calendar to its participants', async () => {
+    const { coach, session, menteeAgent } = await book();
+    for (const agent of [menteeAgent, await signedInAgent(ctx, coach)]) {
+      const res = await agent.get(`/api/sessions/${session.id}/calendar.ics`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/calendar');
+      expect(res.headers['content-disposition']).toContain('.ics');
+      const ics = parseIcs(res.body);
+      expect(ics.get('VCALENDAR', 'METHOD')?.value).toBe('PUBLISH');
+      expect(ics.get('VEVENT', 'UID')?.value).toBe(`session-${session.id}@academy.example.test`);
+      expect(ics.get('VEVENT', 'DTSTART')?.value).toBe('20310311T040000Z');
+      expect(ics.get('VEVENT', 'DESCRIPTION')?.value).toContain('SRT & WAT <review>');
+    }
+  });
+
+  it('serves a cancellation for a cancelled session', async () => {
+    const { session, menteeAgent } = await book();
+    await menteeAgent.delete(`/api/sessions/${session.id}`);
+    const ics = parseIcs((await menteeAgent.get(`/api/sessions/${session.id}/calendar.ics`)).body);
+    expect(ics.get('VCALENDAR', 'METHOD')?.value).toBe('CANCEL');
+    expect(ics.get('VEVENT', 'STATUS')?.value).toBe('CANCELLED');
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const { session } = await book();
+    expect((await ctx.agent().get(`/api/sessions/${session.id}/calendar.ics`)).statusCode).toBe(401);
+  });
+});
