@@ -23,6 +23,7 @@ import { registerErrorHandling, sendNotFound } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { localDiskStorage, type StorageDriver } from './platform/storage';
+import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
 
 export type AppDeps = {
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     config,
     db: options.db,
     mailer: options.mailer ?? createMailer(config, app.log),
-    storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'media')),
+    storage: options.storage ?? (config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'media'))),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee } from '../support/factories';
@@ -89,8 +90,8 @@ describe('GET /api/auth/google/callback', () => {
     expect(res.headers.location).toBe('/auth/success');
     expect(res.cookies.find((c) => c.name === 'ssb_new_user')).toBeUndefined();
     expect((await agent.get('/api/users/profile')).json().data.role).toBe('mentor');
-    const count = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users where lower(email) = 'meera.nair@example.test'`);
-    expect(count.rows[0]!.n).toBe(1);
+    const rows = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'meera.nair@example.test'`);
+    expect(rows).toHaveLength(1);
   });
 
   it('links an existing email account (any letter case) instead of making a second one', async () => {

@@ -33,7 +33,7 @@ export async function startTestProvider(redirectUri: string) {
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    async findAccount(_ctx, id) {
+    async findAccount(_ctx: unknown, id: string) {
       const account = accounts.get(id);
       if (!account) return undefined;
       return { accountId: id, claims: async () => ({ ...account }) };
@@ -42,7 +42,7 @@ export async function startTestProvider(redirectUri: string) {
     // put the scope's claims in the ID token, as Google does
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['test-cookie-key-0123456789abcdef'] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee } from '../support/factories';
 import { lastCodeFor, mailsTo, MINUTE, otherCode, uniqueEmail } from './helpers';
@@ -72,13 +74,11 @@ describe('POST /api/auth/register', () => {
   it('makes the new account a mentee by default and never stores the password in clear', async () => {
     const email = uniqueEmail();
     await ctx.agent().post('/api/auth/register', registration(email, { role: undefined }));
-    const { code } = { code: lastCodeFor(ctx, email) };
+    const code = lastCodeFor(ctx, email);
     const res = await ctx.agent().post('/api/auth/verify-email', { email, code });
     expect(res.json().data.user.role).toBe('mentee');
-    const rows = await ctx.db.execute<{ password_hash: string }>(
-      (await import('drizzle-orm')).sql`select password_hash from users where email = ${email}`,
-    );
-    expect(rows.rows[0]!.password_hash).toMatch(/^scrypt\$/);
+    const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect(row!.hash).toMatch(/^scrypt\$/);
   });
 });
 

@@ -2,7 +2,6 @@ import { AUTH_MESSAGES } from '@ssb/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app';
-import type { Db } from '../../db/client';
 import { startSignIn } from '../../platform/auth';
 import { NotFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { createOidcClient, type OidcClient, type PendingSignIn, type VerifiedIdentity } from '../../platform/oidc';
@@ -32,8 +31,7 @@ function namesOf(identity: VerifiedIdentity): { firstName: string; lastName: str
 export async function findOrCreateGoogleUser(deps: AppDeps, identity: VerifiedIdentity): Promise<{ user: UserRow; created: boolean }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await deps.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      return await deps.db.transaction(async (tx) => {
         const linked = await findUserByGoogleSubject(tx, identity.subject);
         if (linked) return { user: linked, created: false };
         const byEmail = await findUserByEmail(tx, identity.email);

@@ -9,7 +9,6 @@ import {
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
-import type { Db } from '../../db/client';
 import { clearSignInCookie, revokeAllSignIns, revokeSignIn, startSignIn } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, Unauthorized } from '../../platform/errors';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
@@ -85,8 +84,8 @@ export async function verifyEmail(deps: AppDeps, reply: FastifyReply, input: Ver
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || !user.isActive) throw new Invalid(AUTH_MESSAGES.invalidCode, { code: AUTH_MESSAGES.invalidCode });
   const verified = await deps.db.transaction(async (tx) => {
-    const accepted = await consumeCode(tx as unknown as Db, deps.config.secret, user.email, 'verify_email', input.code, deps.now());
-    if (accepted && !user.emailVerifiedAt) await updateUser(tx as unknown as Db, user.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() });
+    const accepted = await consumeCode(tx, deps.config.secret, user.email, 'verify_email', input.code, deps.now());
+    if (accepted && !user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() });
     return accepted;
   });
   if (!verified) throw new Invalid(AUTH_MESSAGES.invalidCode, { code: AUTH_MESSAGES.invalidCode });
@@ -116,14 +115,14 @@ export async function resetPassword(deps: AppDeps, input: ResetBody): Promise<vo
   if (!user || !user.isActive) throw fail();
   const passwordHash = await hashPassword(input.newPassword);
   const done = await deps.db.transaction(async (tx) => {
-    const accepted = await consumeCode(tx as unknown as Db, deps.config.secret, user.email, 'reset_password', input.code, deps.now());
+    const accepted = await consumeCode(tx, deps.config.secret, user.email, 'reset_password', input.code, deps.now());
     if (!accepted) return false;
-    await updateUser(tx as unknown as Db, user.id, {
+    await updateUser(tx, user.id, {
       passwordHash,
       emailVerifiedAt: user.emailVerifiedAt ?? deps.now(),
       updatedAt: deps.now(),
     });
-    await revokeAllSignIns(tx as unknown as Db, user.id);
+    await revokeAllSignIns(tx, user.id);
     return true;
   });
   if (!done) throw fail();

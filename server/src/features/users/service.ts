@@ -58,7 +58,7 @@ export async function updateProfile(deps: AppDeps, me: CurrentUser, input: Profi
   const { db } = deps;
   try {
     await db.transaction(async (tx) => {
-      const row = await lockUser(tx as unknown as Db, me.id);
+      const row = await lockUser(tx, me.id);
       if (!row) throw new NotFound('User not found');
       const coachOnly = (['availability', 'sessionTypes', 'meetingLink'] as const).filter((f) => input[f] !== undefined);
       if (row.role !== 'mentor' && coachOnly.length > 0) {
@@ -76,9 +76,9 @@ export async function updateProfile(deps: AppDeps, me: CurrentUser, input: Profi
         patch.profileImageUrl = null;
       }
       patch.updatedAt = deps.now();
-      await updateUser(tx as unknown as Db, me.id, patch);
-      if (input.availability !== undefined) await replaceCoachAvailability(tx as unknown as Db, me.id, input.availability, deps.now());
-      if (input.sessionTypes !== undefined) await replaceCoachSessionTypes(tx as unknown as Db, me.id, input.sessionTypes);
+      await updateUser(tx, me.id, patch);
+      if (input.availability !== undefined) await replaceCoachAvailability(tx, me.id, input.availability, deps.now());
+      if (input.sessionTypes !== undefined) await replaceCoachSessionTypes(tx, me.id, input.sessionTypes);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new Invalid('Some values are out of range');
@@ -93,11 +93,11 @@ export async function updateProfile(deps: AppDeps, me: CurrentUser, input: Profi
  */
 export async function chooseRole(deps: AppDeps, me: CurrentUser, { role }: ChooseRoleInput): Promise<User> {
   const row = await deps.db.transaction(async (tx) => {
-    const current = await lockUser(tx as unknown as Db, me.id);
+    const current = await lockUser(tx, me.id);
     if (!current) throw new NotFound('User not found');
     if (current.role === 'admin') throw new Forbidden('Administrators cannot change their role here');
     if (current.role === role) return current;
-    return (await updateUser(tx as unknown as Db, me.id, { role, updatedAt: deps.now() }))!;
+    return (await updateUser(tx, me.id, { role, updatedAt: deps.now() }))!;
   });
   return loadUser(deps.db, row);
 }
