@@ -9,4 +9,6 @@ export * from './format';
 export * from './content';
 export * from './contracts/blog';
 export * from './contracts/resources';
+export * from './contracts/auth';
+export * from './contracts/users';
 export * from './contracts/coaches';
