@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { authSessions, availabilityWindows } from '../../src/db/schema';
+import { hashToken } from '../../src/platform/auth';
+import { createCoach, createMentee, type UserRow } from '../support/factories';
+
+/** Process-level tests: the real server started as a child process (from source, through tsx). */
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+export type ServerProcess = {
+  baseUrl: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
+};
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    child,
+    exited,
+    kill: (signal) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** A bearer token for `user`, stored as a real sign-in. */
+export async function tokenFor(db: Db, user: UserRow): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(authSessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  return token;
+}
+
+/** A coach open for the next two days from the next full hour, and `n` signed-in mentees. */
+export async function bookingFixture(db: Db, mentees: number) {
+  const coach = await createCoach(db, { hourlyRate: 1800 });
+  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
+  await db.insert(availabilityWindows).values({ coachId: coach.id, startsAt: start, endsAt: new Date(start.getTime() + 48 * 3_600_000) });
+  const people = [];
+  for (let i = 0; i < mentees; i++) {
+    const mentee = await createMentee(db);
+    people.push({ user: mentee, token: await tokenFor(db, mentee) });
+  }
+  return { coach, windowStart: start, mentees: people };
+}
+
+export async function api(baseUrl: string, method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(baseUrl + url, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json().catch(() => null)) as { success: boolean; data?: Record<string, unknown>; error?: string } | null;
+  return { status: res.status, json };
+}
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
