@@ -1,10 +1,102 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { blogCategoryOf } from '@ssb/domain';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/Badge';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { isApiError, messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useBlogPost } from '../api';
+import { AuthorLine } from '../components/AuthorLine';
+import { Thumbnail } from '../components/BlogCard';
+import { RichText } from '../components/RichText';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
-export default function BlogPostPage() {
+function BackLink() {
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Article" />
-    </div>
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:text-primary-900">
+      <span aria-hidden="true">←</span> All Articles
+    </Link>
+  );
+}
+
+/** /blog/{id}: title, category, date, optional thumbnail, content and author, or 'Post not found' (spec 2.12). */
+export default function BlogPostPage() {
+  const { id } = useParams();
+  const { data: post, isPending, isError, error, refetch, isRefetching } = useBlogPost(id);
+  usePageTitle(post?.title ?? (isError && isApiError(error) && error.status === 404 ? 'Post not found' : null));
+
+  if (isPending) {
+    return (
+      <div className="container-page max-w-3xl py-8 sm:py-12" aria-busy="true">
+        <span className="sr-only">Loading the article…</span>
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="mt-6 h-5 w-40" />
+        <Skeleton className="mt-3 h-9 w-11/12" />
+        <Skeleton className="mt-2 h-9 w-2/3" />
+        <div className="mt-6 flex items-center gap-3">
+          <Skeleton className="size-11 rounded-full" />
+          <Skeleton className="h-4 w-36" />
+        </div>
+        <Skeleton className="mt-8 aspect-[16/9] w-full rounded-xl" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="mt-3 h-4 w-full" />
+        ))}
+      </div>
+    );
+  }
+
+  if (isError) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <div className="container-page max-w-3xl py-8 sm:py-12">
+        <BackLink />
+        <div className="mt-6">
+          {notFound ? (
+            <EmptyState
+              title="Post not found"
+              description="It may have been removed, or the link is mistyped."
+              action={
+                <Link to="/blog" className={buttonClasses({ variant: 'primary' })}>
+                  View All Articles
+                </Link>
+              }
+            />
+          ) : (
+            <ErrorState
+              title="The article could not be loaded"
+              message={messageOf(error, 'Please check your connection and try again.')}
+              onRetry={() => void refetch()}
+              retrying={isRefetching}
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <article className="container-page max-w-3xl py-8 sm:py-12">
+      <BackLink />
+      <header className="mt-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <Badge tone="primary">{blogCategoryOf(post)}</Badge>
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          {!post.published && <Badge tone="warning">Draft</Badge>}
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl">{post.title}</h1>
+        <div className="mt-5">
+          <AuthorLine author={post.authorId}>Author</AuthorLine>
+        </div>
+      </header>
+      <Thumbnail src={post.thumbnailUrl} eager className="mt-8 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover" />
+      <RichText html={post.contentHtml ?? ''} className="mt-8" />
+      <footer className="mt-12 border-t border-slate-200 pt-6">
+        <Link to="/blog" className={buttonClasses({ variant: 'outline' })}>
+          View All Articles
+        </Link>
+      </footer>
+    </article>
   );
 }

@@ -1,10 +1,96 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { resourceCategoryLabel } from '@ssb/domain';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/Badge';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { isApiError, messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { RichText } from '../../blog/components/RichText';
+import { useResource } from '../api';
+import { TagList } from '../components/ResourceCard';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
-export default function ResourcePage() {
+function BackLink() {
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Resource" />
-    </div>
+    <Link to="/resources" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:text-primary-900">
+      <span aria-hidden="true">←</span> All resources
+    </Link>
+  );
+}
+
+/** /resources/{id}: title, content and tags, or 'Resource not found' (spec 2.11). */
+export default function ResourcePage() {
+  const { id } = useParams();
+  const { data: resource, isPending, isError, error, refetch, isRefetching } = useResource(id);
+  const notFound = isError && isApiError(error) && error.status === 404;
+  usePageTitle(resource?.title ?? (notFound ? 'Resource not found' : null));
+
+  if (isPending) {
+    return (
+      <div className="container-page max-w-3xl py-8 sm:py-12" aria-busy="true">
+        <span className="sr-only">Loading the resource…</span>
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="mt-6 h-5 w-24 rounded-full" />
+        <Skeleton className="mt-3 h-9 w-4/5" />
+        <Skeleton className="mt-4 h-4 w-full" />
+        <div className="mt-8 flex flex-col gap-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-4 w-full" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div className="container-page max-w-3xl py-8 sm:py-12">
+        <BackLink />
+        <div className="mt-6">
+          {notFound ? (
+            <EmptyState
+              title="Resource not found"
+              description="It may have been removed, or the link is mistyped."
+              action={
+                <Link to="/resources" className={buttonClasses({ variant: 'primary' })}>
+                  Browse resources
+                </Link>
+              }
+            />
+          ) : (
+            <ErrorState
+              title="The resource could not be loaded"
+              message={messageOf(error, 'Please check your connection and try again.')}
+              onRetry={() => void refetch()}
+              retrying={isRefetching}
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const author = resource.authorId ? `${resource.authorId.firstName} ${resource.authorId.lastName}`.trim() : null;
+  return (
+    <article className="container-page max-w-3xl py-8 sm:py-12">
+      <BackLink />
+      <header className="mt-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <Badge tone="primary">{resourceCategoryLabel(resource.category)}</Badge>
+          <time dateTime={resource.createdAt}>{formatDate(resource.createdAt)}</time>
+          {author && <span>by {author}</span>}
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl">{resource.title}</h1>
+        {resource.description && <p className="mt-3 text-lg leading-relaxed text-slate-700">{resource.description}</p>}
+        <TagList tags={resource.tags} className="mt-4" />
+      </header>
+      {resource.contentHtml?.trim() ? (
+        <RichText html={resource.contentHtml} className="mt-8 border-t border-slate-200 pt-8" />
+      ) : (
+        <p className="mt-8 border-t border-slate-200 pt-8 text-slate-600">This resource has no further content.</p>
+      )}
+    </article>
   );
 }

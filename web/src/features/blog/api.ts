@@ -1,0 +1,42 @@
+/** The blog over HTTP (spec 7.7): TanStack Query hooks on the one client in lib/api.ts. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogPost, CreateBlogPostInput } from '@ssb/domain';
+import { api, isApiError } from '../../lib/api';
+
+export const blogKeys = {
+  all: ['blog'] as const,
+  list: (page: number, pageSize: number) => [...blogKeys.all, 'list', { page, pageSize }] as const,
+  detail: (id: string) => [...blogKeys.all, 'detail', id] as const,
+};
+
+export const BLOG_PAGE_SIZE = 12;
+
+/** Published posts, newest first: `{data, meta}`. */
+export function useBlogPosts({ page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+  return useQuery({
+    queryKey: blogKeys.list(page, pageSize),
+    queryFn: ({ signal }) => api.list<BlogPost>('/blog', { signal, query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBlogPost(id: string | undefined) {
+  return useQuery({
+    queryKey: blogKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<BlogPost>(`/blog/${encodeURIComponent(id!)}`, { signal }),
+    enabled: Boolean(id),
+    // A missing post stays missing: no retries on 404.
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+}
+
+export function useCreateBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateBlogPostInput) => api.post<BlogPost>('/blog', payload),
+    onSuccess: (post) => {
+      queryClient.setQueryData(blogKeys.detail(post.id), post);
+      void queryClient.invalidateQueries({ queryKey: [...blogKeys.all, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+/** The resource library over HTTP (spec 7.6): TanStack Query hooks on the one client in lib/api.ts. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateResourceInput, Resource } from '@ssb/domain';
+import { api, isApiError } from '../../lib/api';
+
+export type ResourceFilter = { category?: string; q?: string; page?: number };
+
+export const RESOURCES_PAGE_SIZE = 24;
+
+export const resourceKeys = {
+  all: ['resources'] as const,
+  list: (filter: ResourceFilter) => [...resourceKeys.all, 'list', filter] as const,
+  mine: () => [...resourceKeys.all, 'mine'] as const,
+  detail: (id: string) => [...resourceKeys.all, 'detail', id] as const,
+};
+
+/**
+ * The spec's calls: /resources/search?q= when searching, /resources/by-category/{c} for one
+ * category, else /resources.
+ */
+function listPath({ category, q }: ResourceFilter): { path: string; query: Record<string, string | undefined> } {
+  if (q) return { path: '/resources/search', query: { q, category } };
+  if (category) return { path: `/resources/by-category/${encodeURIComponent(category)}`, query: {} };
+  return { path: '/resources', query: {} };
+}
+
+export function useResources(filter: ResourceFilter) {
+  const page = filter.page ?? 1;
+  return useQuery({
+    queryKey: resourceKeys.list({ category: filter.category, q: filter.q, page }),
+    queryFn: ({ signal }) => {
+      const { path, query } = listPath(filter);
+      return api.list<Resource>(path, { signal, query: { ...query, page, pageSize: RESOURCES_PAGE_SIZE } });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in user's own resources (GET /resources?mine=1). */
+export function useMyResources(enabled = true) {
+  return useQuery({
+    queryKey: resourceKeys.mine(),
+    queryFn: ({ signal }) => api.list<Resource>('/resources', { signal, query: { mine: 1, pageSize: 100 } }),
+    enabled,
+  });
+}
+
+export function useResource(id: string | undefined) {
+  return useQuery({
+    queryKey: resourceKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get<Resource>(`/resources/${encodeURIComponent(id!)}`, { signal }),
+    enabled: Boolean(id),
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+}
+
+export function useCreateResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateResourceInput) => api.post<Resource>('/resources', payload),
+    onSuccess: (resource) => {
+      queryClient.setQueryData(resourceKeys.detail(resource.id), resource);
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
+    },
+  });
+}
