@@ -204,7 +204,8 @@ describe('GET /api/coaches/search', () => {
   });
 
   it('refuses bad parameters with 400 and per-field messages', async () => {
-    for (const query of [{ minRating: '6' }, { minRating: 'high' }, { experience: '-1' }, { page: '0' }, { pageSize: '500' }]) {
+    const bad: Record<string, string>[] = [{ minRating: '6' }, { minRating: 'high' }, { experience: '-1' }, { page: '0' }, { pageSize: '500' }];
+    for (const query of bad) {
       const res = await ctx.agent().get('/api/coaches/search', { query });
       expect(res.statusCode).toBe(400);
       const body = res.json();

@@ -11,10 +11,11 @@ import {
   successEnvelope,
 } from '@ssb/domain';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { requireRole } from '../../platform/auth';
 import { ok } from '../../platform/reply';
+import { cacheKey, CoachReadCache } from './cache';
 import * as service from './service';
 
 const tags = ['coaches'];
@@ -32,9 +33,21 @@ const adminOnly = {
   },
 };
 
+/** Sends JSON text prepared (and cached) earlier; Fastify sends strings without serializing again. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 export async function coachRoutes(app: AppInstance) {
   const { db } = app.deps;
   const now = () => app.deps.now();
+  const cache = new CoachReadCache(db, {
+    // Tests write through factories beside the app: ask the database on every read there.
+    maxLagMs: app.deps.config.env === 'test' ? 0 : 1000,
+    maxAgeMs: 30_000,
+    maxEntries: 500,
+  });
+  app.addHook('onClose', async () => cache.close());
 
   app.get(
     '/',
@@ -74,9 +87,12 @@ export async function coachRoutes(app: AppInstance) {
         response: { 200: listEnvelope(coachSummarySchema) },
       },
     },
-    async (request) => {
-      const { data, meta } = await service.searchCoaches(db, request.query);
-      return ok(data, meta);
+    async (request, reply) => {
+      const json = await cache.json(cacheKey('search', request.query), async () => {
+        const { data, meta } = await service.searchCoaches(db, request.query);
+        return ok(data, meta);
+      });
+      return sendJson(reply, json);
     },
   );
 
@@ -90,19 +106,22 @@ export async function coachRoutes(app: AppInstance) {
         response: { 200: listEnvelope(specializationCountSchema) },
       },
     },
-    async (request) => ok(await service.specializationCounts(db, request.query)),
+    async (request, reply) =>
+      sendJson(reply, await cache.json(cacheKey('specializations', request.query), async () => ok(await service.specializationCounts(db, request.query)))),
   );
 
   app.get(
     '/top-rated',
     { schema: { tags, summary: 'Best-rated active coaches (weighted by review count)', querystring: coachLimitQuerySchema, response: fullList } },
-    async (request) => ok(await service.topRated(db, now(), request.query.limit)),
+    async (request, reply) =>
+      sendJson(reply, await cache.json(cacheKey('top-rated', request.query), async () => ok(await service.topRated(db, now(), request.query.limit)))),
   );
 
   app.get(
     '/featured',
     { schema: { tags, summary: 'Featured coaches: verified only, best-rated first', querystring: coachLimitQuerySchema, response: fullList } },
-    async (request) => ok(await service.featured(db, now(), request.query.limit)),
+    async (request, reply) =>
+      sendJson(reply, await cache.json(cacheKey('featured', request.query), async () => ok(await service.featured(db, now(), request.query.limit)))),
   );
 
   app.get(
