@@ -150,7 +150,7 @@ async function postgresScaling(databaseUrl, sizes = [1_000, 100_000]) {
     url.pathname = `/${name}`;
     const insertMs = await prepareCoachData({ databaseUrl: url.toString(), count: size });
     const app = await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url.toString() } });
-    let plan = '';
+    let plan;
     try {
       await sequentialMedianMs(app.baseUrl, SEARCHES, 3); // warm-up
       const medianMs = await sequentialMedianMs(app.baseUrl);
