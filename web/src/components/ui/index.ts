@@ -14,3 +14,7 @@ export { Spinner } from './Spinner';
 export { Stars, roundToHalf, type StarsProps } from './Stars';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export { Textarea } from './Textarea';
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { RadioGroup, RadioCard, type RadioCardProps } from './RadioGroup';
+export { TagInput, addTag, TAG_QUICK_ADD_SHOWN, TAG_SUGGESTIONS_SHOWN, type TagInputProps } from './TagInput';
+export { PasswordInput } from './PasswordInput';

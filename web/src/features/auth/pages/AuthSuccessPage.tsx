@@ -1,10 +1,62 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/Spinner';
+import { api, readCookie } from '../../../lib/api';
+import { normalizeUser, readToken } from '../../../lib/authStorage';
+import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/usePageTitle';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+/** Set by the server after a first Google sign-in (decisions.md "Shape of responses"). */
+export const NEW_USER_COOKIE = 'ssb_new_user';
+
+export function clearNewUserCookie(): void {
+  document.cookie = `${NEW_USER_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+/**
+ * /auth/success (spec 2.7): finishes a sign-in that happened elsewhere (Google, verification).
+ * - ?token=… : store it with the profile, go to /dashboard.
+ * - else load the profile with the cookie: a new account (created=1 or the ssb_new_user cookie,
+ *   which is cleared) or one without a role goes to /choose-role, anyone else to /dashboard.
+ * - any failure goes to /login.
+ */
 export default function AuthSuccessPage() {
+  usePageTitle('Signing you in…');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signIn } = useAuth();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = params.get('token');
+    const created = params.get('created') === '1' || readCookie(NEW_USER_COOKIE) !== null;
+
+    void (async () => {
+      try {
+        const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+        const user = normalizeUser(await api.get<unknown>('/users/profile', { headers, skipSessionExpiry: true }));
+        if (!user) throw new Error('Authentication failed: user not received');
+        signIn(token ?? readToken(), user);
+        if (token) {
+          navigate('/dashboard', { replace: true });
+          return;
+        }
+        if (created) clearNewUserCookie();
+        navigate(created || !user.role ? '/choose-role' : '/dashboard', { replace: true });
+      } catch {
+        toast.error('Sign in failed', { description: 'Please sign in again.' });
+        navigate('/login', { replace: true });
+      }
+    })();
+  }, [navigate, params, signIn]);
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Signing you in…" />
+    <div className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center" role="status" aria-live="polite">
+      <Spinner size={32} className="text-primary-700" />
+      <p className="text-lg font-semibold text-primary-900">Signing you in…</p>
     </div>
   );
 }

@@ -1,10 +1,59 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, type EmailOnlyInput } from '@ssb/domain';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { isApiError } from '../../../lib/api';
+import { authApi, withEmail } from '../api';
+import { AuthCard, authLink } from '../components/AuthCard';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+/** /forgot-password (spec 2.6, decisions.md #8). */
 export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: params.get('email') ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.forgotPassword(values);
+      toast.success('Check your email', { description: 'We sent a reset code if the email exists.' });
+      navigate(withEmail('/reset-password', values.email));
+    } catch (error) {
+      toast.error('Error', { description: isApiError(error) && error.status === 429 ? error.message : 'Failed to send reset code' });
+    }
+  });
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Forgot your password?" />
-    </div>
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email you signed up with. We will send you a code to set a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className={authLink}>
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Send a reset code">
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+        </Field>
+        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Sending…">
+          Send reset code
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

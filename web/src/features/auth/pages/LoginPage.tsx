@@ -1,10 +1,136 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@ssb/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { nextPathFrom } from '../../../app/RequireAuth';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { authApi, withEmail } from '../api';
+import { AuthCard, authLink } from '../components/AuthCard';
+import { GoogleSignIn } from '../components/GoogleSignIn';
+import { useAuthReasonOnce } from '../useAuthReasonOnce';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+export const LOGIN_FAILED = 'Login failed. Check credentials and try again.';
+export const NO_TOKEN = 'Authentication failed: token not received';
+
+/** Why the Google round trip came back to /login?error=… (server/src/features/auth/google.ts). */
+const GOOGLE_ERRORS: Record<string, string> = {
+  google_unavailable: 'Sign-in with Google is not available right now. Please try again, or use your email.',
+  google_expired: 'The Google sign-in took too long. Please try again.',
+  google_denied: 'Google sign-in was cancelled. Try again, or use your email.',
+  google_failed: 'Google sign-in failed. Please try again, or use your email.',
+  google_email_unverified: 'Your Google email address is not verified. Verify it with Google, or sign in with your email.',
+  account_disabled: 'This account has been deactivated. Please contact us.',
+};
+
+type Tab = 'google' | 'email';
+
+/** /login (spec 2.4, 5 "Login", 8 "Sign-in"). */
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signIn } = useAuth();
+  const expired = useAuthReasonOnce();
+  const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'email' || params.get('email') ? 'email' : 'google');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { token, user } = await authApi.login(values);
+      if (!token || !user) throw new Error(NO_TOKEN);
+      signIn(token, user);
+      toast.success('Signed in', { description: 'Welcome back!' });
+      const role = (user as { role?: unknown }).role;
+      navigate(role ? nextPathFrom(params) : '/choose-role', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.needVerification) {
+        toast.info('Verify your email', { description: error.message || 'Please verify your email to continue' });
+        navigate(withEmail('/verify-email', values.email));
+        return;
+      }
+      const message = error instanceof Error && error.message ? error.message : LOGIN_FAILED;
+      setFailure(message);
+      toast.error('Sign in failed', { description: message });
+    }
+  });
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Sign in" />
-    </div>
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in to book sessions and follow your preparation."
+      footer={
+        <>
+          New to SSB Academy?{' '}
+          <Link to="/register" className={authLink}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {expired && (
+        <Alert tone="warning" title="Session expired" className="mb-5">
+          Please sign in again
+        </Alert>
+      )}
+      {googleError && (
+        <Alert tone="danger" className="mb-5">
+          {googleError}
+        </Alert>
+      )}
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList aria-label="How to sign in">
+          <TabsTrigger value="google">Google</TabsTrigger>
+          <TabsTrigger value="email">Email</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="google" className="mt-5">
+          <GoogleSignIn onUseEmail={() => setTab('email')} />
+        </TabsContent>
+
+        <TabsContent value="email" className="mt-5">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
+            {failure && <Alert tone="danger">{failure}</Alert>}
+            <Field label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+            </Field>
+            <Field label="Password" error={errors.password?.message}>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+            </Field>
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <label className="-ml-1 inline-flex min-h-11 cursor-pointer items-center gap-2 px-1 text-sm text-slate-800">
+                <input type="checkbox" className="size-5 rounded border-slate-400 accent-primary-700" {...register('rememberMe')} />
+                Remember me
+              </label>
+              <Link to={withEmail('/forgot-password', undefined)} className={`${authLink} inline-flex min-h-11 items-center text-sm`}>
+                Forgot password?
+              </Link>
+            </div>
+            <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Signing in…">
+              Sign in
+            </Button>
+          </form>
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
   );
 }

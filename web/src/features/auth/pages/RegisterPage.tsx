@@ -1,10 +1,121 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NAME_MAX, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ssb/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { Select } from '../../../components/ui/Select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { isApiError } from '../../../lib/api';
+import { authApi, withEmail } from '../api';
+import { AuthCard, authLink } from '../components/AuthCard';
+import { GoogleSignIn } from '../components/GoogleSignIn';
+import { useAuthReasonOnce } from '../useAuthReasonOnce';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+export const REGISTRATION_FAILED = 'Registration failed';
+
+type FormField = keyof RegisterInput;
+const FORM_FIELDS: readonly FormField[] = ['firstName', 'lastName', 'email', 'password', 'role'];
+type Tab = 'google' | 'email';
+
+/** /register (spec 2.5, decisions.md #3). */
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const expired = useAuthReasonOnce(['session_expired_csrf']);
+  const [tab, setTab] = useState<Tab>('google');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', role: 'mentee' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await authApi.register(values);
+      toast.success('Almost there', { description: 'We sent a verification code to your email.' });
+      navigate(withEmail('/verify-email', values.email));
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.includes(name as FormField)) setError(name as FormField, { type: 'server', message });
+        }
+      }
+      const message = error instanceof Error && error.message ? error.message : REGISTRATION_FAILED;
+      setFailure(message);
+      toast.error('Registration failed', { description: message });
+    }
+  });
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Create your account" />
-    </div>
+    <AuthCard
+      title="Create your account"
+      description="Join aspirants and coaches preparing for the SSB."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className={authLink}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {expired && (
+        <Alert tone="warning" title="Session expired" className="mb-5">
+          Please sign in again
+        </Alert>
+      )}
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList aria-label="How to sign up">
+          <TabsTrigger value="google">Google</TabsTrigger>
+          <TabsTrigger value="email">Email</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="google" className="mt-5">
+          <GoogleSignIn onUseEmail={() => setTab('email')} note="You will choose mentee or mentor right after signing in." />
+        </TabsContent>
+
+        <TabsContent value="email" className="mt-5">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create an account with email">
+            {failure && <Alert tone="danger">{failure}</Alert>}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="First name" error={errors.firstName?.message}>
+                <Input autoComplete="given-name" maxLength={NAME_MAX + 10} {...register('firstName')} />
+              </Field>
+              <Field label="Last name" error={errors.lastName?.message}>
+                <Input autoComplete="family-name" maxLength={NAME_MAX + 10} {...register('lastName')} />
+              </Field>
+            </div>
+            <Field label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+            </Field>
+            <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : `At least ${PASSWORD_MIN} characters.`}>
+              <PasswordInput autoComplete="new-password" {...register('password')} />
+            </Field>
+            <Field label="Role" error={errors.role?.message} hint="Mentees book coaches; mentors coach aspirants.">
+              <Select {...register('role')}>
+                <option value="mentee">Mentee</option>
+                <option value="mentor">Mentor</option>
+              </Select>
+            </Field>
+            <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Creating account…">
+              Create account
+            </Button>
+          </form>
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
   );
 }

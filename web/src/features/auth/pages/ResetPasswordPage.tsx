@@ -1,10 +1,86 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, CODE_LENGTH, PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@ssb/domain';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { isApiError } from '../../../lib/api';
+import { authApi, withEmail } from '../api';
+import { AuthCard, authLink } from '../components/AuthCard';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+type FormField = keyof ResetPasswordInput;
+const FORM_FIELDS: readonly FormField[] = ['email', 'code', 'newPassword'];
+
+/** /reset-password (spec 2.6, decisions.md #9). */
 export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email: params.get('email') ?? '', code: '', newPassword: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.resetPassword(values);
+      toast.success('Password reset', { description: 'Sign in with your new password.' });
+      navigate(withEmail('/login', values.email), { replace: true });
+    } catch (error) {
+      const tooMany = isApiError(error) && error.status === 429;
+      if (isApiError(error) && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (FORM_FIELDS.includes(name as FormField)) setError(name as FormField, { type: 'server', message });
+        }
+      }
+      toast.error('Reset failed', { description: tooMany ? error.message : AUTH_MESSAGES.invalidReset });
+    }
+  });
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Reset your password" />
-    </div>
+    <AuthCard
+      title="Reset your password"
+      description={`Enter the ${CODE_LENGTH}-digit code from your email and choose a new password.`}
+      footer={
+        <>
+          No code?{' '}
+          <Link to={withEmail('/forgot-password', email)} className={authLink}>
+            Send a new one
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset your password">
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+        </Field>
+        <Field label="Reset code" error={errors.code?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={CODE_LENGTH}
+            placeholder="••••••"
+            className="text-center font-mono text-2xl tracking-[0.5em]"
+            {...register('code')}
+          />
+        </Field>
+        <Field label="New password" error={errors.newPassword?.message} hint={errors.newPassword ? undefined : `At least ${PASSWORD_MIN} characters.`}>
+          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+        </Field>
+        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Saving…">
+          Set new password
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

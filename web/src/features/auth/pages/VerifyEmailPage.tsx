@@ -1,10 +1,117 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, CODE_LENGTH, emailField, verifyEmailSchema, type VerifyEmailInput } from '@ssb/domain';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { authApi } from '../api';
+import { AuthCard, authLink } from '../components/AuthCard';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+/** The server sends at most one code a minute (decisions.md #7); the button waits as long. */
+export const RESEND_WAIT_SECONDS = 60;
+
+/** /verify-email (spec 2.6, decisions.md #6, #7). */
 export default function VerifyEmailPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { signIn } = useAuth();
+  const [resending, setResending] = useState(false);
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyEmailInput>({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { email: params.get('email') ?? '', code: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { token, user } = await authApi.verifyEmail(values);
+      if (!user) throw new Error(AUTH_MESSAGES.invalidCode);
+      signIn(token, user);
+      toast.success('Verified');
+      navigate('/auth/success?created=1', { replace: true });
+    } catch (error) {
+      const message = isApiError(error) && error.status === 429 ? error.message : AUTH_MESSAGES.invalidCode;
+      setError('code', { type: 'server', message });
+      toast.error('Verification failed', { description: message });
+    }
+  });
+
+  const resend = async () => {
+    const email = emailField.safeParse(getValues('email'));
+    if (!email.success) {
+      setError('email', { type: 'manual', message: AUTH_MESSAGES.email }, { shouldFocus: true });
+      return;
+    }
+    setResending(true);
+    try {
+      await authApi.resendCode({ email: email.data });
+      toast.success('Code sent');
+      setWait(RESEND_WAIT_SECONDS);
+    } catch {
+      // A resend failure is silent (spec 8).
+    } finally {
+      setResending(false);
+    }
+  };
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Verify your email" />
-    </div>
+    <AuthCard
+      title="Verify your email"
+      description={`Enter the ${CODE_LENGTH}-digit code we sent to your email. It is valid for 15 minutes.`}
+      footer={
+        <Link to="/login" className={authLink}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Verify your email">
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+        </Field>
+        <Field label="Verification code" error={errors.code?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={CODE_LENGTH}
+            placeholder="••••••"
+            className="text-center font-mono text-2xl tracking-[0.5em]"
+            {...register('code')}
+          />
+        </Field>
+        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying…">
+          Verify email
+        </Button>
+        <div className="flex flex-col items-center gap-1 text-sm text-slate-600">
+          <span>Did not get the code? Check your spam folder, or</span>
+          <Button variant="ghost" onClick={resend} busy={resending} disabled={wait > 0}>
+            Resend code
+          </Button>
+          {wait > 0 && (
+            <span className="text-xs text-slate-600">
+              You can ask for another code in {wait} s.
+            </span>
+          )}
+        </div>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,10 +1,75 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { OnboardingWizard, type OnboardingStep } from '../components/OnboardingWizard';
+import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
+import { COACH_SKILL_SUGGESTIONS, errorText, SPECIALIZATION_SUGGESTIONS } from '../profileForm';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+const STEPS: readonly OnboardingStep[] = [
+  {
+    label: 'Specializations',
+    title: 'What do you coach?',
+    description: 'Aspirants search coaches by these. Pick from the suggestions or type your own.',
+    fields: ['specializations'],
+    render: ({ control, formState: { errors } }) => (
+      <TagListField
+        control={control}
+        name="specializations"
+        label="Specializations"
+        error={errorText(errors.specializations)}
+        suggestions={SPECIALIZATION_SUGGESTIONS}
+        placeholder="e.g. Group Discussion"
+      />
+    ),
+  },
+  {
+    label: 'Experience',
+    title: 'Your experience',
+    description: 'Years of experience and what you have achieved: recommendations, commissions, awards.',
+    fields: ['experience', 'achievements'],
+    render: ({ control, formState: { errors } }) => (
+      <>
+        <ExperienceField control={control} error={errorText(errors.experience)} />
+        <TagListField
+          control={control}
+          name="achievements"
+          label="Achievements"
+          error={errorText(errors.achievements)}
+          placeholder="e.g. Former GTO, 18 SSB Bengaluru"
+          maxLength={300}
+        />
+      </>
+    ),
+  },
+  {
+    label: 'Skills',
+    title: 'Your skills',
+    description: 'What you help aspirants build.',
+    fields: ['skills'],
+    render: ({ control, formState: { errors } }) => (
+      <TagListField
+        control={control}
+        name="skills"
+        label="Skills"
+        error={errorText(errors.skills)}
+        suggestions={COACH_SKILL_SUGGESTIONS}
+        placeholder="e.g. Leadership"
+      />
+    ),
+  },
+  {
+    label: 'Hourly rate',
+    title: 'Your hourly rate',
+    description: 'In Indian rupees. Session prices are worked out from it; you can change it any time.',
+    fields: ['hourlyRate'],
+    render: ({ control, formState: { errors } }) => <HourlyRateField control={control} error={errorText(errors.hourlyRate)} />,
+  },
+];
+
+/** /onboard/mentor (spec 2.16): specializations, experience + achievements, skills, hourly rate. */
 export default function MentorOnboardingPage() {
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Set up your coach profile" />
-    </div>
+    <OnboardingWizard
+      title="Set up your coach profile"
+      intro="Four short steps so aspirants can find you. Every step is optional; you can edit all of it later."
+      steps={STEPS}
+    />
   );
 }

@@ -1,0 +1,29 @@
+import type { EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '@ssb/domain';
+import { api } from '../../lib/api';
+import type { AuthUser } from '../../lib/auth';
+
+/** What login and verify-email answer (spec 7.2: token, or data.token, or accessToken; user or data.user). */
+export interface SignInResult {
+  token: string | null;
+  user: AuthUser | Record<string, unknown> | null;
+}
+
+function readSignIn(body: unknown): SignInResult {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const token = [b.token, b.accessToken].find((t): t is string => typeof t === 'string' && t.length > 0) ?? null;
+  const user = b.user && typeof b.user === 'object' ? (b.user as Record<string, unknown>) : null;
+  return { token, user };
+}
+
+export const authApi = {
+  login: async (input: LoginInput) => readSignIn(await api.post<unknown>('/auth/login', input)),
+  register: (input: RegisterInput) => api.post<unknown>('/auth/register', input),
+  verifyEmail: async (input: VerifyEmailInput) => readSignIn(await api.post<unknown>('/auth/verify-email', input)),
+  resendCode: (input: EmailOnlyInput) => api.post<unknown>('/auth/resend-code', input),
+  forgotPassword: (input: EmailOnlyInput) => api.post<unknown>('/auth/forgot-password', input),
+  resetPassword: (input: ResetPasswordInput) => api.post<unknown>('/auth/reset-password', input),
+};
+
+/** `/verify-email?email=…` and friends. */
+export const withEmail = (path: string, email: string | undefined | null) =>
+  email ? `${path}?email=${encodeURIComponent(email.trim())}` : path;

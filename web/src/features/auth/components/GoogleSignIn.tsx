@@ -1,0 +1,48 @@
+import { buttonClasses } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useAppConfig } from '../../../lib/config';
+
+export const GOOGLE_START_URL = '/api/auth/google';
+
+function GoogleMark() {
+  return (
+    <svg className="size-5" viewBox="0 0 48 48" aria-hidden="true">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5Z" />
+      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7Z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44Z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5Z" />
+    </svg>
+  );
+}
+
+/**
+ * The Google tab: 'Continue with Google' when the server has Google configured (GET /api/config),
+ * otherwise a plain note pointing to the Email tab.
+ */
+export function GoogleSignIn({ onUseEmail, note }: { onUseEmail: () => void; note?: string }) {
+  const config = useAppConfig();
+  if (config.isPending) return <Skeleton className="h-11 w-full rounded-lg" />;
+  if (config.data?.googleEnabled) {
+    return (
+      <div className="flex flex-col gap-3">
+        <a href={GOOGLE_START_URL} className={buttonClasses({ variant: 'outline', size: 'lg', fullWidth: true })}>
+          <GoogleMark />
+          Continue with Google
+        </a>
+        {note && <p className="text-center text-sm text-slate-600">{note}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-4 text-sm text-slate-700">
+      <p className="font-medium text-slate-900">Sign-in with Google is not configured on this server.</p>
+      <p className="mt-1">
+        Please use the{' '}
+        <button type="button" onClick={onUseEmail} className="rounded-sm font-semibold text-primary-700 underline underline-offset-4">
+          Email tab
+        </button>{' '}
+        instead.
+      </p>
+    </div>
+  );
+}
