@@ -85,7 +85,7 @@ function Attendees({ discussion }: { discussion: Discussion }) {
           })}
           {more > 0 && (
             <li
-              className="flex size-8 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700 ring-2 ring-white"
+              className="flex size-8 items-center justify-center rounded-full bg-primary-100 text-xs font-semibold text-primary-800 ring-2 ring-white"
               aria-label={`and ${more} more`}
             >
               +{more}
@@ -182,7 +182,8 @@ export function DiscussionCardSkeleton() {
         <div className="flex items-center gap-2">
           <div className="flex -space-x-2">
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="size-8 rounded-full ring-2 ring-white" />
+              // a plain div: Skeleton's rounded-md would win over rounded-full
+              <div key={i} className="size-8 animate-pulse rounded-full bg-slate-200 ring-2 ring-white" />
             ))}
           </div>
           <Skeleton className="h-4 w-12" />

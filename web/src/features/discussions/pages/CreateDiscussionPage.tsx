@@ -62,10 +62,14 @@ const resolver: Resolver<DiscussionFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
+/** 'India Standard Time (IST)': the zone the datetime-local value is read in. */
 function zoneName(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const short = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value;
-  return short && short !== zone ? `${zone} (${short})` : zone;
+  const part = (style: 'long' | 'short') =>
+    new Intl.DateTimeFormat('en-IN', { timeZoneName: style }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value;
+  const long = part('long');
+  const short = part('short');
+  if (!long) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return short && short !== long ? `${long} (${short})` : long;
 }
 
 function AdminsOnly() {
@@ -100,7 +104,10 @@ function CreateDiscussionForm() {
     formState: { errors },
   } = useForm<DiscussionFormValues>({
     resolver,
-    mode: 'onTouched',
+    // Errors first appear on submit (a blur that inserts a message would move the button under
+    // the pointer), then follow every change.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       title: '',
       description: '',
@@ -151,10 +158,10 @@ function CreateDiscussionForm() {
           <Textarea {...register('description')} rows={4} maxLength={DISCUSSION_DESCRIPTION_MAX} />
         </Field>
         <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-          <Field label="Start time" required error={errors.startTime?.message} hint={`Your time zone: ${zoneName()}. Empty means now.`}>
+          <Field label="Start time" error={errors.startTime?.message} hint={`Your time zone: ${zoneName()}. Empty means now.`}>
             <Input type="datetime-local" {...register('startTime')} />
           </Field>
-          <Field label="Capacity" required error={errors.capacity?.message} hint={`Seats, default ${DISCUSSION_CAPACITY_DEFAULT}`}>
+          <Field label="Capacity" error={errors.capacity?.message} hint={`Seats, default ${DISCUSSION_CAPACITY_DEFAULT}`}>
             <Input
               type="number"
               inputMode="numeric"
