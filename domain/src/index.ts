@@ -1,5 +1,6 @@
 // The product's pure rules and the API contract, shared by server and web. No I/O here.
 export * from './contracts/envelope';
+export * from './contracts/discussions';
 export * from './constants';
 export * from './availability';
 export * from './pricing';
