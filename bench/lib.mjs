@@ -18,16 +18,17 @@ export const freePort = () =>
     });
   });
 
-async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url, child, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering ${url}`);
     try {
       const res = await fetch(url);
       if (res.ok) return Date.now() - start;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
@@ -40,7 +41,7 @@ export async function startProcess(script, { env = {}, readyPath = '/', args = [
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const startedIn = await waitFor(baseUrl + readyPath);
+  const startedIn = await waitFor(baseUrl + readyPath, child);
   return {
     baseUrl,
     startedIn,

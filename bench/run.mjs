@@ -1,6 +1,7 @@
 // `npm run bench`: runs each benchmark against the built server, writes bench/results/<name>.json
 // and bench/results/summary.md. Pass names to run a subset: `npm run bench -- health`.
 import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { benchHealth, measureBaseline } from './health.mjs';
 import { resultsDir, writeResult } from './lib.mjs';
@@ -11,6 +12,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 
 console.log('Measuring the bare Fastify baseline…');
 const baseline = await measureBaseline();
+const notes = [];
 const rows = [['bare Fastify hello-world', baseline.requestsPerSecond, baseline.latencyP50Ms, baseline.latencyP99Ms, '1.00']];
 
 if (want('health')) {
@@ -32,6 +34,7 @@ for (const [name, file] of [
   const out = await suite.run({ baseline });
   writeResult(name, out.result);
   rows.push(...out.rows);
+  notes.push(...(out.notes ?? []));
 }
 
 const table = [
@@ -39,5 +42,6 @@ const table = [
   '|---|---:|---:|---:|---:|',
   ...rows.map((r) => `| ${r.join(' | ')} |`),
 ].join('\n');
-writeFileSync(path.join(resultsDir, 'summary.md'), `${table}\n\nMeasured ${new Date().toISOString()} with \`npm run bench\`.\n`);
-console.log(`\n${table}\n`);
+const summary = `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\nMeasured ${new Date().toISOString()} with \`npm run bench\` on ${os.cpus().length} cores.\n`;
+writeFileSync(path.join(resultsDir, 'summary.md'), summary);
+console.log(`\n${summary}`);

@@ -67,9 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   let secret = e.APP_SECRET;
   if (!secret) {
-    if (e.NODE_ENV === 'production' || databaseUrl) {
+    // Processes sharing a PostgreSQL must share the secret, so it has to come from the environment.
+    if (databaseUrl) {
       throw new ConfigError(
-        'APP_SECRET is required in production and with DATABASE_URL (32+ random characters, e.g. `openssl rand -hex 32`).',
+        'APP_SECRET is required with DATABASE_URL (32+ random characters, e.g. `openssl rand -hex 32`).',
       );
     }
     secret = readOrCreateLocalSecret(dataDir);
