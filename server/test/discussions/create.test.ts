@@ -94,3 +94,14 @@ describe('POST /api/discussions/admin', () => {
     expect(body.fields[field]).toBe(message);
   });
 });
+
+describe('GET /api/docs/json', () => {
+  it('documents every discussion route', async () => {
+    const res = await ctx.agent().get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/discussions/', '/api/discussions/{id}/join', '/api/discussions/{id}/access', '/api/discussions/admin']) {
+      expect(paths.some((documented) => documented.replace(/\/$/, '') === p.replace(/\/$/, ''))).toBe(true);
+    }
+  });
+});
