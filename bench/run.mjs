@@ -27,6 +27,7 @@ for (const [name, file] of [
   ['coach-search', 'coach-search.mjs'],
   ['booking', 'booking.mjs'],
   ['startup', 'startup.mjs'],
+  ['pages', 'pages.mjs'],
 ]) {
   if (!want(name) || !existsSync(path.join(here, file))) continue;
   console.log(`Benchmark: ${name}`);

@@ -1,0 +1,64 @@
+// Lighthouse (mobile, simulated throttling) on the key pages of the built app with demo data,
+// plus the gzipped size of the JavaScript the home page loads first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, startAppServer } from './lib.mjs';
+
+const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Initial JS of '/': the entry script and the modules it preloads, from the built index.html. */
+export function initialJsGzipBytes() {
+  const dist = path.join(root, 'web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  return { files: [...files], gzipBytes: total };
+}
+
+export async function run() {
+  const server = await startAppServer({ env: { SEED: 'demo' } });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const coaches = await (await fetch(`${server.baseUrl}/api/coaches`)).json();
+    const firstCoach = coaches.data[0].id;
+    const pages = { '/': '/', '/coaches': '/coaches', '/coaches/{id}': `/coaches/${firstCoach}`, '/blog': '/blog' };
+    const results = {};
+    for (const [name, url] of Object.entries(pages)) {
+      const { lhr } = await lighthouse(`${server.baseUrl}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+      });
+      results[name] = {
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        cumulativeLayoutShift: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+          .map((a) => a.id),
+      };
+    }
+    const js = initialJsGzipBytes();
+    const result = { pages: results, initialJs: js, budgets: { performance: 95, accessibility: 100, bestPractices: 100, initialJsGzipKB: 120, cls: 0.02 } };
+    const notes = Object.entries(results).map(
+      ([name, r]) => `Lighthouse ${name}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, CLS ${r.cumulativeLayoutShift}, LCP ${r.largestContentfulPaintMs} ms`,
+    );
+    notes.push(`Initial JavaScript for /: ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (budget 120 KB)`);
+    return { result, rows: [], notes };
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
