@@ -1,6 +1,164 @@
+import { SPECIALIZATIONS_COMPACT_CARD, splitSessions, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Stars } from '../../../components/ui/Stars';
+import { api, isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useNow } from '../../availability/useNow';
+import { useSessions } from '../api';
+import { SessionList } from '../components/UpcomingList';
 
-/** Placeholder: rendered inside DashboardLayout (which gives the page container). */
+interface CompactCoach {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  title?: string | null;
+  profileImageUrl?: string | null;
+  specializations?: string[];
+  rating?: number;
+  totalReviews?: number;
+}
+
+/** Spec 2.9 "compact card": up to 2 specializations and a 'View profile' link. */
+function CompactCoachCard({ coach }: { coach: CompactCoach }) {
+  const name = coach.name || `${coach.firstName ?? ''} ${coach.lastName ?? ''}`.trim();
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center gap-3">
+        <Avatar src={coach.profileImageUrl} name={name} size={44} alt="" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-primary-900">{name}</p>
+          {coach.title && <p className="truncate text-sm text-slate-600">{coach.title}</p>}
+        </div>
+      </div>
+      <Stars value={coach.rating ?? 0} count={coach.totalReviews} />
+      <ul className="flex flex-wrap gap-1">
+        {(coach.specializations ?? []).slice(0, SPECIALIZATIONS_COMPACT_CARD).map((s) => (
+          <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {s}
+          </li>
+        ))}
+      </ul>
+      <Link to={`/coaches/${coach.id}`} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-auto' })}>
+        View profile
+      </Link>
+    </li>
+  );
+}
+
+/** /dashboard/sessions (spec 2.14): the mentee's upcoming and past sessions, coach search and top coaches. */
 export default function DashboardSessionsPage() {
-  return <PageHeader title="My sessions" />;
+  const auth = useAuth();
+  const now = useNow();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const sessions = useSessions();
+  const top = useQuery({
+    queryKey: ['coaches', 'top-rated', TOP_COACHES_FETCHED],
+    queryFn: () => api.list<CompactCoach>('/coaches/top-rated', { query: { limit: TOP_COACHES_FETCHED } }).then((p) => p.data),
+  });
+
+  useEffect(() => {
+    if (params.get('focus') === 'search') searchRef.current?.focus();
+  }, [params]);
+
+  // Spec 8: a 401 goes to /login (the client does it); anything else gets the toast.
+  useEffect(() => {
+    if (sessions.isError && !(isApiError(sessions.error) && sessions.error.status === 401)) {
+      toast.error('Unable to load sessions', { id: 'sessions-load', description: 'Try again later' });
+    }
+  }, [sessions.isError, sessions.error]);
+
+  const { upcoming, past } = splitSessions(sessions.data ?? [], now);
+  const list = (items: typeof upcoming, empty: string, withStart: boolean) => (
+    <SessionList
+      sessions={items}
+      isPending={sessions.isPending}
+      isError={sessions.isError}
+      onRetry={() => void sessions.refetch()}
+      viewerId={auth.user?.id}
+      now={now}
+      withStart={withStart}
+      empty={{ title: empty }}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title="My sessions" description="Your booked sessions, and coaches to book next." />
+
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          navigate(q.trim() ? `/coaches?q=${encodeURIComponent(q.trim())}` : '/coaches');
+        }}
+      >
+        <label htmlFor="coach-search" className="sr-only">
+          Search coaches
+        </label>
+        <Input
+          id="coach-search"
+          ref={searchRef}
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search coaches, specialties, titles..."
+          className="flex-1"
+        />
+        <Button type="submit">Search</Button>
+      </form>
+
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-primary-900">
+          Upcoming
+        </h2>
+        {list(upcoming, 'No upcoming sessions', true)}
+      </section>
+
+      <section aria-labelledby="past-heading">
+        <h2 id="past-heading" className="mb-3 text-lg font-semibold text-primary-900">
+          Past
+        </h2>
+        {list(past, 'No past sessions', false)}
+      </section>
+
+      <section aria-labelledby="top-heading">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="top-heading" className="text-lg font-semibold text-primary-900">
+            Top Coaches
+          </h2>
+          <Link to="/coaches" className="text-sm font-semibold text-primary-700 underline">
+            Find coaches
+          </Link>
+        </div>
+        {top.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-3" aria-hidden="true">
+            {Array.from({ length: TOP_COACHES_SHOWN }, (_, i) => (
+              <Skeleton key={i} className="h-44" />
+            ))}
+          </div>
+        ) : (top.data ?? []).length === 0 ? (
+          <p className="text-sm text-slate-600">No coaches to show yet.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {(top.data ?? []).slice(0, TOP_COACHES_SHOWN).map((c) => (
+              <CompactCoachCard key={c.id} coach={c} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,10 +1,238 @@
+import {
+  canCancel,
+  canJoinMeeting,
+  canMarkComplete,
+  canRate,
+  formatDateTime,
+  formatPrice,
+  MEETING_JOIN_OPENS_MINUTES,
+  sessionCategoryLabel,
+  type SessionPerson,
+} from '@ssb/domain';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Stars } from '../../../components/ui/Stars';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { RatingEntry } from '../../availability/RatingEntry';
+import { useNow } from '../../availability/useNow';
+import { calendarUrl, useSession, useUpdateSession, type Session } from '../api';
+import { StatusBadge } from '../components/SessionItem';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
-export default function SessionDetailPage() {
+function Person({ label, person, coach }: { label: string; person: SessionPerson; coach?: boolean }) {
+  const body = (
+    <span className="flex items-center gap-3">
+      <Avatar src={person.profileImageUrl} name={person.name} size={44} alt="" />
+      <span>
+        <span className="block text-xs tracking-wide text-slate-500 uppercase">{label}</span>
+        <span className="font-semibold text-primary-900">{person.name}</span>
+        {person.title && <span className="block text-sm text-slate-600">{person.title}</span>}
+      </span>
+    </span>
+  );
+  return coach ? (
+    <Link to={`/coaches/${person.id}`} className="rounded-lg p-1 hover:bg-slate-50">
+      {body}
+    </Link>
+  ) : (
+    <div className="p-1">{body}</div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Session details" />
+    <div>
+      <dt className="text-xs tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function CancelButton({ session }: { session: Session }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateSession();
+  const cancel = async () => {
+    try {
+      await update.mutateAsync({ id: session.id, status: 'cancelled' });
+      toast.success('Session updated', { description: 'The session was cancelled' });
+      setOpen(false);
+    } catch (error) {
+      toast.error('Update failed', { description: isApiError(error) && error.status === 409 ? error.message : 'Could not update session' });
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Cancel session</Button>}
+      title="Cancel this session?"
+      description="Both of you get an email, and the time becomes free for others. This cannot be undone."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Keep session</Button>
+          </DialogClose>
+          <Button variant="danger" onClick={() => void cancel()} busy={update.isPending} busyLabel="Cancelling…">
+            Cancel session
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function CompleteButton({ session }: { session: Session }) {
+  const update = useUpdateSession();
+  const mark = async () => {
+    try {
+      await update.mutateAsync({ id: session.id, status: 'completed' });
+      toast.success('Session updated');
+    } catch {
+      toast.error('Update failed', { description: 'Could not update session' });
+    }
+  };
+  return (
+    <Button onClick={() => void mark()} busy={update.isPending} busyLabel="Saving…">
+      Mark complete
+    </Button>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-4">
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-32" />
+      <Skeleton className="h-20" />
+    </div>
+  );
+}
+
+/** /sessions/{id} (decisions.md #1). */
+export default function SessionDetailPage() {
+  const { id } = useParams();
+  const auth = useAuth();
+  const now = useNow(15_000);
+  const query = useSession(id);
+
+  if (query.isPending) {
+    return (
+      <div className="container-page max-w-3xl py-8 sm:py-12">
+        <DetailSkeleton />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <div className="container-page max-w-3xl py-8 sm:py-12">
+        <EmptyState
+          title="Session not found"
+          description="It may have been removed, or it belongs to someone else."
+          action={
+            <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>
+              Back to dashboard
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const s = query.data;
+  const viewerId = auth.user?.id;
+  const isMentor = s.mentorId.id === viewerId;
+  const isMentee = s.menteeId.id === viewerId;
+  const participant = isMentor || isMentee;
+  const joinable = participant && canJoinMeeting(s, now);
+  const ended = new Date(s.endsAt).getTime() <= now.getTime();
+
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <PageHeader
+        eyebrow={
+          <Link to={isMentor ? '/dashboard/manage-sessions' : '/dashboard/sessions'} className="underline">
+            All sessions
+          </Link>
+        }
+        title={s.title}
+        actions={<StatusBadge status={s.status} />}
+      />
+
+      <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
+        <div className="col-span-2">
+          <Fact label="Starts">
+            <time dateTime={s.scheduledAt}>{formatDateTime(s.scheduledAt)}</time>
+          </Fact>
+        </div>
+        <Fact label="Duration">{s.duration} minutes</Fact>
+        <Fact label="Price">{formatPrice(s.price)}</Fact>
+        <div className="col-span-2">
+          <Fact label="Type">{sessionCategoryLabel(s.sessionType)}</Fact>
+        </div>
+      </dl>
+
+      <div className="mt-4 grid gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2">
+        <Person label="Coach" person={s.mentorId} coach />
+        <Person label="Mentee" person={s.menteeId} />
+      </div>
+
+      <section className="mt-6">
+        <h2 className="mb-1 font-semibold text-primary-900">Description</h2>
+        <p className="whitespace-pre-line text-slate-700">{s.description || 'No description.'}</p>
+      </section>
+
+      {participant && s.status !== 'cancelled' && (
+        <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="mb-2 font-semibold text-primary-900">Meeting</h2>
+          {joinable ? (
+            <a href={s.meetingLink} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'accent' })}>
+              Join meeting
+            </a>
+          ) : (
+            <>
+              <Button variant="accent" disabled>
+                Join meeting
+              </Button>
+              <p className="mt-2 text-sm text-slate-600">
+                {ended ? 'This session has ended.' : `Opens ${MEETING_JOIN_OPENS_MINUTES} minutes before the start.`}
+              </p>
+            </>
+          )}
+        </section>
+      )}
+
+      {s.menteeRating !== null && (
+        <section className="mt-6">
+          <h2 className="mb-1 font-semibold text-primary-900">Rating</h2>
+          <Stars value={s.menteeRating} size={20} showValue />
+          {s.menteeFeedback && <p className="mt-1 text-slate-700">“{s.menteeFeedback}”</p>}
+        </section>
+      )}
+
+      {isMentee && canRate(s, now, true) && (
+        <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="mb-2 font-semibold text-primary-900">Rate</h2>
+          <RatingEntry sessionId={s.id} />
+        </section>
+      )}
+
+      <div className="mt-6 flex flex-wrap gap-2">
+        {(isMentor || auth.role === 'admin') && canMarkComplete(s, now) && <CompleteButton session={s} />}
+        {participant && canCancel(s, now) && <CancelButton session={s} />}
+        {s.status !== 'cancelled' && (
+          <a href={calendarUrl(s.id)} download className={buttonClasses({ variant: 'outline' })}>
+            Add to calendar
+          </a>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,173 @@
+import {
+  formatDateTime,
+  formatPrice,
+  groupSlotsByDay,
+  SESSION_CATEGORIES,
+  sessionCategoryLabel,
+  type SessionCategory,
+  type SessionTypeOption,
+} from '@ssb/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Field } from '../../components/ui/Field';
+import { Select } from '../../components/ui/Select';
+import { Textarea } from '../../components/ui/Textarea';
+import { cn } from '../../lib/cn';
+import { fitsFrom, type CalendarSlot } from './slots';
+
+export interface BookingChoice {
+  slot: CalendarSlot;
+  type: SessionTypeOption;
+  category: SessionCategory;
+  description: string;
+}
+
+export interface BookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  coachName: string;
+  slots: readonly CalendarSlot[];
+  types: readonly SessionTypeOption[];
+  slotKey: string | null;
+  onSlotChange: (key: string | null) => void;
+  typeId: string | null;
+  onTypeChange: (id: string | null) => void;
+  /** Signed out: Confirm sends to /login (decisions.md #4). */
+  signedIn: boolean;
+  confirming: boolean;
+  onConfirm: (choice: BookingChoice) => void;
+  timeZone?: string;
+}
+
+const DESCRIPTION_MAX = 2000;
+
+/**
+ * The booking dialog (spec 4 "Booking dialog", 5 "Booking"): a slot and a session type are required, Confirm
+ * stays disabled until both are chosen (and the session fits the coach's free time); the description is optional.
+ */
+export function BookingDialog(props: BookingDialogProps) {
+  const { open, onOpenChange, coachName, slots, types, slotKey, typeId, signedIn, confirming, timeZone } = props;
+  const [category, setCategory] = useState<SessionCategory>('general_mentoring');
+  const [description, setDescription] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    setDescription('');
+    setCategory('general_mentoring');
+  }, [open]);
+
+  const slot = slots.find((s) => s.key === slotKey && s.status === 'available') ?? null;
+  const type = types.find((t) => t.id === typeId) ?? null;
+  const fits = slot && type ? fitsFrom(slot, type.minutes, slots) : true;
+  const canConfirm = Boolean(slot && type && fits) && !confirming;
+  const days = useMemo(
+    () => groupSlotsByDay(slots.filter((s) => s.status === 'available'), timeZone),
+    [slots, timeZone],
+  );
+
+  const confirm = () => {
+    if (!slot || !type || !canConfirm) return;
+    props.onConfirm({ slot, type, category, description: description.trim() });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !confirming && onOpenChange(next)}
+      title="Book a session"
+      description={`With ${coachName}`}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={confirming}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="accent" onClick={confirm} disabled={!canConfirm && !confirming} busy={confirming} busyLabel="Booking…">
+            Confirm booking
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <Field label="Time slot" required hint={slot ? formatDateTime(slot.start, timeZone) : 'Choose a start time'}>
+          <Select value={slot?.key ?? ''} onChange={(e) => props.onSlotChange(e.target.value || null)}>
+            <option value="">Choose a time</option>
+            {days.map((d) => (
+              <optgroup key={d.day} label={formatDateTime(d.slots[0]!.start, timeZone).split(',')[0]}>
+                {(d.slots as CalendarSlot[]).map((s) => (
+                  <option key={s.key} value={s.key}>
+                    {formatDateTime(s.start, timeZone)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Select>
+        </Field>
+
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">
+            Session type <span className="text-red-700" aria-hidden="true">*</span>
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {types.map((t) => {
+              const chosen = t.id === type?.id;
+              return (
+                <button
+                  key={t.id}
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => props.onTypeChange(chosen ? null : t.id)}
+                  className={cn(
+                    'flex min-h-11 items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left text-sm',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700',
+                    chosen ? 'border-primary-900 bg-primary-50 ring-1 ring-primary-900' : 'border-slate-300 bg-white hover:border-slate-400',
+                  )}
+                >
+                  <span>
+                    <span className="block font-semibold text-primary-900">{t.label}</span>
+                    <span className="text-slate-600">{t.minutes} min</span>
+                  </span>
+                  <span className="font-semibold text-slate-900">{formatPrice(t.price)}</span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        {slot && type && !fits && (
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            A {type.minutes}-minute session does not fit at this time: the coach is free for less. Choose an earlier time
+            or a shorter session.
+          </p>
+        )}
+
+        <Field label="Focus">
+          <Select value={category} onChange={(e) => setCategory(e.target.value as SessionCategory)}>
+            {SESSION_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {sessionCategoryLabel(c)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+
+        <Field label="What would you like to work on?" hint="Optional">
+          <Textarea
+            rows={3}
+            maxLength={DESCRIPTION_MAX}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="e.g. PI practice for my upcoming NDA board"
+          />
+        </Field>
+
+        {!signedIn && (
+          <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
+            You will be asked to sign in first; we will bring you back here to confirm.
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

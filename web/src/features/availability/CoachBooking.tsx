@@ -1,0 +1,231 @@
+import { DEFAULT_BOOKING_MINUTES, formatPrice, type CoachPricingInput, type SessionTypeOption } from '@ssb/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/Button';
+import { isApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { emitSessionsChanged, useBookSession } from '../sessions/api';
+import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { AvailabilityEditor } from './AvailabilityEditor';
+import { BookingDialog, type BookingChoice } from './BookingDialog';
+import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot } from './slots';
+import { useNow } from './useNow';
+
+export interface BookableCoach extends CoachPricingInput {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  availability?: unknown;
+}
+
+export interface CoachBookingProps {
+  coach: BookableCoach;
+  /** Called after a booking succeeded (the page reloads the coach). */
+  onBooked?: () => void;
+  /** The viewer's zone; the browser's when absent (tests pass one). */
+  timeZone?: string;
+  className?: string;
+}
+
+/** Where a signed-out booking waits while the visitor signs in (decisions.md #4). */
+const PENDING_KEY = 'booking:pending';
+interface PendingBooking {
+  coachId: string;
+  slot: string | null;
+  type: string | null;
+}
+
+function readPending(coachId: string): PendingBooking | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    const pending = raw ? (JSON.parse(raw) as PendingBooking) : null;
+    return pending?.coachId === coachId ? pending : null;
+  } catch {
+    return null;
+  }
+}
+
+const coachNameOf = (coach: BookableCoach) => coach.name || [coach.firstName, coach.lastName].filter(Boolean).join(' ') || 'this coach';
+
+function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | null {
+  if (types.length === 1) return types[0]!;
+  return null;
+}
+
+/**
+ * The coach profile's availability and booking (spec 2.10): the 14-day calendar in `<section id="availability">`,
+ * the booking side panel with the session types, and the booking dialog. Handles `?focus=availability` (open the
+ * dialog on the first available slot, else scroll here) and the signed-out flow (Confirm goes to /login and the
+ * dialog opens again after sign-in).
+ */
+export function CoachBooking({ coach, onBooked, timeZone, className }: CoachBookingProps) {
+  const now = useNow();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const book = useBookSession();
+
+  const slots = useMemo(() => calendarSlots(coach.availability, now, timeZone), [coach.availability, now, timeZone]);
+  const types = useMemo(() => bookingTypes(coach), [coach]);
+  const [open, setOpen] = useState(false);
+  const [slotKey, setSlotKey] = useState<string | null>(null);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const handledFocus = useRef(false);
+  const isOwner = auth.user?.id === coach.id;
+  const ownerWindows = useMemo(() => (Array.isArray(coach.availability) ? (coach.availability as unknown[]) : []), [coach.availability]);
+
+  // ?focus=availability, and the return from sign-in (?book=1&slot=...&type=...), once per visit.
+  useEffect(() => {
+    if (handledFocus.current) return;
+    const pending = auth.isSignedIn ? readPending(coach.id) : null;
+    const resume = searchParams.get('book') === '1' || pending !== null;
+    const focus = searchParams.get('focus') === 'availability';
+    if (!resume && !focus) return;
+    handledFocus.current = true;
+    if (resume && auth.isSignedIn) {
+      window.sessionStorage.removeItem(PENDING_KEY);
+      const wantedSlot = searchParams.get('slot') ?? pending?.slot ?? null;
+      const wantedType = searchParams.get('type') ?? pending?.type ?? null;
+      setSlotKey(slots.some((s) => s.key === wantedSlot && s.status === 'available') ? wantedSlot : null);
+      setTypeId(types.some((t) => t.id === wantedType) ? wantedType : defaultType(types)?.id ?? null);
+      setOpen(true);
+      const next = new URLSearchParams(searchParams);
+      for (const key of ['book', 'slot', 'type']) next.delete(key);
+      setSearchParams(next, { replace: true });
+      return;
+    }
+    const typeForFocus = types.find((t) => t.id === typeId) ?? types.find((t) => t.minutes === DEFAULT_BOOKING_MINUTES);
+    const first = firstBookable(slots, typeForFocus?.minutes);
+    if (first && !isOwner) {
+      setSlotKey(first.key);
+      setTypeId((current) => current ?? defaultType(types)?.id ?? null);
+      setOpen(true);
+    } else {
+      sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [auth.isSignedIn, coach.id, isOwner, searchParams, setSearchParams, slots, typeId, types]);
+
+  const openWithSlot = (slot: CalendarSlot) => {
+    setSlotKey(slot.key);
+    setTypeId((current) => current ?? defaultType(types)?.id ?? null);
+    setOpen(true);
+  };
+
+  const openWithType = (type: SessionTypeOption) => {
+    setTypeId(type.id);
+    setOpen(true);
+  };
+
+  const confirm = async ({ slot, type, category, description }: BookingChoice) => {
+    if (!auth.isSignedIn) {
+      window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ coachId: coach.id, slot: slot.key, type: type.id }));
+      const back = new URLSearchParams({ book: '1', slot: slot.key, type: type.id });
+      navigate(`/login?next=${encodeURIComponent(`${location.pathname}?${back.toString()}`)}`);
+      return;
+    }
+    try {
+      await book.mutateAsync({
+        mentorId: coach.id,
+        scheduledAt: slot.start.toISOString(),
+        duration: type.minutes,
+        sessionType: category,
+        ...(description ? { description } : {}),
+      });
+      toast.success('Session booked', { description: 'Your session was created successfully' });
+      setOpen(false);
+      setSlotKey(null);
+      void queryClient.invalidateQueries({ queryKey: ['coaches'] });
+      void queryClient.invalidateQueries({ queryKey: ['coach'] });
+      onBooked?.();
+      void auth.refresh();
+      emitSessionsChanged();
+    } catch (error) {
+      const conflict = isApiError(error) && error.status === 409;
+      toast.error('Booking failed', { description: conflict ? error.message : 'Could not create session' });
+      if (conflict) {
+        setSlotKey(null);
+        void queryClient.invalidateQueries({ queryKey: ['coaches'] });
+        void queryClient.invalidateQueries({ queryKey: ['coach'] });
+        onBooked?.();
+      }
+    }
+  };
+
+  return (
+    <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]', className)}>
+      <section id="availability" ref={sectionRef} aria-labelledby="availability-heading" className="min-w-0 scroll-mt-24">
+        <h2 id="availability-heading" className="mb-1 text-xl font-semibold text-primary-900">
+          Availability
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">Pick a time to book. Each slot is 30 minutes; longer sessions run on.</p>
+        <AvailabilityCalendar slots={slots} now={now} timeZone={timeZone} selectedKey={open ? slotKey : null} onSelect={openWithSlot} />
+        {isOwner && (
+          // Spec 2.10: the coach's owner also sees the availability editor.
+          <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
+            <h3 className="mb-3 text-lg font-semibold text-primary-900">Edit your availability</h3>
+            <AvailabilityEditor windows={ownerWindows} timeZone={timeZone} onSaved={onBooked} />
+          </div>
+        )}
+      </section>
+
+      <aside aria-labelledby="booking-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-24">
+        <h2 id="booking-heading" className="text-lg font-semibold text-primary-900">
+          Book a session
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">Choose a session type, then a time.</p>
+        <ul className="flex flex-col gap-2">
+          {types.map((t) => (
+            <li key={t.id}>
+              <button
+                type="button"
+                onClick={() => openWithType(t)}
+                disabled={isOwner}
+                className={cn(
+                  'flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm',
+                  'hover:border-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700',
+                  'disabled:cursor-not-allowed disabled:opacity-60',
+                )}
+              >
+                <span>
+                  <span className="block font-semibold text-primary-900">{t.label}</span>
+                  <span className="text-slate-600">{t.minutes} minutes</span>
+                </span>
+                <span className="font-semibold text-slate-900">{formatPrice(t.price)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {isOwner ? (
+          <p className="mt-3 text-sm text-slate-600">This is your profile: students book you here.</p>
+        ) : (
+          <Button variant="accent" fullWidth className="mt-4" onClick={() => setOpen(true)}>
+            Book now
+          </Button>
+        )}
+      </aside>
+
+      <BookingDialog
+        open={open}
+        onOpenChange={setOpen}
+        coachName={coachNameOf(coach)}
+        slots={slots}
+        types={types}
+        slotKey={slotKey}
+        onSlotChange={setSlotKey}
+        typeId={typeId}
+        onTypeChange={setTypeId}
+        signedIn={auth.isSignedIn}
+        confirming={book.isPending}
+        onConfirm={(choice) => void confirm(choice)}
+        timeZone={timeZone}
+      />
+    </div>
+  );
+}
