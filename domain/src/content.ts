@@ -21,7 +21,9 @@ export const RESOURCE_CATEGORIES = [
   'gto',
   'ppdt',
   'oir',
+  'screening',
   'conference',
+  'fitness',
   'current_affairs',
   'study_material',
 ] as const;
@@ -32,7 +34,9 @@ const RESOURCE_CATEGORY_LABELS: Record<string, string> = {
   gto: 'GTO',
   ppdt: 'PPDT',
   oir: 'OIR',
+  screening: 'Screening',
   conference: 'Conference',
+  fitness: 'Fitness',
   current_affairs: 'Current Affairs',
   study_material: 'Study Material',
 };
