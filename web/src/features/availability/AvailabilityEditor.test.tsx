@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/utils';
+import { AvailabilityEditor } from './AvailabilityEditor';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const NOW = new Date(2031, 2, 10, 9, 30); // local time of the test runtime
+
+function renderEditor(windows: string[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AvailabilityEditor windows={windows} now={() => NOW} />
+    </QueryClientProvider>,
+  );
+}
+
+function addWindow(start: string, end: string) {
+  fireEvent.change(screen.getByLabelText('Start'), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText('End'), { target: { value: end } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add window' }));
+}
+
+const windowsList = () => screen.queryByRole('list', { name: 'Availability windows' });
+
+describe('AvailabilityEditor', () => {
+  beforeEach(() => {
+    toast.error.mockReset();
+    toast.success.mockReset();
+  });
+
+  it("says 'Missing time' when start or end is empty", () => {
+    renderEditor();
+    addWindow('2031-03-11T10:00', '');
+    expect(toast.error).toHaveBeenCalledWith('Missing time', { description: 'Please provide both start and end time' });
+    expect(windowsList()).toBeNull();
+  });
+
+  it("says 'Invalid time' for dates that do not exist", () => {
+    renderEditor();
+    const start = screen.getByLabelText('Start') as HTMLInputElement;
+    // Browsers hand odd values through on some platforms; the rule must still catch them.
+    Object.defineProperty(start, 'value', { configurable: true, get: () => '2031-02-30T10:00', set: () => undefined });
+    fireEvent.change(start, { target: { value: '2031-02-30T10:00' } });
+    fireEvent.change(screen.getByLabelText('End'), { target: { value: '2031-03-01T11:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add window' }));
+    expect(toast.error).toHaveBeenCalledWith('Invalid time', { description: 'Please provide valid start and end times' });
+  });
+
+  it("says 'Invalid range' when the end is not after the start", () => {
+    renderEditor();
+    addWindow('2031-03-11T10:00', '2031-03-11T10:00');
+    expect(toast.error).toHaveBeenCalledWith('Invalid range', { description: 'End time must be after start time' });
+  });
+
+  it("says 'Invalid time' for a range entirely in the past", () => {
+    renderEditor();
+    addWindow('2031-03-09T10:00', '2031-03-09T11:00');
+    expect(toast.error).toHaveBeenCalledWith('Invalid time', { description: 'Cannot add a time range entirely in the past' });
+  });
+
+  it("says 'Overlapping range' and 'Duplicate range' against the windows in the list", () => {
+    renderEditor();
+    addWindow('2031-03-11T10:00', '2031-03-11T12:00');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(within(windowsList()!).getAllByRole('listitem')).toHaveLength(1);
+    addWindow('2031-03-11T11:00', '2031-03-11T13:00');
+    expect(toast.error).toHaveBeenLastCalledWith('Overlapping range', { description: 'This time window overlaps an existing one' });
+    addWindow('2031-03-11T10:00', '2031-03-11T12:00');
+    expect(toast.error).toHaveBeenLastCalledWith('Duplicate range', { description: 'This time window already exists' });
+    expect(within(windowsList()!).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('keeps windows sorted, removes them, and saves the list as startISO|endISO strings', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.includes('/users/profile') && init.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { availability: string[] };
+        return jsonResponse({ success: true, data: { id: 'c1', availability: body.availability } });
+      }
+      return jsonResponse({ success: false, error: 'Not found' }, 404);
+    });
+    renderEditor();
+    addWindow('2031-03-12T10:00', '2031-03-12T11:00');
+    addWindow('2031-03-11T10:00', '2031-03-11T11:00');
+    addWindow('2031-03-13T10:00', '2031-03-13T11:00');
+    const items = within(windowsList()!).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('11 Mar'), expect.stringContaining('12 Mar'), expect.stringContaining('13 Mar')]);
+    fireEvent.click(within(items[2]!).getByRole('button', { name: /Remove/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Availability saved'));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      availability: [
+        `${new Date(2031, 2, 11, 10).toISOString()}|${new Date(2031, 2, 11, 11).toISOString()}`,
+        `${new Date(2031, 2, 12, 10).toISOString()}|${new Date(2031, 2, 12, 11).toISOString()}`,
+      ],
+    });
+  });
+
+  it("says 'Save failed' when the server refuses", async () => {
+    mockFetch(() => jsonResponse({ success: false, error: 'Nope' }, 400));
+    renderEditor();
+    addWindow('2031-03-12T10:00', '2031-03-12T11:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Save failed', { description: 'Could not save availability' }));
+  });
+});

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
+import { CoachBooking, type BookableCoach } from './CoachBooking';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+
+const IST = 'Asia/Kolkata';
+const NOW = new Date('2031-03-10T04:00:00.000Z');
+const S1 = '2031-03-11T04:00:00.000Z'; // 11 Mar, 9:30 am IST
+const half = (iso: string, n: number) => new Date(new Date(iso).getTime() + n * 30 * 60_000).toISOString();
+
+const coach: BookableCoach = {
+  id: 'c1',
+  firstName: 'Vikram',
+  lastName: 'Rao',
+  hourlyRate: 2000,
+  sessionTypes: [],
+  availability: [
+    {
+      start: S1,
+      end: half(S1, 4),
+      slots: [0, 1, 2, 3].map((i) => ({ start: half(S1, i), end: half(S1, i + 1), status: i === 2 ? 'booked' : 'available' })),
+    },
+  ],
+};
+
+function renderBooking(path = '/coaches/c1') {
+  return renderApp(path, [
+    { path: '/coaches/:id', element: <CoachBooking coach={coach} timeZone={IST} /> },
+    { path: '/login', element: <p>Login page</p> },
+  ]);
+}
+
+const dialog = () => screen.getByRole('dialog');
+const confirmButton = () => within(dialog()).getByRole('button', { name: 'Confirm booking' });
+
+describe('Booking dialog', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    toast.error.mockReset();
+    toast.success.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps Confirm disabled until a slot and a session type are chosen', async () => {
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: 'Book now' }));
+    expect(confirmButton()).toBeDisabled();
+    fireEvent.change(within(dialog()).getByLabelText(/Time slot/), { target: { value: S1 } });
+    expect(confirmButton()).toBeDisabled();
+    fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
+    expect(confirmButton()).toBeEnabled();
+    fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('opens on a slot click with the slot chosen, and lists prices in rupees', async () => {
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    expect(within(dialog()).getByLabelText(/Time slot/)).toHaveValue(S1);
+    expect(within(dialog()).getByRole('button', { name: /30 min.*₹1,000/ })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: /90 min.*₹3,000/ })).toBeInTheDocument();
+  });
+
+  it('refuses a session that would run into a booked slot', async () => {
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /90 min/ }));
+    expect(confirmButton()).toBeDisabled();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('does not fit');
+  });
+
+  it('sends a signed-out visitor to /login with next back to the coach page, keeping the choice', async () => {
+    const { router } = renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const next = new URLSearchParams(router.state.location.search).get('next')!;
+    expect(next.startsWith('/coaches/c1?')).toBe(true);
+    const back = new URLSearchParams(next.split('?')[1]);
+    expect(back.get('book')).toBe('1');
+    expect(back.get('slot')).toBe(S1);
+    expect(back.get('type')).toBe('60-min');
+  });
+
+  it('opens the dialog again after sign-in, with the slot and type chosen', async () => {
+    signInAs({ id: 'm1' });
+    renderBooking(`/coaches/c1?book=1&slot=${encodeURIComponent(S1)}&type=60-min`);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/Time slot/)).toHaveValue(S1);
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('opens on the first available slot with ?focus=availability', async () => {
+    renderBooking('/coaches/c1?focus=availability');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/Time slot/)).toHaveValue(S1);
+  });
+
+  it('books for a signed-in mentee, then closes with the success toast and the sessions-changed event', async () => {
+    signInAs({ id: 'm1' });
+    const fetch = mockFetch((url, init) => {
+      if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: { id: 's1' } }, 201);
+      if (url.includes('/users/profile')) return jsonResponse({ success: true, data: { id: 'm1', role: 'mentee' } });
+      return jsonResponse({ success: false, error: 'Not found' }, 404);
+    });
+    const changed = vi.fn();
+    window.addEventListener('sessions-changed', changed);
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
+    fireEvent.change(within(dialog()).getByLabelText(/work on/), { target: { value: 'PI practice' } });
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Session booked', { description: 'Your session was created successfully' }));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      mentorId: 'c1',
+      scheduledAt: S1,
+      duration: 60,
+      sessionType: 'general_mentoring',
+      description: 'PI practice',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(changed).toHaveBeenCalled();
+    window.removeEventListener('sessions-changed', changed);
+  });
+
+  it("shows 'Booking failed' with the server's 409 message", async () => {
+    signInAs({ id: 'm1' });
+    mockFetch((url, init) =>
+      url.endsWith('/api/sessions') && init.method === 'POST'
+        ? jsonResponse({ success: false, error: 'This slot was just taken' }, 409)
+        : jsonResponse({ success: false, error: 'Not found' }, 404),
+    );
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Booking failed', { description: 'This slot was just taken' }));
+  });
+});
