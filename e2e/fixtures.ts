@@ -56,7 +56,7 @@ export const createCoach = (fields: Record<string, unknown> = {}) =>
 /** The newest mail to `email` in the outbox folder, as raw text. */
 export function latestMail(email: string): string | null {
   const outbox = path.join(dataDir, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
   } catch {

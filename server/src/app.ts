@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -74,7 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const message = status === 414 ? 'The address is too long' : 'The address is not valid';
-      void reply.status(status).send({ success: false, error: message });
+      void (reply as FastifyReply).code(status).send({ success: false, error: message });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

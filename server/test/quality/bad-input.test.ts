@@ -25,7 +25,7 @@ const SKIPPED = new Set(['POST /api/auth/logout', 'GET /api/auth/google', 'GET /
 const NEEDS_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 let ctx: TestContext;
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 const callers: Record<string, Agent> = {};
 
 const junkStrings = fc.oneof(
@@ -53,7 +53,7 @@ function typesOf(schema: Schema | undefined): string[] {
 function wrongValueFor(schema: Schema | undefined): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
   if (types.includes('string')) return fc.constantFrom({ nested: { deep: true } }, [1, 2], true);
-  if (types.includes('integer') || types.includes('number')) return fc.constantFrom('lots', { n: 1 }, [3], 'Infinity', 1e400 === Infinity ? '1e400' : 'x');
+  if (types.includes('integer') || types.includes('number')) return fc.constantFrom('lots', { n: 1 }, [3], 'Infinity', '1e400');
   if (types.includes('boolean')) return fc.constantFrom('maybe', 2, { b: 1 }, []);
   if (types.includes('array')) return fc.constantFrom('a,b', 7, { 0: 'x' });
   if (types.includes('object')) return fc.constantFrom('object', 12, ['x']);
