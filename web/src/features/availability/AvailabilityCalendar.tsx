@@ -76,7 +76,11 @@ export function AvailabilityCalendar({ slots, now, timeZone, selectedKey, onSele
             <li
               key={day}
               data-day={day}
-              className="w-[calc(100%-3rem)] shrink-0 snap-start rounded-lg border border-slate-200 bg-white p-2 sm:w-auto"
+              className={cn(
+                'w-[42%] min-w-[8.5rem] shrink-0 snap-start rounded-lg border border-slate-200 bg-white p-2 sm:w-auto sm:min-w-0',
+                // Phones scroll day by day: days without slots only cost a swipe there, so they are left out.
+                daySlots.length === 0 && 'hidden sm:block',
+              )}
             >
               <h3 className="mb-2 text-center text-sm">
                 <span className="block font-semibold text-primary-900">{weekday}</span>
@@ -85,7 +89,7 @@ export function AvailabilityCalendar({ slots, now, timeZone, selectedKey, onSele
               {daySlots.length === 0 ? (
                 <p className="py-2 text-center text-xs text-slate-500">No slots</p>
               ) : (
-                <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-1">
+                <ul className="grid grid-cols-1 gap-1.5">
                   {daySlots.map((slot) => {
                     const time = formatTime(slot.start, timeZone);
                     const available = slot.status === 'available';
@@ -127,7 +131,7 @@ export function AvailabilityCalendarSkeleton() {
   return (
     <div aria-hidden="true" className="flex gap-3 overflow-hidden sm:grid sm:grid-cols-4 lg:grid-cols-7">
       {Array.from({ length: 7 }, (_, i) => (
-        <div key={i} className="w-[calc(100%-3rem)] shrink-0 rounded-lg border border-slate-200 p-2 sm:w-auto">
+        <div key={i} className="w-[42%] min-w-[8.5rem] shrink-0 rounded-lg border border-slate-200 p-2 sm:w-auto sm:min-w-0">
           <div className="mx-auto mb-2 h-8 w-12 animate-pulse rounded bg-slate-200" />
           {Array.from({ length: 4 }, (_, j) => (
             <div key={j} className="mb-1.5 h-9 animate-pulse rounded bg-slate-100" />
