@@ -10,6 +10,7 @@ import {
   userSchema,
   userStatsSchema,
 } from '@ssb/domain';
+import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { requireRole, requireUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
@@ -33,7 +34,26 @@ export async function userRoutes(app: AppInstance) {
   app.put(
     '/profile',
     { schema: { tags, security, summary: 'Update my profile', body: updateProfileSchema, response: { 200: successEnvelope(userSchema) } } },
-    async (request) => ok(await updateProfile(deps, requireUser(request), request.body)),
+    async (request) => ok(await updateProfile(deps, requireUser(request).id, request.body)),
+  );
+
+  /** Admins may edit any coach's profile: availability, rate, session types (decisions.md permission table). */
+  app.put(
+    '/:id/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Update a user's profile (admins)",
+        params: z.object({ id: z.uuid() }),
+        body: updateProfileSchema,
+        response: { 200: successEnvelope(userSchema) },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'admin');
+      return ok(await updateProfile(deps, request.params.id, request.body));
+    },
   );
 
   /** Mentee or mentor: first choice after a Google sign-up, or a later switch. */

@@ -54,16 +54,16 @@ const PLAIN_FIELDS = [
  * PUT /users/profile: changes only the caller's own row (there is no user id in the request).
  * Coach-only parts (availability, session types, meeting link) are refused for others.
  */
-export async function updateProfile(deps: AppDeps, me: CurrentUser, input: ProfileUpdate): Promise<User> {
+export async function updateProfile(deps: AppDeps, userId: string, input: ProfileUpdate): Promise<User> {
   const { db } = deps;
   try {
     await db.transaction(async (tx) => {
-      const row = await lockUser(tx, me.id);
+      const row = await lockUser(tx, userId);
       if (!row) throw new NotFound('User not found');
-      const coachOnly = (['availability', 'sessionTypes', 'meetingLink'] as const).filter((f) => input[f] !== undefined);
+      const coachOnly = (['availability', 'sessionTypes', 'meetingLink', 'hourlyRate'] as const).filter((f) => input[f] !== undefined);
       if (row.role !== 'mentor' && coachOnly.length > 0) {
         const fields = Object.fromEntries(coachOnly.map((f) => [f, 'Only coaches can set this']));
-        throw new Invalid('Only coaches can set availability, session types and a meeting link', fields);
+        throw new Invalid('Only coaches can set availability, session types, a rate and a meeting link', fields);
       }
       const patch: UserPatch = {};
       for (const field of PLAIN_FIELDS) {
@@ -76,15 +76,15 @@ export async function updateProfile(deps: AppDeps, me: CurrentUser, input: Profi
         patch.profileImageUrl = null;
       }
       patch.updatedAt = deps.now();
-      await updateUser(tx, me.id, patch);
-      if (input.availability !== undefined) await replaceCoachAvailability(tx, me.id, input.availability, deps.now());
-      if (input.sessionTypes !== undefined) await replaceCoachSessionTypes(tx, me.id, input.sessionTypes);
+      await updateUser(tx, userId, patch);
+      if (input.availability !== undefined) await replaceCoachAvailability(tx, userId, input.availability, deps.now());
+      if (input.sessionTypes !== undefined) await replaceCoachSessionTypes(tx, userId, input.sessionTypes);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new Invalid('Some values are out of range');
     throw error;
   }
-  return loadUser(db, me.id);
+  return loadUser(db, userId);
 }
 
 /**

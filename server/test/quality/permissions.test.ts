@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availabilityWindows, discussions, sessions } from '../../src/db/schema';
+import type { Agent } from '../support/agent';
+import { createTestContext, type TestContext } from '../support/context';
+import { createAdmin, createCoach, createMentee, signIn, type UserRow } from '../support/factories';
+
+/**
+ * Issue 8 "Permissions": every action of decisions.md's "Who may do what" table, run as
+ * anonymous, mentee, mentor, admin and "another owner" (a mentee or coach who is not a party).
+ */
+
+type Caller = 'anonymous' | 'mentee' | 'mentor' | 'admin' | 'otherMentee' | 'otherMentor';
+type Outcome = 'ok' | 401 | 403 | 404 | 400;
+const CALLERS: Caller[] = ['anonymous', 'mentee', 'mentor', 'admin', 'otherMentee', 'otherMentor'];
+
+let ctx: TestContext;
+const people = {} as Record<Exclude<Caller, 'anonymous'>, UserRow>;
+const agents = {} as Record<Caller, Agent>;
+const HOUR = 3_600_000;
+let windowStart: Date;
+let slot = 0;
+
+/** A fresh future slot inside the coach's window, so each booking attempt is independent. */
+const nextSlot = () => new Date(windowStart.getTime() + (slot++ * 2 + 1) * HOUR).toISOString();
+
+async function session(fields: { past?: boolean } = {}) {
+  const start = fields.past ? new Date(ctx.clock.now().getTime() - 3 * HOUR - slot++ * 2 * HOUR) : new Date(windowStart.getTime() + (slot++ * 2 + 1) * HOUR);
+  const [row] = await ctx.db
+    .insert(sessions)
+    .values({
+      mentorId: people.mentor.id, menteeId: people.mentee.id, title: 'Mock interview', duration: 60,
+      scheduledAt: start, endsAt: new Date(start.getTime() + HOUR), price: 2000, meetingLink: `https://meet.jit.si/p-${Math.random()}`,
+    })
+    .returning();
+  return row!;
+}
+
+async function discussion() {
+  const [row] = await ctx.db
+    .insert(discussions)
+    .values({ title: 'GD practice', startTime: new Date(ctx.clock.now().getTime() + 5 * HOUR), capacity: 50, meetLink: 'https://meet.jit.si/gd' })
+    .returning();
+  return row!;
+}
+
+type Row = { action: string; expect: Record<Caller, Outcome>; call: (agent: Agent, caller: Caller) => Promise<{ statusCode: number }> };
+
+const rows: Row[] = [
+  ...['/api/coaches', '/api/coaches/search', '/api/blog', '/api/resources', '/api/discussions'].map(
+    (url): Row => ({
+      action: `browse ${url}`,
+      expect: { anonymous: 'ok', mentee: 'ok', mentor: 'ok', admin: 'ok', otherMentee: 'ok', otherMentor: 'ok' },
+      call: (a) => a.get(url),
+    }),
+  ),
+  {
+    action: 'book a session with the coach',
+    expect: { anonymous: 401, mentee: 'ok', mentor: 400, admin: 'ok', otherMentee: 'ok', otherMentor: 'ok' },
+    call: (a) => a.post('/api/sessions', { mentorId: people.mentor.id, duration: 60, scheduledAt: nextSlot() }),
+  },
+  {
+    action: 'see a session',
+    expect: { anonymous: 401, mentee: 'ok', mentor: 'ok', admin: 'ok', otherMentee: 404, otherMentor: 404 },
+    call: async (a) => a.get(`/api/sessions/${(await session()).id}`),
+  },
+  {
+    action: 'mark a session complete',
+    expect: { anonymous: 401, mentee: 403, mentor: 'ok', admin: 'ok', otherMentee: 404, otherMentor: 404 },
+    call: async (a) => a.put(`/api/sessions/${(await session()).id}`, { status: 'completed' }),
+  },
+  {
+    action: 'rate a past session',
+    expect: { anonymous: 401, mentee: 'ok', mentor: 403, admin: 403, otherMentee: 404, otherMentor: 404 },
+    call: async (a) => a.put(`/api/sessions/${(await session({ past: true })).id}`, { menteeRating: 5 }),
+  },
+  {
+    action: "edit the coach's availability, rate and session types",
+    expect: { anonymous: 401, mentee: 403, mentor: 'ok', admin: 'ok', otherMentee: 403, otherMentor: 403 },
+    call: (a, caller) => {
+      const body = { hourlyRate: 2600, sessionTypes: [{ label: 'Mock interview', minutes: 45, price: 1900 }] };
+      // A coach edits through their own profile; an admin names the coach.
+      return caller === 'mentor' ? a.put('/api/users/profile', body) : a.put(`/api/users/${people.mentor.id}/profile`, body);
+    },
+  },
+  {
+    action: 'write a blog post',
+    expect: { anonymous: 401, mentee: 403, mentor: 'ok', admin: 'ok', otherMentee: 403, otherMentor: 'ok' },
+    call: (a) => a.post('/api/blog', { title: 'Three tips for the GTO', content: 'Stay calm, think aloud and help the group.' }),
+  },
+  {
+    action: 'create a resource',
+    expect: { anonymous: 401, mentee: 403, mentor: 'ok', admin: 'ok', otherMentee: 403, otherMentor: 'ok' },
+    call: (a) => a.post('/api/resources', { title: 'OIR practice set', description: 'Forty questions', content: '1. Which is odd?', tags: 'oir' }),
+  },
+  {
+    action: 'create a discussion',
+    expect: { anonymous: 401, mentee: 403, mentor: 403, admin: 'ok', otherMentee: 403, otherMentor: 403 },
+    call: (a) => a.post('/api/discussions/admin', { title: 'Lecturette drill', startTime: new Date(ctx.clock.now().getTime() + 2 * HOUR).toISOString(), meetLink: 'https://meet.jit.si/x' }),
+  },
+  {
+    action: 'join a discussion',
+    expect: { anonymous: 401, mentee: 'ok', mentor: 'ok', admin: 'ok', otherMentee: 'ok', otherMentor: 'ok' },
+    call: async (a) => a.post(`/api/discussions/${(await discussion()).id}/join`),
+  },
+  {
+    action: 'verify a coach',
+    expect: { anonymous: 401, mentee: 403, mentor: 403, admin: 'ok', otherMentee: 403, otherMentor: 403 },
+    call: (a) => a.patch(`/api/coaches/${people.mentor.id}/verification`, { isVerified: true }),
+  },
+  {
+    action: 'list all users',
+    expect: { anonymous: 401, mentee: 403, mentor: 403, admin: 'ok', otherMentee: 403, otherMentor: 403 },
+    call: (a) => a.get('/api/users'),
+  },
+];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  people.mentee = await createMentee(ctx.db);
+  people.otherMentee = await createMentee(ctx.db);
+  people.mentor = await createCoach(ctx.db, { hourlyRate: 2000 });
+  people.otherMentor = await createCoach(ctx.db);
+  people.admin = await createAdmin(ctx.db);
+  windowStart = new Date(Math.ceil(ctx.clock.now().getTime() / HOUR) * HOUR + 2 * HOUR);
+  await ctx.db.insert(availabilityWindows).values({ coachId: people.mentor.id, startsAt: windowStart, endsAt: new Date(windowStart.getTime() + 200 * HOUR) });
+  agents.anonymous = ctx.agent();
+  for (const caller of CALLERS.filter((c) => c !== 'anonymous') as Exclude<Caller, 'anonymous'>[]) {
+    agents[caller] = ctx.agent();
+    await signIn(ctx.db, agents[caller], people[caller]);
+  }
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe("decisions.md's permission table", () => {
+  for (const row of rows) {
+    it(`${row.action}: ${CALLERS.map((c) => `${c} ${row.expect[c]}`).join(', ')}`, async () => {
+      const actual = {} as Record<Caller, Outcome | number>;
+      for (const caller of CALLERS) {
+        const res = await row.call(agents[caller], caller);
+        actual[caller] = res.statusCode >= 200 && res.statusCode < 300 ? 'ok' : res.statusCode;
+      }
+      expect(actual).toEqual(row.expect);
+    });
+  }
+});
