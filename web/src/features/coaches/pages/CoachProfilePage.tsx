@@ -1,10 +1,75 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { coachName } from '../../../components/coach';
+import { CoachBooking, CoachSessions } from '../../availability';
+import { useCoach } from '../api';
+import { AdminVerifyButton } from '../components/AdminVerifyButton';
+import { CoachAbout, CoachBackground, CoachProfileHeader, CoachProfileSkeleton, CoachTestimonials } from '../components/CoachProfileParts';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
-export default function CoachProfilePage() {
+function BackToCoaches() {
   return (
-    <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Coach profile" />
+    <Link to="/coaches" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:text-primary-900 hover:underline">
+      <span aria-hidden="true">←</span> All coaches
+    </Link>
+  );
+}
+
+function Message({ title, description }: { title: string; description?: string }) {
+  usePageTitle(title);
+  return (
+    <EmptyState
+      title={<span role="status">{title}</span>}
+      description={description}
+      action={
+        <Link to="/coaches" className={buttonClasses({ variant: 'primary' })}>
+          Browse coaches
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * /coaches/{id} (spec 2.10): the coach's profile, then availability and booking, then the viewer's
+ * sessions with this coach. States: 'Loading coach...', 'No coach selected', 'Coach not found'.
+ */
+export default function CoachProfilePage() {
+  const id = useParams().id?.trim() || undefined;
+  const query = useCoach(id);
+  const coach = query.data;
+  usePageTitle(coach ? coachName(coach) : null);
+
+  let body;
+  if (!id) body = <Message title="No coach selected" description="Pick a coach from the list to see their profile." />;
+  else if (query.isPending) body = <CoachProfileSkeleton />;
+  else if (query.isError && isApiError(query.error) && query.error.status === 404)
+    body = <Message title="Coach not found" description="This coach may have left or the link is wrong." />;
+  else if (query.isError || !coach)
+    body = <ErrorState title="Could not load this coach" message="Check your connection and try again." onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else
+    body = (
+      <div className="flex flex-col gap-6">
+        <CoachProfileHeader coach={coach} actions={<AdminVerifyButton coachId={coach.id} isVerified={coach.isVerified} />} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CoachAbout bio={coach.bio} />
+          <CoachBackground coach={coach} />
+        </div>
+        {/* Availability calendar, booking side panel and dialog (booking feature): renders <section id="availability">. */}
+        <CoachBooking coach={coach} onBooked={() => void query.refetch()} />
+        <CoachTestimonials testimonials={coach.testimonials} />
+        {/* The viewer's upcoming and past sessions with this coach, with rating entry (booking feature). */}
+        <CoachSessions coachId={coach.id} />
+      </div>
+    );
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <BackToCoaches />
+      {body}
     </div>
   );
 }

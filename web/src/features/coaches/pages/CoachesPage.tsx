@@ -1,10 +1,116 @@
+import { COACH_GRID_SKELETONS } from '@ssb/domain';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { CoachCard, CoachCardSkeleton } from '../../../components/coach';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { COACHES_PAGE_SIZE, useCoachSearch, useSpecializationCounts, type CoachSearch } from '../api';
+import { Pagination } from '../components/Pagination';
+import { SearchBox } from '../components/SearchBox';
+import { SpecializationChips } from '../components/SpecializationChips';
+import { readCoachSearch, writeCoachSearch } from '../searchParams';
 
-/** Placeholder page; replace the body. Pages inside RootLayout bring their own container. */
+const SKELETON_KEYS = Array.from({ length: COACH_GRID_SKELETONS }, (_, i) => i);
+
+/**
+ * /coaches (spec 2.9): search box, specialization chips with counts, the coach grid, paging.
+ * The search lives in the URL (?q=&specialization=&page=), so it can be shared and survives reload.
+ */
 export default function CoachesPage() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => readCoachSearch(params), [params]);
+  const results = useCoachSearch(search);
+  const chips = useSpecializationCounts(search.q);
+
+  const update = (patch: Partial<CoachSearch>, options: { replace?: boolean } = {}) => {
+    const next: CoachSearch = { ...search, page: 1, ...patch };
+    setParams(writeCoachSearch(next, params), { replace: options.replace ?? false, preventScrollReset: true });
+  };
+
+  // Spec 8: 'Search failed / Try again' — one toast per failure, beside the retry box.
+  useEffect(() => {
+    if (results.isError) toast.error('Search failed', { id: 'coach-search-failed', description: 'Try again' });
+  }, [results.isError, results.errorUpdatedAt]);
+
+  const coaches = results.data?.data ?? [];
+  const total = results.data?.meta?.total ?? coaches.length;
+  const filtering = search.q !== '' || search.specializations.length > 0;
+  const showSkeletons = results.isPending;
+
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title="Find a coach" />
+      <PageHeader title="Find a coach" description="Verified officers, assessors and psychologists who know the SSB from the inside." />
+
+      <div className="flex flex-col gap-4">
+        <SearchBox value={search.q} onSearch={(q) => update({ q }, { replace: true })} busy={results.isFetching} />
+        <SpecializationChips
+          items={chips.data}
+          loading={chips.isPending}
+          selected={search.specializations}
+          filtering={filtering}
+          onToggle={(name) =>
+            update({
+              specializations: search.specializations.includes(name)
+                ? search.specializations.filter((s) => s !== name)
+                : [...search.specializations, name],
+            })
+          }
+          onClear={() => update({ q: '', specializations: [] })}
+        />
+      </div>
+
+      <section aria-labelledby="coach-results-title" className="mt-8">
+        <h2 id="coach-results-title" className="sr-only">
+          Coaches
+        </h2>
+        <p className="mb-4 min-h-5 text-sm text-slate-600" aria-live="polite">
+          {results.isSuccess && total > 0 && `${total} ${total === 1 ? 'coach' : 'coaches'}`}
+        </p>
+
+        {results.isError && !results.data ? (
+          <ErrorState
+            title="Search failed"
+            message="Try again"
+            onRetry={() => void results.refetch()}
+            retrying={results.isFetching}
+          />
+        ) : showSkeletons ? (
+          <ul aria-busy="true" aria-label="Loading coaches" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {SKELETON_KEYS.map((i) => (
+              <li key={i}>
+                <CoachCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : coaches.length === 0 ? (
+          <EmptyState title="No coaches found. Try adjusting search or filters." />
+        ) : (
+          <ul
+            className="grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
+            aria-busy={results.isPlaceholderData || undefined}
+          >
+            {coaches.map((coach) => (
+              <li key={coach.id}>
+                <CoachCard coach={coach} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {results.data && (
+          <Pagination
+            page={search.page}
+            pageSize={COACHES_PAGE_SIZE}
+            total={total}
+            onPage={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        )}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * What a coach card reads. The API's `CoachSummary` and `Coach` (from @ssb/domain) fit; so do the
+ * built-in sample mentors. Everything but the id may be missing.
+ */
+export interface CoachCardData {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  title?: string | null;
+  bio?: string | null;
+  specializations?: readonly string[];
+  experience?: number | null;
+  hourlyRate?: number | null;
+  rating?: number | null;
+  totalReviews?: number | null;
+  profileImageUrl?: string | null;
+  education?: string | null;
+  location?: string | null;
+  achievements?: readonly string[];
+  isVerified?: boolean;
+}
+
+/** "Meera Iyer", from name or first and last name. */
+export function coachName(coach: Pick<CoachCardData, 'name' | 'firstName' | 'lastName'>): string {
+  const joined = [coach.firstName, coach.lastName].filter(Boolean).join(' ').trim();
+  return joined || coach.name?.trim() || 'Coach';
+}
+
+/** The profile link, and the booking link that opens the calendar (spec 2.9). */
+export const coachProfileHref = (id: string) => `/coaches/${encodeURIComponent(id)}`;
+export const coachBookHref = (id: string) => `/coaches/${encodeURIComponent(id)}?focus=availability`;
+
+/** Up to `max` items, and how many more there are ('+N more'). */
+export function firstOf<T>(items: readonly T[] | undefined, max: number): { shown: T[]; more: number } {
+  const list = items ?? [];
+  return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
+}
+
+/** '₹2,500/hour' or 'Custom' (spec 2.9, 9 "Missing price"). */
+export function rateLabel(formatted: string, hasRate: boolean): string {
+  return hasRate ? `${formatted}/hour` : formatted;
+}
+
+/** '1 year', '12 years'. */
+export const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;

@@ -1,0 +1,98 @@
+import {
+  COACH_SEARCH_PAGE_SIZE_DEFAULT,
+  FEATURED_MENTORS,
+  type Coach,
+  type CoachSummary,
+  type SpecializationCount,
+} from '@ssb/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, messageOf } from '../../lib/api';
+
+/** What the coaches page searches for; mirrored in the URL (?q=&specialization=&page=). */
+export interface CoachSearch {
+  q: string;
+  specializations: string[];
+  page: number;
+}
+
+export const COACHES_PAGE_SIZE = COACH_SEARCH_PAGE_SIZE_DEFAULT;
+
+export const coachKeys = {
+  all: ['coaches'] as const,
+  search: (s: CoachSearch) => ['coaches', 'search', s.q, [...s.specializations].sort(), s.page] as const,
+  specializations: (q: string) => ['coaches', 'specializations', q] as const,
+  featured: () => ['coaches', 'featured'] as const,
+  one: (id: string) => ['coaches', 'one', id] as const,
+};
+
+/** GET /api/coaches/search (decisions.md #10); the previous page stays on screen while the next loads. */
+export function useCoachSearch(search: CoachSearch) {
+  return useQuery({
+    queryKey: coachKeys.search(search),
+    queryFn: ({ signal }) =>
+      api.list<CoachSummary>('/coaches/search', {
+        query: { query: search.q, specialization: search.specializations, page: search.page, pageSize: COACHES_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The chips: every specialization with its count under the same text query. */
+export function useSpecializationCounts(q: string) {
+  return useQuery({
+    queryKey: coachKeys.specializations(q),
+    queryFn: ({ signal }) => api.get<SpecializationCount[]>('/coaches/specializations', { query: { query: q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Spec 7.3: featured (3); an empty answer falls back to top-rated (3). Failures surface (the home page shows demo data). */
+export function useFeaturedMentors() {
+  return useQuery({
+    queryKey: coachKeys.featured(),
+    queryFn: async ({ signal }) => {
+      const featured = await api.get<Coach[]>('/coaches/featured', { query: { limit: FEATURED_MENTORS }, signal });
+      if (Array.isArray(featured) && featured.length > 0) return featured.slice(0, FEATURED_MENTORS);
+      const top = await api.get<Coach[]>('/coaches/top-rated', { query: { limit: FEATURED_MENTORS }, signal });
+      return Array.isArray(top) ? top.slice(0, FEATURED_MENTORS) : [];
+    },
+    retry: false,
+  });
+}
+
+export function useCoach(id: string | undefined) {
+  return useQuery({
+    queryKey: coachKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<Coach>(`/coaches/${encodeURIComponent(id!)}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Admins: PATCH /api/coaches/{id}/verification. The mark changes at once and rolls back on failure. */
+export function useSetVerification(id: string) {
+  const queryClient = useQueryClient();
+  const key = coachKeys.one(id);
+  return useMutation({
+    mutationFn: (isVerified: boolean) => api.patch<Coach>(`/coaches/${encodeURIComponent(id)}/verification`, { isVerified }),
+    onMutate: async (isVerified) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Coach>(key);
+      if (previous) queryClient.setQueryData<Coach>(key, { ...previous, isVerified });
+      return { previous };
+    },
+    onError: (error, _isVerified, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error('Update failed', { description: messageOf(error, 'Could not change the verification. Please try again.') });
+    },
+    onSuccess: (coach) => {
+      queryClient.setQueryData(key, coach);
+      toast.success(coach.isVerified ? 'Verified' : 'Verification removed', {
+        description: coach.isVerified ? 'The coach now shows the verified mark.' : undefined,
+      });
+      // Lists (search, featured) show the mark too.
+      void queryClient.invalidateQueries({ queryKey: coachKeys.all, predicate: (q) => q.queryKey[1] !== 'one' });
+    },
+  });
+}

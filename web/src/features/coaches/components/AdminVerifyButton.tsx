@@ -1,0 +1,19 @@
+import { Button } from '../../../components/ui/Button';
+import { useAuth } from '../../../lib/auth';
+import { useSetVerification } from '../api';
+
+/** Admins only: Verify / Unverify (decisions.md "Who may do what"). The mark changes at once. */
+export function AdminVerifyButton({ coachId, isVerified }: { coachId: string; isVerified: boolean }) {
+  const { role } = useAuth();
+  const mutation = useSetVerification(coachId);
+  if (role !== 'admin') return null;
+  return (
+    <Button
+      variant={isVerified ? 'outline' : 'primary'}
+      busy={mutation.isPending}
+      onClick={() => mutation.mutate(!isVerified)}
+    >
+      {isVerified ? 'Unverify' : 'Verify'}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp } from '../../../../test/utils';
+
+const mentor = (id: string, firstName: string) => ({ id, _id: id, firstName, lastName: 'Singh', hourlyRate: 2000, rating: 4.5, totalReviews: 2, specializations: [], achievements: [], isVerified: true });
+
+describe('home', () => {
+  it("has the hero, trust line, how-it-works and 'Find Your Coach' to /coaches", async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Find Your Coach' }, { timeout: 3000 })).toHaveAttribute('href', '/coaches');
+    expect(screen.getByText(/Trusted by/)).toHaveTextContent('Trusted by 5000+ aspirants');
+    const routes = screen.getByRole('list', { name: 'Entry routes' });
+    expect(within(routes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['NDA', 'CDS', 'AFCAT', 'Army', 'Navy', 'Air Force']);
+    const how = document.getElementById('how-it-works')!;
+    expect(within(how).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Step 1: Find a coach',
+      'Step 2: Book a session',
+      'Step 3: Start learning',
+      'Step 4: Ace the SSB',
+    ]);
+    expect(screen.getByRole('link', { name: 'View All Mentors' })).toHaveAttribute('href', '/coaches');
+  });
+
+  it('shows the featured mentors with Book Session links', async () => {
+    mockFetch((url) =>
+      url.includes('/coaches/featured') ? jsonResponse({ success: true, data: [mentor('a', 'Arjun'), mentor('b', 'Bela')] }) : jsonResponse({ success: true, data: [] }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: /Arjun Singh/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Book Session/ })[0]).toHaveAttribute('href', '/coaches/a/?focus=availability');
+  });
+
+  it('falls back to top-rated when no mentor is featured', async () => {
+    const fetch = mockFetch((url) =>
+      url.includes('/coaches/top-rated') ? jsonResponse({ success: true, data: [mentor('t', 'Tara')] }) : jsonResponse({ success: true, data: [] }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: /Tara Singh/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => String(u) === '/api/coaches/top-rated?limit=3')).toBe(true);
+  });
+
+  it('shows 3 sample mentors and the demo notice when the load fails', async () => {
+    mockFetch((url) => (url.includes('/coaches/featured') ? jsonResponse({ success: false, error: 'Database down' }, 503) : jsonResponse({ success: true, data: [] })));
+    renderApp('/');
+    expect(await screen.findByText('Backend connection failed. Showing demo data. Error: Database down', {}, { timeout: 3000 })).toBeInTheDocument();
+    const section = document.getElementById('coaches')!;
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getByText('₹2,000/hour')).toBeInTheDocument();
+    expect(within(section).getByText('₹2,500/hour')).toBeInTheDocument();
+    expect(within(section).getByText('₹3,000/hour')).toBeInTheDocument();
+  });
+});
