@@ -125,6 +125,12 @@ describe('GET /api/coaches/search', () => {
       expect(sorted((await search({ query: 'psycology' })).ids)).toEqual(sorted([psych.id, mixed.id]));
     });
 
+    it('needs every word, each matching exactly, as a prefix or despite a typo, and ignores stop words', async () => {
+      expect((await search({ query: 'meera psycology' })).ids).toEqual([psych.id]);
+      expect((await search({ query: 'the singh of pune' })).ids).toEqual([gto.id]);
+      expect((await search({ query: 'vikram psychology' })).ids).toEqual([]);
+    });
+
     it('matches partial words', async () => {
       expect((await search({ query: 'vikr' })).ids).toEqual([gto.id]);
       expect((await search({ query: 'interv' })).ids).toContain(interview.id);

@@ -44,17 +44,20 @@ export const weightedRating = sql<number>`((${users.rating} * ${users.totalRevie
 /** The ranking of lists without a text query: verified first, then trusted ratings. */
 const defaultOrder = [desc(users.isVerified), desc(weightedRating), desc(users.totalReviews), asc(users.firstName), asc(users.lastName), asc(users.id)];
 
-/** A text query prepared once: the prefix tsquery source ('psych:* & pune:*') and the trigram text. */
-export type TextQuery = { prefix: string | null; text: string };
+/** A text query prepared once: its searchable words, and the words joined for ranking. */
+export type TextQuery = { words: string[]; text: string; anyPrefix: string };
 
-const MAX_WORDS = 8;
+const MAX_WORDS = 6;
+/** Words that carry no meaning on their own (PostgreSQL's english stop words, the common ones). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 /** Lower-cased words of the query; null when it holds nothing searchable. */
 export function prepareTextQuery(query: string | undefined): TextQuery | null {
   if (!query) return null;
-  const words = (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const all = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = [...new Set(all.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))].slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  return { prefix: words.map((w) => `${w}:*`).join(' & '), text: words.join(' ') };
+  return { words, text: words.join(' '), anyPrefix: words.map((w) => `${w}:*`).join(' | ') };
 }
 
 export type CoachFilterInput = {
@@ -68,16 +71,20 @@ export type CoachFilterInput = {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The text match: full-text on the weighted `search_vector` (names, title, specializations A;
- * bio C) with prefix matching, OR trigram word similarity on `search_document` (names, title,
- * specializations, location) for typos. Both sides are GIN-indexed, so PostgreSQL can BitmapOr them.
+ * The text match: every word must match, either by full-text on the weighted `search_vector`
+ * (names, title, specializations A; bio C) as a prefix ('interv' finds 'Interview'), or by trigram
+ * word similarity on `search_document` (names, title, specializations, location) for typos
+ * ('psycology'). Both sides are GIN-indexed, so PostgreSQL can combine bitmap index scans.
  */
 function textMatch(text: TextQuery): SQL {
-  return sql`(${users.searchVector} @@ to_tsquery('english', ${text.prefix}) or ${text.text} <% ${users.searchDocument})`;
+  const perWord = text.words.map(
+    (w) => sql`(${users.searchVector} @@ to_tsquery('english', ${`${w}:*`}) or ${w} <% ${users.searchDocument})`,
+  );
+  return sql`(${sql.join(perWord, sql` and `)})`;
 }
 
 function textRank(text: TextQuery): SQL<number> {
-  return sql<number>`(ts_rank_cd(${users.searchVector}, to_tsquery('english', ${text.prefix})) + word_similarity(${text.text}, ${users.searchDocument}))`;
+  return sql<number>`(ts_rank_cd(${users.searchVector}, to_tsquery('english', ${text.anyPrefix})) + word_similarity(${text.text}, ${users.searchDocument}))`;
 }
 
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
