@@ -1,5 +1,5 @@
 import type { EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '@ssb/domain';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth';
 
 /** What login and verify-email answer (spec 7.2: token, or data.token, or accessToken; user or data.user). */
@@ -27,3 +27,15 @@ export const authApi = {
 /** `/verify-email?email=…` and friends. */
 export const withEmail = (path: string, email: string | undefined | null) =>
   email ? `${path}?email=${encodeURIComponent(email.trim())}` : path;
+
+/**
+ * The message the server gave (body.error or body.message), or the client's own network message;
+ * null when there is none, so the screen can use its own fallback (spec 8).
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 0) return error.message;
+  const body = error.data as { error?: unknown; message?: unknown } | null | undefined;
+  for (const m of [body?.error, body?.message]) if (typeof m === 'string' && m) return m;
+  return null;
+}

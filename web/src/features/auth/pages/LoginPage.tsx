@@ -13,7 +13,7 @@ import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { authApi, withEmail } from '../api';
+import { authApi, serverMessageOf, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useAuthReasonOnce } from '../useAuthReasonOnce';
@@ -67,7 +67,7 @@ export default function LoginPage() {
         navigate(withEmail('/verify-email', values.email));
         return;
       }
-      const message = error instanceof Error && error.message ? error.message : LOGIN_FAILED;
+      const message = error instanceof Error && error.message === NO_TOKEN ? NO_TOKEN : (serverMessageOf(error) ?? LOGIN_FAILED);
       setFailure(message);
       toast.error('Sign in failed', { description: message });
     }
@@ -103,11 +103,11 @@ export default function LoginPage() {
           <TabsTrigger value="email">Email</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="google" className="mt-5">
+        <TabsContent value="google">
           <GoogleSignIn onUseEmail={() => setTab('email')} />
         </TabsContent>
 
-        <TabsContent value="email" className="mt-5">
+        <TabsContent value="email">
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
             {failure && <Alert tone="danger">{failure}</Alert>}
             <Field label="Email" error={errors.email?.message}>

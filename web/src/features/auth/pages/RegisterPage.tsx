@@ -12,7 +12,7 @@ import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { Select } from '../../../components/ui/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { isApiError } from '../../../lib/api';
-import { authApi, withEmail } from '../api';
+import { authApi, serverMessageOf, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useAuthReasonOnce } from '../useAuthReasonOnce';
@@ -53,7 +53,7 @@ export default function RegisterPage() {
           if (FORM_FIELDS.includes(name as FormField)) setError(name as FormField, { type: 'server', message });
         }
       }
-      const message = error instanceof Error && error.message ? error.message : REGISTRATION_FAILED;
+      const message = serverMessageOf(error) ?? REGISTRATION_FAILED;
       setFailure(message);
       toast.error('Registration failed', { description: message });
     }
@@ -83,11 +83,11 @@ export default function RegisterPage() {
           <TabsTrigger value="email">Email</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="google" className="mt-5">
+        <TabsContent value="google">
           <GoogleSignIn onUseEmail={() => setTab('email')} note="You will choose mentee or mentor right after signing in." />
         </TabsContent>
 
-        <TabsContent value="email" className="mt-5">
+        <TabsContent value="email">
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create an account with email">
             {failure && <Alert tone="danger">{failure}</Alert>}
             <div className="grid gap-4 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { serverMessageOf } from '../../auth/api';
 import { usersApi } from '../api';
 import { applyServerFields, nonEmptyPayload, profileResolver, toFormValues, type ProfileField, type ProfileFormValues } from '../profileForm';
 import { StepIndicator } from './StepIndicator';
@@ -86,7 +87,7 @@ export function OnboardingWizard({ title, intro, steps }: { title: string; intro
         toast.error('Save failed', { description: FIX_FIELDS });
         return;
       }
-      toast.error('Save failed', { description: error instanceof Error && error.message ? error.message : STEP_SAVE_FAILED });
+      toast.error('Save failed', { description: serverMessageOf(error) ?? STEP_SAVE_FAILED });
     }
   }, toastInvalid);
 

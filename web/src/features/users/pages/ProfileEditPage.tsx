@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
 import { avatarUrlOf, displayName, useAuth, type AuthUser } from '../../../lib/auth';
+import { serverMessageOf } from '../../auth/api';
 import { usersApi, useProfile } from '../api';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
 import {
@@ -23,7 +24,7 @@ import {
   toFormValues,
   type ProfileFormValues,
 } from '../profileForm';
-import { resizeImage } from '../resizeImage';
+import { ImageProcessingError, resizeImage } from '../resizeImage';
 
 export const UPLOAD_FAILED = 'Could not upload profile photo';
 export const SAVE_FAILED = 'Failed to save profile';
@@ -160,7 +161,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
           return;
         }
         // The rest of the profile still saves (spec 8).
-        toast.error('Upload failed', { description: error instanceof Error && error.message ? error.message : UPLOAD_FAILED });
+        toast.error('Upload failed', { description: serverMessageOf(error) ?? (error instanceof ImageProcessingError ? error.message : UPLOAD_FAILED) });
       }
     }
     try {
@@ -174,7 +175,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
         return;
       }
       if (isApiError(error)) applyServerFields(error, setError);
-      toast.error('Update failed', { description: error instanceof Error && error.message ? error.message : SAVE_FAILED });
+      toast.error('Update failed', { description: serverMessageOf(error) ?? SAVE_FAILED });
     }
   });
 

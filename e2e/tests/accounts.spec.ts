@@ -1,0 +1,370 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createCoach, createMentee, expect, latestCode, PASSWORD, signIn, snap, test, uniqueEmail } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * Accounts journeys (issue 3): sign-up with the emailed code, onboarding, sign-in and sign-out,
+ * password recovery, the one-time 'Session expired' notice and the profile photo.
+ */
+
+/** Screenshots of the current screen at 1280x800 and at 360x740 (the phone layout). */
+async function snapBoth(page: Page, name: string) {
+  await snap(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  // No horizontal scroll at 360 px (design.md).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  await snap(page, `${name}-360`);
+  if (size) await page.setViewportSize(size);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+async function registerWithForm(page: Page, who: { firstName: string; lastName: string; email: string; role: 'mentee' | 'mentor' }) {
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Role').selectOption(who.role);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  await expect(toast(page, 'Almost there')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
+}
+
+async function verifyWithCode(page: Page, email: string) {
+  const code = await latestCode(email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(toast(page, 'Verified')).toBeVisible();
+}
+
+async function profileOf(page: Page) {
+  const res = await page.request.get('/api/users/profile');
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: Record<string, unknown> }).data;
+}
+
+async function loginWithForm(page: Page, email: string, password: string, remember = false) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a new mentor registers, verifies with the mailed code, chooses the role and completes all four onboarding steps', async ({ page }) => {
+  const email = uniqueEmail('mentor');
+  await page.goto('/register');
+  await expect(page.getByRole('tab', { name: 'Google' })).toHaveAttribute('aria-selected', 'true');
+  await snapBoth(page, 'register-google');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  // Client validation with the shared messages.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await snapBoth(page, 'register-email-errors');
+
+  await registerWithForm(page, { firstName: 'Vikram', lastName: 'Rathore', email, role: 'mentor' });
+  await snapBoth(page, 'verify-email');
+  await verifyWithCode(page, email);
+
+  // created=1 leads to the role choice (the role picked at registration is preselected).
+  await expect(page).toHaveURL(/\/choose-role/);
+  await expect(page.getByRole('radio', { name: /Mentor/ })).toBeChecked();
+  await expect(page.getByText('You can change your role later in your profile.')).toBeVisible();
+  await snapBoth(page, 'choose-role');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/onboard\/mentor$/);
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  const specializations = page.getByRole('combobox', { name: 'Specializations' });
+  await specializations.fill('Command Tasks');
+  await specializations.press('Enter');
+  await page.getByRole('button', { name: 'Add Psychology' }).click();
+  await snapBoth(page, 'onboard-mentor-1');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  const years = page.getByLabel('Years of experience');
+  await years.fill('-3');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(toast(page, 'Invalid experience')).toBeVisible();
+  await expect(page.getByText('Experience must be a positive number').first()).toBeVisible();
+  await years.fill('9');
+  const achievements = page.getByRole('combobox', { name: 'Achievements' });
+  await achievements.fill('Recommended at 33 SSB Bhopal');
+  await achievements.press('Enter');
+  await snapBoth(page, 'onboard-mentor-2');
+  // Back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Specializations', exact: true }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByLabel('Years of experience')).toHaveValue('9');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  const skills = page.getByRole('combobox', { name: 'Skills' });
+  await skills.fill('lead');
+  await page.getByRole('option', { name: 'Leadership' }).click();
+  await skills.fill('Mentoring,');
+  await expect(page.getByRole('list', { name: 'Skills', exact: true }).getByRole('listitem')).toHaveCount(2);
+  await snapBoth(page, 'onboard-mentor-3');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await page.getByLabel('Hourly rate (INR)').fill('2500');
+  await expect(page.getByText('Aspirants will see ₹2,500 per hour.')).toBeVisible();
+  await snapBoth(page, 'onboard-mentor-4');
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const profile = await profileOf(page);
+  expect(profile).toMatchObject({
+    role: 'mentor',
+    specializations: ['Command Tasks', 'Psychology'],
+    experience: 9,
+    achievements: ['Recommended at 33 SSB Bhopal'],
+    skills: ['Leadership', 'Mentoring'],
+    hourlyRate: 2500,
+  });
+});
+
+test('a new mentee registers and skips every onboarding step', async ({ page }) => {
+  const email = uniqueEmail('mentee');
+  await registerWithForm(page, { firstName: 'Ananya', lastName: 'Iyer', email, role: 'mentee' });
+  await verifyWithCode(page, email);
+  await expect(page).toHaveURL(/\/choose-role/);
+  await expect(page.getByRole('radio', { name: /Mentee/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/onboard\/mentee$/);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await snapBoth(page, 'onboard-mentee-1');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await snapBoth(page, 'onboard-mentee-2');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await snapBoth(page, 'onboard-mentee-3');
+  await page.getByRole('button', { name: 'Skip' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const profile = await profileOf(page);
+  expect(profile).toMatchObject({ role: 'mentee', education: null, bio: null, achievements: [] });
+});
+
+test('signing in with an unverified account leads to the verification screen', async ({ page }) => {
+  const email = uniqueEmail('unverified');
+  await registerWithForm(page, { firstName: 'Kabir', lastName: 'Sethi', email, role: 'mentee' });
+  await loginWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/verify-email\\?email=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
+});
+
+test('a member signs out and signs in again with the form', async ({ page }) => {
+  const user = await createMentee();
+  await page.goto('/login');
+  await expect(page.getByRole('tab', { name: 'Google' })).toHaveAttribute('aria-selected', 'true');
+  await snapBoth(page, 'login-google');
+
+  // Client validation, then a wrong password: the alert, the toast, and what was typed stays.
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+  await snapBoth(page, 'login-email-errors');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(toast(page, 'Sign in failed')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  await snapBoth(page, 'login-failed');
+
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page, 'Signed in')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // Signed out from a public page: from a protected page the shell's RequireAuth currently wins
+  // the race against signOut's navigation to '/' (lands on /login?next=…).
+  await page.goto('/coaches');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect((await page.request.get('/api/users/profile')).status()).toBe(401);
+
+  await loginWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sign-in returns to the protected page the member was going to', async ({ page }) => {
+  const user = await createMentee();
+  await page.goto('/profile/edit');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fedit/);
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+});
+
+test('a member who forgot the password resets it with the mailed code and signs in with the new one', async ({ page }) => {
+  const user = await createMentee();
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await snapBoth(page, 'forgot-password');
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(toast(page, 'Check your email')).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\?email=/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+
+  // A wrong code is refused and what was typed stays.
+  const code = await latestCode(user.email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Reset code').fill(wrong);
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new#2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(toast(page, 'Reset failed')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Brand-new#2026');
+  await snapBoth(page, 'reset-password');
+
+  await page.getByLabel('Reset code').fill(code);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(toast(page, 'Password reset')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The old password no longer works; the new one does.
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Brand-new#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an expired sign-in shows the Session expired notice on the login page exactly once', async ({ page }) => {
+  await page.goto('/404-warmup');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'bogus-expired-token');
+    localStorage.setItem('user', JSON.stringify({ id: 'u-gone', firstName: 'Gone', lastName: 'User', role: 'mentee' }));
+  });
+  await page.context().clearCookies();
+  await page.goto('/profile/edit');
+
+  await expect(page).toHaveURL(/\/login/);
+  const notice = page.getByRole('main').getByText('Please sign in again');
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('main').getByText('Session expired')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('auth:reason'))).toBeNull();
+  await snapBoth(page, 'login-session-expired');
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Google' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Session expired')).toHaveCount(0);
+});
+
+test('a member uploads a profile photo: previewed, resized, stored as a JPEG under /media/profiles', async ({ page }, testInfo) => {
+  const user = await createMentee({ education: 'B.Sc. Physics', achievements: ['NCC C Certificate'] });
+  // Records what the page sends to /api/users/upload (Playwright does not expose multipart blobs).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __uploads: unknown[] };
+    w.__uploads = [];
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const photo = init?.body instanceof FormData ? init.body.get('avatar') : null;
+      if (photo instanceof File) {
+        const bitmap = await createImageBitmap(photo);
+        w.__uploads.push({ name: photo.name, type: photo.type, width: bitmap.width, height: bitmap.height });
+      }
+      return original(input, init);
+    };
+  });
+  await signIn(page, user, '/profile/edit');
+  await expect(page.getByLabel('First name')).toHaveValue(user.firstName);
+  await expect(page.getByLabel('Education')).toHaveValue('B.Sc. Physics');
+  await snapBoth(page, 'profile-edit');
+
+  // A 2000x1200 PNG: resized in the browser to 1024 px wide before upload.
+  const dir = testInfo.outputPath('files');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'portrait.png');
+  await sharp({ create: { width: 2000, height: 1200, channels: 4, background: { r: 20, g: 38, b: 74, alpha: 1 } } })
+    .composite([{ input: Buffer.from('<svg width="2000" height="1200"><circle cx="1000" cy="600" r="400" fill="#f1a24a"/></svg>') }])
+    .png()
+    .toFile(file);
+
+  await page.locator('input#avatar').setInputFiles(file);
+  const preview = page.getByRole('img', { name: 'Preview of your new photo' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText('portrait.png')).toBeVisible();
+  await page.getByLabel('Bio').fill('Aiming for the Indian Navy through CDS.');
+  await snapBoth(page, 'profile-edit-photo-chosen');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Resized in the browser: longest side 1024, aspect ratio kept, JPEG named avatar.jpg.
+  expect(await page.evaluate(() => (window as unknown as { __uploads: unknown[] }).__uploads)).toEqual([
+    { name: 'avatar.jpg', type: 'image/jpeg', width: 1024, height: 614 },
+  ]);
+
+  const profile = await profileOf(page);
+  expect(profile.bio).toBe('Aiming for the Indian Navy through CDS.');
+  expect(profile.profileImageUrl).toMatch(/\/media\/profiles\/[^/]+\/avatar\.jpg\?v=\d+$/);
+  const image = await page.request.get(String(profile.profileImageUrl));
+  expect(image.headers()['content-type']).toContain('image/jpeg');
+  const meta = await sharp(await image.body()).metadata();
+  expect(meta.format).toBe('jpeg');
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1024);
+
+  // The new photo shows in the navigation and on the profile screen.
+  await expect(page.getByRole('banner').locator('img[src*="/media/profiles/"]').first()).toBeVisible();
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /\/media\/profiles\//);
+});
+
+test('a failed photo upload says so and the rest of the profile still saves', async ({ page }, testInfo) => {
+  const coach = await createCoach();
+  await signIn(page, coach, '/profile/edit');
+  await expect(page.getByLabel('Title')).toHaveValue(/Former GTO/);
+  await snapBoth(page, 'profile-edit-mentor');
+
+  await page.route('**/api/users/upload', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Photo storage is unavailable' }) }),
+  );
+  const dir = testInfo.outputPath('files');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'small.png');
+  await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3b5323' } }).png().toFile(file);
+  await page.locator('input#avatar').setInputFiles(file);
+  await page.getByLabel('Hourly rate (INR)').fill('3200');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(toast(page, 'Upload failed')).toBeVisible();
+  await expect(toast(page, 'Photo storage is unavailable')).toBeVisible();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
+  const profile = await profileOf(page);
+  expect(profile.hourlyRate).toBe(3200);
+  expect(profile.profileImageUrl).toBeNull();
+});
