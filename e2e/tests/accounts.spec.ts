@@ -88,6 +88,13 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   await specializations.fill('Command Tasks');
   await specializations.press('Enter');
   await page.getByRole('button', { name: 'Add Psychology' }).click();
+  // Reorder from the keyboard: pick up Psychology, move it left, drop it.
+  await page.getByRole('button', { name: /^Psychology/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  const specializationList = page.getByRole('list', { name: 'Specializations', exact: true }).getByRole('listitem');
+  await expect(specializationList).toHaveText(['Psychology', 'Command Tasks']);
   await snapBoth(page, 'onboard-mentor-1');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
@@ -130,7 +137,7 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   const profile = await profileOf(page);
   expect(profile).toMatchObject({
     role: 'mentor',
-    specializations: ['Command Tasks', 'Psychology'],
+    specializations: ['Psychology', 'Command Tasks'],
     experience: 9,
     achievements: ['Recommended at 33 SSB Bhopal'],
     skills: ['Leadership', 'Mentoring'],

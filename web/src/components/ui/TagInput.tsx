@@ -344,7 +344,7 @@ function SortableTag({ tag, editing, disabled, maxLength, onEdit, onSave, onCanc
       ref={setNodeRef}
       style={style}
       className={cn(
-        'flex max-w-full items-center rounded-full bg-primary-100 text-sm font-medium text-primary-900',
+        'flex max-w-full items-center rounded-2xl bg-primary-100 text-sm font-medium text-primary-900',
         isDragging && 'z-10 shadow-md ring-2 ring-primary-400',
       )}
     >
@@ -370,7 +370,7 @@ function SortableTag({ tag, editing, disabled, maxLength, onEdit, onSave, onCanc
           }
           listeners?.onKeyDown?.(e);
         }}
-        className="min-h-11 max-w-[14rem] cursor-grab touch-manipulation truncate rounded-l-full pr-1 pl-3 text-left active:cursor-grabbing pointer-fine:min-h-8"
+        className="min-h-11 min-w-0 cursor-grab touch-manipulation rounded-l-2xl py-1 pr-1 pl-3 text-left break-words active:cursor-grabbing pointer-fine:min-h-8"
       >
         {tag}
       </button>

@@ -100,7 +100,7 @@ export default function VerifyEmailPage() {
         <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying…">
           Verify email
         </Button>
-        <div className="flex flex-col items-center gap-1 text-sm text-slate-600">
+        <div className="flex flex-col items-center gap-1 text-center text-sm text-slate-600">
           <span>Did not get the code? Check your spam folder, or</span>
           <Button variant="ghost" onClick={resend} busy={resending} disabled={wait > 0}>
             Resend code

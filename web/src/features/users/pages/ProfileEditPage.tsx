@@ -206,7 +206,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
               </Button>
               {photo && (
                 <Button variant="ghost" onClick={clearPhoto}>
-                  Keep current photo
+                  {current ? 'Keep current photo' : 'Remove'}
                 </Button>
               )}
             </div>
