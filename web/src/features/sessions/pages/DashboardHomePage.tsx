@@ -143,7 +143,6 @@ function ProfileCard({ profile }: { profile: User }) {
 function DashboardSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-4">
-      <Skeleton className="h-9 w-64" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
@@ -161,15 +160,25 @@ export default function DashboardHomePage() {
   const profile = useProfile();
   const upcoming = useSessions({ type: 'upcoming', status: 'scheduled', pageSize: DASHBOARD_UPCOMING_SESSIONS });
 
-  if (profile.isPending) return <DashboardSkeleton />;
+  if (profile.isPending) {
+    return (
+      <>
+        <PageHeader title={auth.role === 'mentor' ? 'Mentor Dashboard' : `Welcome, ${auth.user?.firstName || 'there'}`} />
+        <DashboardSkeleton />
+      </>
+    );
+  }
   if (profile.isError || !profile.data) {
     return (
-      <ErrorState
+      <>
+        <PageHeader title="Dashboard" />
+        <ErrorState
         title="Failed to load dashboard"
         message={messageOf(profile.error, 'An unexpected error occurred')}
         onRetry={() => void profile.refetch()}
         retrying={profile.isFetching}
-      />
+        />
+      </>
     );
   }
   const me = profile.data;
