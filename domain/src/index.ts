@@ -12,4 +12,5 @@ export * from './contracts/blog';
 export * from './contracts/resources';
 export * from './contracts/auth';
 export * from './contracts/users';
+export * from './contracts/sessions';
 export * from './contracts/coaches';
