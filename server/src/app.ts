@@ -19,7 +19,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuthentication } from './platform/auth';
 import { registerCsrf } from './platform/csrf';
-import { registerErrorHandling, sendNotFound } from './platform/error-handler';
+import { registerErrorHandling, rejectNulBytes, sendNotFound } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { localDiskStorage, type StorageDriver } from './platform/storage';
@@ -91,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  rejectNulBytes(app);
   await app.register(cookie, { secret: config.secret });
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, pgErrorCode } from './errors';
 
 type Body = { success: false; error: string; fields?: Record<string, string>; [extra: string]: unknown };
 
@@ -53,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const [s, message] = FASTIFY_CLIENT_ERRORS[error.code]!;
       status = s;
       body = { success: false, error: message };
+    } else if (pgErrorCode(error)?.startsWith('22')) {
+      // PostgreSQL "data exception" (a NUL byte, a number out of range): bad input that slipped past validation.
+      status = 400;
+      body = { success: false, error: 'The request contains a value that cannot be used. Please check it and try again.' };
     } else if (error.statusCode === 429) {
       status = 429;
       body = { success: false, error: 'Too many requests. Please wait a minute and try again.' };
@@ -71,4 +75,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** The JSON 404 for unknown API paths (and anything else when no web client is served). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => containsNul(v, depth + 1));
+}
+
+/** Text with NUL characters can never be stored (PostgreSQL refuses them): answer 400 before any work. */
+export function rejectNulBytes(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+      throw new AppError(400, 'The request contains a character that is not allowed');
+    }
+  });
 }

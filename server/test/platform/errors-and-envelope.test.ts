@@ -65,6 +65,12 @@ describe('the error envelope', () => {
     expect(res.json()).toEqual({ success: false, error: expect.stringMatching(/went wrong/) });
   });
 
+  it('refuses text with a NUL character with 400 before it reaches the database', async () => {
+    const res = await ctx.agent().get('/api/coaches/search', { query: { query: 'psych\u0000ology' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'The request contains a character that is not allowed' });
+  });
+
   it('passes a valid body through in the success envelope', async () => {
     const res = await ctx.agent().post('/api/test/probe', { name: 'Asha', age: 20 });
     expect(res.statusCode).toBe(200);
