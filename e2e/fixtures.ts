@@ -95,7 +95,7 @@ export async function signIn(page: Page, user: { email: string; password: string
   const cookies = await page.context().cookies();
   const csrf = cookies.find((c) => c.name === 'ssb_csrf')?.value ?? '';
   const res = await page.request.post('/api/auth/login', {
-    data: { email: user.email, password: user.password, remember: true },
+    data: { email: user.email, password: user.password, rememberMe: true },
     headers: { 'x-csrf-token': csrf },
   });
   expect(res.ok(), await res.text()).toBeTruthy();

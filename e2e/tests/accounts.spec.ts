@@ -205,9 +205,7 @@ test('a member signs out and signs in again with the form', async ({ page }) => 
   await expect(toast(page, 'Signed in')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  // Signed out from a public page: from a protected page the shell's RequireAuth currently wins
-  // the race against signOut's navigation to '/' (lands on /login?next=…).
-  await page.goto('/coaches');
+  // Signed out from a protected page: it lands on home, not on /login?next=….
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -95,6 +95,6 @@ export const routes: RouteObject[] = [
 /** The app's router; its navigate is registered for code outside components (api.ts, sign-out). */
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  registerNavigate((to, options) => void router.navigate(to, options));
+  registerNavigate((to, options) => router.navigate(to, options));
   return router;
 }

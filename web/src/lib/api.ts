@@ -183,7 +183,7 @@ function startSessionExpiry(reason: AuthReason): void {
     expiryTimer = null;
     // A protected page may already have redirected to /login?next=... when the keys were cleared.
     if (window.location.pathname === '/login') return;
-    navigateTo('/login');
+    void navigateTo('/login');
   }, SESSION_EXPIRY_DELAY_MS);
 }
 

@@ -2,7 +2,7 @@
  * Navigation from outside React components (the HTTP client's session-expiry flow, sign-out).
  * The router registers its `navigate` at start-up; without one we fall back to a full page load.
  */
-export type NavigateFn = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+export type NavigateFn = (to: string, options?: { replace?: boolean; state?: unknown }) => void | Promise<void>;
 
 let registered: NavigateFn | null = null;
 
@@ -14,9 +14,10 @@ export function registerNavigate(fn: NavigateFn): () => void {
   };
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean; state?: unknown }): void {
+/** Resolves once the router has finished the navigation (lazy pages loaded). */
+export async function navigateTo(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
   if (registered) {
-    registered(to, options);
+    await registered(to, options);
     return;
   }
   if (options?.replace) window.location.replace(to);
