@@ -25,7 +25,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   PORT: String(port),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  WEB_DIST: path.join(root, 'web/dist'),
+  // E2E_WEB_DIST lets parallel runs test their own build (`vite build --outDir …`).
+  WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   ...(process.env.E2E_GOOGLE_ISSUER
     ? { GOOGLE_ISSUER: process.env.E2E_GOOGLE_ISSUER, GOOGLE_CLIENT_ID: 'e2e', GOOGLE_CLIENT_SECRET: 'e2e-secret' }
