@@ -20,6 +20,11 @@ export function sql<T = Record<string, unknown>>(text: string, params: unknown[]
   return fixture<T[]>({ command: 'sql', text, params });
 }
 
+/** The account the in-process Google stand-in signs in as, next time someone clicks 'Continue with Google'. */
+export function setGoogleAccount(account: { sub: string; email: string; given_name: string; family_name: string; email_verified?: boolean }) {
+  return fixture({ command: 'googleAccount', account: { email_verified: true, ...account } });
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.test`;
 

@@ -2,7 +2,8 @@
  * Test launcher for the browser tests: the real app (server code + the built web client) on
  * E2E_PORT with a fresh embedded database in E2E_DATA_DIR, plus a fixtures port (E2E_FIXTURE_PORT,
  * loopback only) through which tests put data in place that the public API cannot (a past
- * session, a discussion that started). This file is test code; production never loads it.
+ * session, a discussion that started), and an in-process OpenID Connect provider standing in for
+ * Google. This file is test code; production never loads it.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -14,11 +15,15 @@ import { openPglite, queryRows } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
 import { users } from '../server/src/db/schema';
 import { hashPassword } from '../server/src/platform/passwords';
+import { startTestProvider, type TestAccount } from '../server/test/auth/oidc-test-provider';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT);
 const fixturePort = Number(process.env.E2E_FIXTURE_PORT);
 const dataDir = process.env.E2E_DATA_DIR!;
+
+// A real OpenID Connect provider in-process (the same one the server tests use), standing in for Google.
+const google = await startTestProvider(`http://127.0.0.1:${port}/api/auth/google/callback`);
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -28,9 +33,9 @@ const config = loadConfig({
   // E2E_WEB_DIST lets parallel runs test their own build (`vite build --outDir …`).
   WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
-  ...(process.env.E2E_GOOGLE_ISSUER
-    ? { GOOGLE_ISSUER: process.env.E2E_GOOGLE_ISSUER, GOOGLE_CLIENT_ID: 'e2e', GOOGLE_CLIENT_SECRET: 'e2e-secret' }
-    : {}),
+  GOOGLE_ISSUER: google.issuer,
+  GOOGLE_CLIENT_ID: google.state.clientId,
+  GOOGLE_CLIENT_SECRET: google.state.clientSecret,
 });
 
 const database = await openPglite(dataDir);
@@ -40,11 +45,16 @@ await app.listen({ port, host: '127.0.0.1' });
 
 type Command =
   | { command: 'sql'; text: string; params?: unknown[] }
+  | { command: 'googleAccount'; account: TestAccount }
   | { command: 'createUser'; user: Record<string, unknown> & { email: string; password: string } };
 
 const passwordHashes = new Map<string, Promise<string>>();
 
 async function run(body: Command): Promise<unknown> {
+  if (body.command === 'googleAccount') {
+    google.state.account = body.account;
+    return { ok: true };
+  }
   if (body.command === 'sql') {
     const chunks = body.text.split(/\$(\d+)/);
     const query = sql.empty();
@@ -80,6 +90,7 @@ createServer((req, res) => {
 }).listen(fixturePort, '127.0.0.1');
 
 const stop = async () => {
+  await google.close();
   await app.close();
   await database.close();
   process.exit(0);
