@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, signIn } from '../support/factories';
 import type { Agent } from '../support/agent';
 import { expectSafeHtml } from './assert-safe';
-import { XSS_PAYLOADS } from './xss-payloads';
+import { XSS_PAYLOADS } from '../../../domain/test-fixtures/xss-payloads';
 
 let ctx: TestContext;
 let agent: Agent;

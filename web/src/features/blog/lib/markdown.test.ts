@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareHappyDomForDomPurify } from './__fixtures__/happy-dom-for-dompurify';
-import { XSS_PAYLOADS } from './__fixtures__/xss-payloads';
+import { XSS_PAYLOADS } from '../../../../../domain/test-fixtures/xss-payloads';
 
 let renderMarkdownSafe: (source: string) => string;
 beforeAll(async () => {

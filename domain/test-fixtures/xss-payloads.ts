@@ -1,6 +1,8 @@
 /**
- * Known XSS payloads for the renderer tests. The same list feeds the server's API test
- * (server/test/blog/xss-payloads.ts): keep the two in step.
+ * Known XSS payloads (OWASP filter-evasion cheat sheet, PortSwigger's list, DOMPurify's test
+ * corpus). The one list for both sides: the server's API test feeds it through blog and resource
+ * content (server/test/blog/xss.test.ts), the web renderer's test through the Markdown renderer
+ * (web/src/features/blog/lib/markdown.test.ts). Test data only: not part of `@ssb/domain`.
  */
 export const XSS_PAYLOADS: readonly string[] = [
   '<script>alert(1)</script>',
