@@ -14,3 +14,4 @@ export * from './contracts/auth';
 export * from './contracts/users';
 export * from './contracts/sessions';
 export * from './contracts/coaches';
+export * from './markdown-policy';

@@ -1,42 +1,38 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import {
+  MARKDOWN_ALLOWED_ATTRIBUTES,
+  MARKDOWN_ALLOWED_TAGS,
+  MARKDOWN_IMAGE_SCHEMES,
+  MARKDOWN_LINK_SCHEMES,
+} from '@ssb/domain';
 
 /**
  * Blog and resource content is Markdown (decisions.md "Content"). The server renders it once per
  * answer and sends `contentHtml`; the web client inserts that HTML as is. Rendering is two steps:
  *
  * 1. `marked` (GitHub-flavoured Markdown; raw HTML passes through here), then
- * 2. `sanitize-html` with a strict allowlist: text formatting, lists, tables, code, quotes, links and
- *    images only. No script, style, iframe, object, embed, form, svg or math elements; no event
- *    handler or style attributes; link targets http(s)/mailto only and image sources http(s) only
- *    (so no javascript:, vbscript: or data: URLs, whatever their case or entity encoding).
+ * 2. `sanitize-html` with the allowlist in `@ssb/domain` (domain/src/markdown-policy.ts): text
+ *    formatting, lists, tables, code, quotes, links and images only. No script, style, iframe,
+ *    object, embed, form, svg or math elements; no event handler or style attributes; link targets
+ *    http(s)/mailto only and image sources http(s) only (so no javascript:, vbscript: or data:
+ *    URLs, whatever their case or entity encoding).
  *
  * The web editor's live preview does the same with marked + DOMPurify (web/src/features/blog/lib/markdown.ts).
  */
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
-const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'strong', 'b', 'em', 'i', 'del', 's', 'u', 'mark', 'small', 'sub', 'sup', 'kbd', 'abbr',
-  'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'code', 'pre',
-  'a', 'img',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-];
+/** Attributes the transforms below set themselves (never taken from the author). */
+const SET_BY_TRANSFORMS: Record<string, readonly string[]> = { a: ['rel', 'target'], img: ['loading', 'decoding'] };
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    ol: ['start'],
-    th: ['align', 'colspan', 'rowspan'],
-    td: ['align', 'colspan', 'rowspan'],
-    abbr: ['title'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...MARKDOWN_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(MARKDOWN_ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names, ...(SET_BY_TRANSFORMS[tag] ?? [])]]),
+  ),
+  allowedSchemes: [...MARKDOWN_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...MARKDOWN_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   allowedStyles: {},

@@ -1,24 +1,18 @@
 /**
- * The editor's live preview: Markdown -> safe HTML in the browser, with the same allowlist as the
- * server's renderer (server/src/platform/markdown.ts). Loaded lazily, only by the editor page.
- * Published pages show the server's `contentHtml` and never load this module.
+ * The editor's live preview: Markdown -> safe HTML in the browser, with the allowlist the server's
+ * renderer uses too (`@ssb/domain`, domain/src/markdown-policy.ts). Loaded lazily, only by the
+ * editor page. Published pages show the server's `contentHtml` and never load this module.
  */
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
+import { MARKDOWN_ALLOWED_ATTRIBUTE_NAMES, MARKDOWN_ALLOWED_TAGS, MARKDOWN_LINK_SCHEMES } from '@ssb/domain';
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
-const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'strong', 'b', 'em', 'i', 'del', 's', 'u', 'mark', 'small', 'sub', 'sup', 'kbd', 'abbr',
-  'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'code', 'pre',
-  'a', 'img',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-];
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'start', 'align', 'colspan', 'rowspan'];
+const ALLOWED_TAGS = [...MARKDOWN_ALLOWED_TAGS];
+const ALLOWED_ATTR = [...MARKDOWN_ALLOWED_ATTRIBUTE_NAMES];
 /** http(s) and mailto only: no javascript:, vbscript:, data: or relative tricks. */
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
+const ALLOWED_URI_REGEXP = new RegExp(`^(?:${MARKDOWN_LINK_SCHEMES.join('|')}):`, 'i');
 
 /**
  * Our own DOMPurify instance, so its hook stays private. DOMPurify lets data: URLs through on
