@@ -18,9 +18,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root, startAppServer } from './lib.mjs';
+import { startAppServer, withMigratedDatabase, withScratchPostgresDatabase } from './lib.mjs';
 
-const MIGRATIONS = path.join(root, 'server/drizzle');
 const SERVER_ENV = { APP_SECRET: process.env.APP_SECRET ?? 'booking-bench-secret-0123456789abcdef0123' };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -60,31 +59,7 @@ export async function prepareBookingData({ dataDir, databaseUrl, coaches = 20, m
   // Whole hours from an hour ahead: every slot the bench books is in the future for the whole run.
   const windowStart = new Date(Math.ceil((Date.now() + HOUR) / HOUR) * HOUR);
   const text = bookingSeedSql({ coaches, mentees, windowStart });
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    try {
-      await migrate(drizzle({ client: pool }), { migrationsFolder: MIGRATIONS });
-      await pool.query(text);
-    } finally {
-      await pool.end();
-    }
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm, btree_gist } });
-    try {
-      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
-      await client.exec(text);
-    } finally {
-      await client.close();
-    }
-  }
+  await withMigratedDatabase({ dataDir, databaseUrl }, (exec) => exec(text));
   return {
     windowStart,
     coachIds: Array.from({ length: coaches }, (_, i) => coachId(i + 1)),
@@ -203,29 +178,15 @@ export async function run({ baseline, coaches = 20, mentees = 200, requests = 10
 
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const { default: pg } = await import('pg');
-    const name = `ssb_bench_booking_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    try {
-      const pgData = await prepareBookingData({ databaseUrl: url.toString(), coaches, mentees });
-      const pgApp = await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url.toString() } });
+    result.postgres = await withScratchPostgresDatabase(pgUrl, `ssb_bench_booking_${process.pid}`, async (url) => {
+      const pgData = await prepareBookingData({ databaseUrl: url, coaches, mentees });
+      const pgApp = await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url } });
       try {
-        result.postgres = await suite(pgApp, pgData, { requests, concurrency });
+        return await suite(pgApp, pgData, { requests, concurrency });
       } finally {
         await pgApp.stop();
       }
-    } finally {
-      const admin2 = new pg.Client({ connectionString: pgUrl });
-      await admin2.connect();
-      await admin2.query(`drop database if exists ${name} with (force)`);
-      await admin2.end();
-    }
+    });
     const p = result.postgres;
     rows.push(
       [`POST /api/sessions, distinct slots (PostgreSQL, ${concurrency} in flight)`, p.throughput.requestsPerSecond, p.throughput.latencyP50Ms, p.throughput.latencyP99Ms, baseline ? (p.throughput.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) : '-'],

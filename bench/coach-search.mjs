@@ -10,9 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load, root, startAppServer, summarize } from './lib.mjs';
+import { load, startAppServer, summarize, withMigratedDatabase, withScratchPostgresDatabase } from './lib.mjs';
 
-const MIGRATIONS = path.join(root, 'server/drizzle');
 /** The server refuses to start in production without a secret; any 32+ characters do for a bench. */
 const SERVER_ENV = { APP_SECRET: process.env.APP_SECRET ?? 'coach-search-bench-secret-0123456789abcdef' };
 
@@ -79,37 +78,13 @@ from generate_series(1, ${Number(count)}) as i;`;
  * `count` coaches. PGlite when `dataDir` is given (the server must not be running on it), PostgreSQL
  * when `databaseUrl` is given. Returns the milliseconds spent inserting.
  */
-export async function prepareCoachData({ dataDir, databaseUrl, count = 10_000 }) {
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    try {
-      await migrate(drizzle({ client: pool }), { migrationsFolder: MIGRATIONS });
-      const t0 = Date.now();
-      await pool.query(coachSeedSql(count));
-      await pool.query('analyze users');
-      return Date.now() - t0;
-    } finally {
-      await pool.end();
-    }
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm, btree_gist } });
-  try {
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+export function prepareCoachData({ dataDir, databaseUrl, count = 10_000 }) {
+  return withMigratedDatabase({ dataDir, databaseUrl }, async (exec) => {
     const t0 = Date.now();
-    await client.exec(coachSeedSql(count));
-    await client.exec('analyze users');
+    await exec(coachSeedSql(count));
+    await exec('analyze users');
     return Date.now() - t0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /** autocannon over SEARCHES against a running server; every answer must be 200. */
@@ -140,36 +115,25 @@ async function postgresScaling(databaseUrl, sizes = [1_000, 100_000]) {
   const { default: pg } = await import('pg');
   const out = {};
   for (const size of sizes) {
-    const name = `ssb_bench_coaches_${size}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const insertMs = await prepareCoachData({ databaseUrl: url.toString(), count: size });
-    const app = await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url.toString() } });
-    let plan;
-    try {
-      await sequentialMedianMs(app.baseUrl, SEARCHES, 3); // warm-up
-      const medianMs = await sequentialMedianMs(app.baseUrl);
-      const typoMedianMs = await sequentialMedianMs(app.baseUrl, ['/api/coaches/search?query=psycology'], 30);
-      const load50 = await benchCoachSearch({ baseUrl: app.baseUrl, duration: 5, warmup: 1 });
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      const res = await client.query(`explain select id from users where role = 'mentor' and is_active
-        and (search_vector @@ to_tsquery('english', 'psycology:*') or 'psycology' <% search_document)`);
-      plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
-      await client.end();
-      out[size] = { insertMs, medianMs, typoMedianMs, load50, indexBacked: /Bitmap Index Scan on users_search/.test(plan), plan };
-    } finally {
-      await app.stop();
-      const admin2 = new pg.Client({ connectionString: databaseUrl });
-      await admin2.connect();
-      await admin2.query(`drop database if exists ${name} with (force)`);
-      await admin2.end();
-    }
+    out[size] = await withScratchPostgresDatabase(databaseUrl, `ssb_bench_coaches_${size}`, async (url) => {
+      const insertMs = await prepareCoachData({ databaseUrl: url, count: size });
+      const app = await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url } });
+      try {
+        await sequentialMedianMs(app.baseUrl, SEARCHES, 3); // warm-up
+        const medianMs = await sequentialMedianMs(app.baseUrl);
+        const typoMedianMs = await sequentialMedianMs(app.baseUrl, ['/api/coaches/search?query=psycology'], 30);
+        const load50 = await benchCoachSearch({ baseUrl: app.baseUrl, duration: 5, warmup: 1 });
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        const res = await client.query(`explain select id from users where role = 'mentor' and is_active
+          and (search_vector @@ to_tsquery('english', 'psycology:*') or 'psycology' <% search_document)`);
+        const plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+        await client.end();
+        return { insertMs, medianMs, typoMedianMs, load50, indexBacked: /Bitmap Index Scan on users_search/.test(plan), plan };
+      } finally {
+        await app.stop();
+      }
+    });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-// Shared bench helpers: start servers as child processes, run autocannon, write results.
+// Shared bench helpers: start servers as child processes, prepare databases, run autocannon, write results.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -87,3 +87,64 @@ export function writeResult(name, data) {
 }
 
 export const machineInfo = () => ({ cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version });
+
+const MIGRATIONS = path.join(root, 'server/drizzle');
+
+/**
+ * Migrates a fresh database with the server's own migrations, then hands `fill(exec)` a way to run
+ * SQL text on it and returns what `fill` returns. PGlite when `dataDir` is given (the server must
+ * not be running on it), PostgreSQL when `databaseUrl` is given.
+ */
+export async function withMigratedDatabase({ dataDir, databaseUrl }, fill) {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    try {
+      await migrate(drizzle({ client: pool }), { migrationsFolder: MIGRATIONS });
+      return await fill((sql) => pool.query(sql));
+    } finally {
+      await pool.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm, btree_gist } });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    return await fill((sql) => client.exec(sql));
+  } finally {
+    await client.close();
+  }
+}
+
+/** Runs SQL as a one-off client of the PostgreSQL server at `serverUrl`. */
+async function adminQuery(serverUrl, sql) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (const statement of [].concat(sql)) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Creates the empty PostgreSQL database `name` on the server at `serverUrl` (dropping any left
+ * over), runs `use(urlOfThatDatabase)`, and drops it again whatever happens.
+ */
+export async function withScratchPostgresDatabase(serverUrl, name, use) {
+  await adminQuery(serverUrl, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.toString());
+  } finally {
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
