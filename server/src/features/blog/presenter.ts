@@ -1,17 +1,7 @@
-import type { BlogAuthor, BlogPost } from '@ssb/domain';
+import type { BlogPost } from '@ssb/domain';
 import { renderMarkdown } from '../../platform/markdown';
-import type { AuthorRow, BlogPostWithAuthor } from './repository';
-
-export function presentAuthor(author: AuthorRow | null): BlogAuthor | null {
-  if (!author) return null;
-  return {
-    id: author.id,
-    _id: author.id,
-    firstName: author.firstName,
-    lastName: author.lastName,
-    profileImageUrl: author.profileImageUrl,
-  };
-}
+import { presentAuthor } from '../../platform/content-author';
+import type { BlogPostWithAuthor } from './repository';
 
 /** A post as the API sends it (spec 3 "Blog post"); `withHtml` adds the rendered, sanitized content. */
 export function presentPost({ post, author }: BlogPostWithAuthor, withHtml = false): BlogPost {

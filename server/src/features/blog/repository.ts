@@ -1,17 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
+import { authorColumns, type AuthorRow } from '../../platform/content-author';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type AuthorRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 export type BlogPostWithAuthor = { post: BlogPostRow; author: AuthorRow | null };
-
-const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-};
 
 function withAuthor(db: Db) {
   return db.select({ post: blogPosts, author: authorColumns }).from(blogPosts).leftJoin(users, eq(users.id, blogPosts.authorId));

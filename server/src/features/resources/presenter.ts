@@ -1,4 +1,5 @@
 import type { Resource } from '@ssb/domain';
+import { presentAuthor } from '../../platform/content-author';
 import { renderMarkdown } from '../../platform/markdown';
 import type { ResourceWithAuthor } from './repository';
 
@@ -13,9 +14,7 @@ export function presentResource({ resource, author }: ResourceWithAuthor, withHt
     ...(withHtml ? { contentHtml: renderMarkdown(resource.content) } : {}),
     category: resource.category,
     tags: resource.tags,
-    authorId: author
-      ? { id: author.id, _id: author.id, firstName: author.firstName, lastName: author.lastName, profileImageUrl: author.profileImageUrl }
-      : null,
+    authorId: presentAuthor(author),
     createdAt: resource.createdAt.toISOString(),
     updatedAt: resource.updatedAt.toISOString(),
   };

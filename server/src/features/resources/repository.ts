@@ -1,19 +1,12 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resources, users } from '../../db/schema';
+import { authorColumns, type AuthorRow } from '../../platform/content-author';
 
 export type ResourceRow = typeof resources.$inferSelect;
-export type AuthorRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 export type ResourceWithAuthor = { resource: ResourceRow; author: AuthorRow | null };
 
 export type ResourceFilter = { category?: string; authorId?: string; q?: string };
-
-const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
