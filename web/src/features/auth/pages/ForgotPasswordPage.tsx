@@ -5,10 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { isApiError } from '../../../lib/api';
 import { authApi, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
+import { EmailInput } from '../components/AuthInputs';
 
 /** /forgot-password (spec 2.6, decisions.md #8). */
 export default function ForgotPasswordPage() {
@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Send a reset code">
         <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+          <EmailInput {...register('email')} />
         </Field>
         <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Sending…">
           Send reset code

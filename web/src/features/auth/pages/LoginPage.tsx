@@ -8,13 +8,13 @@ import { nextPathFrom } from '../../../app/RequireAuth';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { authApi, serverMessageOf, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
+import { EmailInput } from '../components/AuthInputs';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useAuthReasonOnce } from '../useAuthReasonOnce';
 
@@ -111,7 +111,7 @@ export default function LoginPage() {
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
             {failure && <Alert tone="danger">{failure}</Alert>}
             <Field label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+              <EmailInput {...register('email')} />
             </Field>
             <Field label="Password" error={errors.password?.message}>
               <PasswordInput autoComplete="current-password" {...register('password')} />

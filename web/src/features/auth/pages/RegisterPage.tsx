@@ -11,9 +11,10 @@ import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { Select } from '../../../components/ui/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
-import { isApiError } from '../../../lib/api';
+import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { authApi, serverMessageOf, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
+import { EmailInput } from '../components/AuthInputs';
 import { GoogleSignIn } from '../components/GoogleSignIn';
 import { useAuthReasonOnce } from '../useAuthReasonOnce';
 
@@ -48,11 +49,7 @@ export default function RegisterPage() {
       toast.success('Almost there', { description: 'We sent a verification code to your email.' });
       navigate(withEmail('/verify-email', values.email));
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (FORM_FIELDS.includes(name as FormField)) setError(name as FormField, { type: 'server', message });
-        }
-      }
+      setServerFieldErrors(error, FORM_FIELDS, setError);
       const message = serverMessageOf(error) ?? REGISTRATION_FAILED;
       setFailure(message);
       toast.error('Registration failed', { description: message });
@@ -99,7 +96,7 @@ export default function RegisterPage() {
               </Field>
             </div>
             <Field label="Email" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+              <EmailInput {...register('email')} />
             </Field>
             <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : `At least ${PASSWORD_MIN} characters.`}>
               <PasswordInput autoComplete="new-password" {...register('password')} />

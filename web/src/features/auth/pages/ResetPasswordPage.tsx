@@ -5,11 +5,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { isApiError } from '../../../lib/api';
+import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { authApi, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
+import { CodeInput, EmailInput } from '../components/AuthInputs';
 
 type FormField = keyof ResetPasswordInput;
 const FORM_FIELDS: readonly FormField[] = ['email', 'code', 'newPassword'];
@@ -37,11 +38,7 @@ export default function ResetPasswordPage() {
       navigate(withEmail('/login', values.email), { replace: true });
     } catch (error) {
       const tooMany = isApiError(error) && error.status === 429;
-      if (isApiError(error) && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (FORM_FIELDS.includes(name as FormField)) setError(name as FormField, { type: 'server', message });
-        }
-      }
+      setServerFieldErrors(error, FORM_FIELDS, setError);
       toast.error('Reset failed', { description: tooMany ? error.message : AUTH_MESSAGES.invalidReset });
     }
   });
@@ -61,18 +58,10 @@ export default function ResetPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset your password">
         <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+          <EmailInput {...register('email')} />
         </Field>
         <Field label="Reset code" error={errors.code?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={CODE_LENGTH}
-            placeholder="••••••"
-            className="text-center font-mono text-2xl tracking-[0.5em]"
-            {...register('code')}
-          />
+          <CodeInput {...register('code')} />
         </Field>
         <Field label="New password" error={errors.newPassword?.message} hint={errors.newPassword ? undefined : `At least ${PASSWORD_MIN} characters.`}>
           <PasswordInput autoComplete="new-password" {...register('newPassword')} />

@@ -6,11 +6,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { authApi } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
+import { CodeInput, EmailInput } from '../components/AuthInputs';
 
 /** The server sends at most one code a minute (decisions.md #7); the button waits as long. */
 export const RESEND_WAIT_SECONDS = 60;
@@ -84,18 +84,10 @@ export default function VerifyEmailPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Verify your email">
         <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+          <EmailInput {...register('email')} />
         </Field>
         <Field label="Verification code" error={errors.code?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={CODE_LENGTH}
-            placeholder="••••••"
-            className="text-center font-mono text-2xl tracking-[0.5em]"
-            {...register('code')}
-          />
+          <CodeInput {...register('code')} />
         </Field>
         <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying…">
           Verify email

@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
+import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useAuth } from '../../../lib/auth';
 import { useCreateDiscussion } from '../api';
 
@@ -125,11 +126,7 @@ function CreateDiscussionForm() {
       },
       onError: (error) => {
         if (isApiError(error) && error.sessionExpired) return;
-        if (isApiError(error) && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (FORM_FIELDS.includes(name as FormField)) setError(name as FormField, { type: 'server', message });
-          }
-        }
+        setServerFieldErrors(error, FORM_FIELDS, setError);
         toast.error('Error', { description: 'Failed to create discussion' });
       },
     });
