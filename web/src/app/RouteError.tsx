@@ -23,7 +23,7 @@ export function RouteError() {
     <div className="container-page py-16">
       <div role="alert" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-primary-900">Unexpected Application Error!</h1>
-        {status !== undefined && <p className="mt-3 text-4xl font-bold text-slate-400">{status}</p>}
+        {status !== undefined && <p className="mt-3 text-4xl font-bold text-slate-500">{status}</p>}
         <p className="mt-3 break-words text-slate-700">{message}</p>
         {chunkFailed && (
           <p className="mt-2 text-sm text-slate-600">The app may have been updated. Reloading usually fixes this.</p>

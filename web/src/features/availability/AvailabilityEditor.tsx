@@ -162,7 +162,7 @@ export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), t
           Save availability
         </Button>
       </div>
-      <p className="text-xs text-slate-500">Times are in your time zone ({zoneAbbr(current, timeZone)}).</p>
+      <p className="text-xs text-slate-600">Times are in your time zone ({zoneAbbr(current, timeZone)}).</p>
     </div>
   );
 }

@@ -46,9 +46,9 @@ function Person({ label, person, coach }: { label: string; person: SessionPerson
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-xs tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="font-medium text-slate-900">{children}</dd>
     </div>
@@ -167,16 +167,14 @@ export default function SessionDetailPage() {
       />
 
       <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
-        <div className="col-span-2">
-          <Fact label="Starts">
-            <time dateTime={s.scheduledAt}>{formatDateTime(s.scheduledAt)}</time>
-          </Fact>
-        </div>
+        <Fact label="Starts" wide>
+          <time dateTime={s.scheduledAt}>{formatDateTime(s.scheduledAt)}</time>
+        </Fact>
         <Fact label="Duration">{s.duration} minutes</Fact>
         <Fact label="Price">{formatPrice(s.price)}</Fact>
-        <div className="col-span-2">
-          <Fact label="Type">{sessionCategoryLabel(s.sessionType)}</Fact>
-        </div>
+        <Fact label="Type" wide>
+          {sessionCategoryLabel(s.sessionType)}
+        </Fact>
       </dl>
 
       <div className="mt-4 grid gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2">
@@ -184,10 +182,12 @@ export default function SessionDetailPage() {
         <Person label="Mentee" person={s.menteeId} />
       </div>
 
-      <section className="mt-6">
-        <h2 className="mb-1 font-semibold text-primary-900">Description</h2>
-        <p className="whitespace-pre-line text-slate-700">{s.description || 'No description.'}</p>
-      </section>
+      {s.description && (
+        <section className="mt-6">
+          <h2 className="mb-1 font-semibold text-primary-900">Description</h2>
+          <p className="whitespace-pre-line text-slate-700">{s.description}</p>
+        </section>
+      )}
 
       {participant && s.status !== 'cancelled' && (
         <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
