@@ -1,25 +1,17 @@
 import { blogCategoryOf } from '@ssb/domain';
 import { Link, useParams } from 'react-router';
+import { ContentLoadError } from '../../../components/content/ContentLoadError';
+import { BackLink } from '../../../components/ui/BackLink';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { isApiError, messageOf } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useBlogPost } from '../api';
 import { AuthorLine } from '../components/AuthorLine';
 import { Thumbnail } from '../components/BlogCard';
 import { RichText } from '../components/RichText';
-
-function BackLink() {
-  return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:text-primary-900">
-      <span aria-hidden="true">←</span> All Articles
-    </Link>
-  );
-}
 
 /** /blog/{id}: title, category, date, optional thumbnail, content and author, or 'Post not found' (spec 2.12). */
 export default function BlogPostPage() {
@@ -50,35 +42,21 @@ export default function BlogPostPage() {
   if (isError) {
     const notFound = isApiError(error) && error.status === 404;
     return (
-      <div className="container-page max-w-3xl py-8 sm:py-12">
-        <BackLink />
-        <div className="mt-6">
-          {notFound ? (
-            <EmptyState
-              title="Post not found"
-              description="It may have been removed, or the link is mistyped."
-              action={
-                <Link to="/blog" className={buttonClasses({ variant: 'primary' })}>
-                  View All Articles
-                </Link>
-              }
-            />
-          ) : (
-            <ErrorState
-              title="The article could not be loaded"
-              message={messageOf(error, 'Please check your connection and try again.')}
-              onRetry={() => void refetch()}
-              retrying={isRefetching}
-            />
-          )}
-        </div>
-      </div>
+      <ContentLoadError
+        list={{ to: '/blog', backLabel: 'All Articles', actionLabel: 'View All Articles' }}
+        notFound={notFound}
+        notFoundTitle="Post not found"
+        errorTitle="The article could not be loaded"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
 
   return (
     <article className="container-page max-w-3xl py-8 sm:py-12">
-      <BackLink />
+      <BackLink to="/blog">All Articles</BackLink>
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge tone="primary">{blogCategoryOf(post)}</Badge>

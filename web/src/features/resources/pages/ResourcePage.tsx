@@ -1,24 +1,15 @@
 import { resourceCategoryLabel } from '@ssb/domain';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ContentLoadError } from '../../../components/content/ContentLoadError';
+import { BackLink } from '../../../components/ui/BackLink';
 import { Badge } from '../../../components/ui/Badge';
-import { buttonClasses } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { isApiError, messageOf } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { RichText } from '../../blog/components/RichText';
 import { useResource } from '../api';
 import { TagList } from '../components/ResourceCard';
-
-function BackLink() {
-  return (
-    <Link to="/resources" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-700 hover:text-primary-900">
-      <span aria-hidden="true">←</span> All resources
-    </Link>
-  );
-}
 
 /** /resources/{id}: title, content and tags, or 'Resource not found' (spec 2.11). */
 export default function ResourcePage() {
@@ -46,36 +37,22 @@ export default function ResourcePage() {
 
   if (isError) {
     return (
-      <div className="container-page max-w-3xl py-8 sm:py-12">
-        <BackLink />
-        <div className="mt-6">
-          {notFound ? (
-            <EmptyState
-              title="Resource not found"
-              description="It may have been removed, or the link is mistyped."
-              action={
-                <Link to="/resources" className={buttonClasses({ variant: 'primary' })}>
-                  Browse resources
-                </Link>
-              }
-            />
-          ) : (
-            <ErrorState
-              title="The resource could not be loaded"
-              message={messageOf(error, 'Please check your connection and try again.')}
-              onRetry={() => void refetch()}
-              retrying={isRefetching}
-            />
-          )}
-        </div>
-      </div>
+      <ContentLoadError
+        list={{ to: '/resources', backLabel: 'All resources', actionLabel: 'Browse resources' }}
+        notFound={notFound}
+        notFoundTitle="Resource not found"
+        errorTitle="The resource could not be loaded"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
 
   const author = resource.authorId ? `${resource.authorId.firstName} ${resource.authorId.lastName}`.trim() : null;
   return (
     <article className="container-page max-w-3xl py-8 sm:py-12">
-      <BackLink />
+      <BackLink to="/resources">All resources</BackLink>
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge tone="primary">{resourceCategoryLabel(resource.category)}</Badge>
