@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERRORS } from '@ssb/domain';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach, createMentee } from '../support/factories';
-import { addWindow, at, bookingBody, insertSession, MINUTE, NOW, signedInAgent } from '../sessions/support';
+import { createCoach, createMentee, signedInAgent } from '../support/factories';
+import { addWindow, at, bookingBody, insertSession, MINUTE, NOW } from '../sessions/support';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee, signIn, type UserRow } from '../support/factories';
-import type { Agent } from '../support/agent';
+import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
 
 let ctx: TestContext;
 let mentor: UserRow;
@@ -18,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function as(user: UserRow): Promise<Agent> {
-  const agent = ctx.agent();
-  await signIn(ctx.db, agent, user);
-  return agent;
-}
+const as = (user: UserRow) => signedInAgent(ctx, user);
 
 const validPost = (overrides: Record<string, unknown> = {}) => ({
   title: 'How to prepare for the PPDT',
@@ -152,8 +147,7 @@ describe('GET /api/blog', () => {
 
   it('lists published posts newest first with featured, author and paging meta', async () => {
     const author = await createCoach(list.db, { firstName: 'Asha', lastName: 'Verma' });
-    const agent = list.agent();
-    await signIn(list.db, agent, author);
+    const agent = await signedInAgent(list, author);
     const titles = ['First', 'Second', 'Third', 'Draft'];
     for (const [i, title] of titles.entries()) {
       list.clock.advance(60_000);
@@ -183,8 +177,7 @@ describe('GET /api/blog', () => {
 
   it('shows a post whose author was deleted without an author', async () => {
     const gone = await createCoach(list.db);
-    const agent = list.agent();
-    await signIn(list.db, agent, gone);
+    const agent = await signedInAgent(list, gone);
     list.clock.advance(60_000);
     await agent.post('/api/blog', validPost({ title: 'Orphan' }));
     const { users } = await import('../../src/db/schema');

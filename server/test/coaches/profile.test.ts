@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTypes } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee, signIn } from '../support/factories';
+import { createAdmin, createCoach, createMentee, signIn, signedInAgent } from '../support/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,8 +69,7 @@ describe('PATCH /api/coaches/:id/verification', () => {
     const coach = await createCoach(ctx.db, { isVerified: false });
     expect((await ctx.agent().patch(`/api/coaches/${coach.id}/verification`, { isVerified: true })).statusCode).toBe(401);
     for (const user of [await createMentee(ctx.db), await createCoach(ctx.db), coach]) {
-      const agent = ctx.agent();
-      await signIn(ctx.db, agent, user);
+      const agent = await signedInAgent(ctx, user);
       const res = await agent.patch(`/api/coaches/${coach.id}/verification`, { isVerified: true });
       expect(res.statusCode).toBe(403);
       expect(res.json().success).toBe(false);

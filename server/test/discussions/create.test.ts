@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee } from '../support/factories';
-import { signedInAgent } from './support';
+import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

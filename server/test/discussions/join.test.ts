@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee } from '../support/factories';
-import { createDiscussion, MINUTE, seatState, signedInAgent } from './support';
+import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
+import { createDiscussion, MINUTE, seatState } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {

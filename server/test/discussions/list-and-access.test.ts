@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discussions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach, createMentee } from '../support/factories';
-import { createDiscussion, MINUTE, signedInAgent } from './support';
+import { createCoach, createMentee, signedInAgent } from '../support/factories';
+import { createDiscussion, MINUTE } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {

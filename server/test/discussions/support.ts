@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { discussionAttendees, discussions } from '../../src/db/schema';
-import type { Agent } from '../support/agent';
 import type { TestContext } from '../support/context';
-import { signIn, type UserRow } from '../support/factories';
 
 export const MINUTE = 60_000;
 
@@ -28,12 +26,6 @@ export async function createDiscussion(
     })
     .returning();
   return row!;
-}
-
-export async function signedInAgent(ctx: TestContext, user: UserRow): Promise<Agent> {
-  const agent = ctx.agent();
-  await signIn(ctx.db, agent, user);
-  return agent;
 }
 
 export async function seatState(db: Db, discussionId: string) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee, signIn } from '../support/factories';
+import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
 
 /**
  * Issue 8 "Bad input": malformed requests generated from the OpenAPI document, across every
@@ -137,8 +137,7 @@ beforeAll(async () => {
   const admin = await createAdmin(ctx.db);
   callers.anonymous = ctx.agent();
   for (const [name, user] of [['mentee', mentee], ['mentor', coach], ['admin', admin]] as const) {
-    const agent = ctx.agent();
-    await signIn(ctx.db, agent, user);
+    const agent = await signedInAgent(ctx, user);
     callers[name] = agent;
   }
 }, 60_000);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee, signIn, type UserRow } from '../support/factories';
-import type { Agent } from '../support/agent';
+import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
 
 let ctx: TestContext;
 let mentor: UserRow;
@@ -18,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function as(user: UserRow): Promise<Agent> {
-  const agent = ctx.agent();
-  await signIn(ctx.db, agent, user);
-  return agent;
-}
+const as = (user: UserRow) => signedInAgent(ctx, user);
 
 type Res = { id: string; title: string; tags: string[]; category: string };
 
@@ -109,10 +104,8 @@ describe('GET /api/resources', () => {
     lib = await createTestContext();
     author = await createCoach(lib.db);
     other = await createCoach(lib.db);
-    const a = lib.agent();
-    await signIn(lib.db, a, author);
-    const b = lib.agent();
-    await signIn(lib.db, b, other);
+    const a = await signedInAgent(lib, author);
+    const b = await signedInAgent(lib, other);
     for (const [agent, body] of [
       [a, { title: 'Interview checklist', category: 'interview_tips', tags: 'interview' }],
       [b, { title: 'Lecturette topics', category: 'gto', tags: 'gto, lecturette' }],
@@ -137,8 +130,7 @@ describe('GET /api/resources', () => {
   });
 
   it("lists only the caller's own resources with mine=1", async () => {
-    const agent = lib.agent();
-    await signIn(lib.db, agent, author);
+    const agent = await signedInAgent(lib, author);
     expect(titles(await agent.get('/api/resources?mine=1'))).toEqual(['OIR drills', 'Interview checklist']);
   });
 
@@ -185,8 +177,7 @@ describe('GET /api/resources/search', () => {
   beforeAll(async () => {
     lib = await createTestContext();
     const coach = await createCoach(lib.db);
-    const agent = lib.agent();
-    await signIn(lib.db, agent, coach);
+    const agent = await signedInAgent(lib, coach);
     const items = [
       { title: 'Personal interview questions', description: 'The 40 questions the IO asks most', tags: 'interview' },
       { title: 'Group discussion basics', description: 'How to enter a GD', content: 'Speak early, listen well.', tags: 'gd' },

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, sessionTypes, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee } from '../support/factories';
-import { addWindow, at, bookingBody, insertSession, NOW, sessionRow, signedInAgent } from './support';
+import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
+import { addWindow, at, bookingBody, insertSession, NOW, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach, createMentee } from '../support/factories';
-import { addWindow, at, bookingBody, NOW, signedInAgent } from './support';
+import { createCoach, createMentee, signedInAgent } from '../support/factories';
+import { addWindow, at, bookingBody, NOW } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {

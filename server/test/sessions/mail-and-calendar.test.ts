@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach, createMentee } from '../support/factories';
-import { addWindow, at, bookingBody, NOW, parseIcs, signedInAgent } from './support';
+import { createCoach, createMentee, signedInAgent } from '../support/factories';
+import { addWindow, at, bookingBody, NOW, parseIcs } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee, type UserRow } from '../support/factories';
-import { addWindow, at, bookingBody, coachRating, HOUR, insertSession, NOW, sessionRow, signedInAgent } from './support';
+import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
+import { addWindow, at, bookingBody, coachRating, HOUR, insertSession, NOW, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {

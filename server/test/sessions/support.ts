@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { availabilityWindows, sessions, users } from '../../src/db/schema';
-import type { Agent } from '../support/agent';
-import type { TestContext } from '../support/context';
-import { signIn, type UserRow } from '../support/factories';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -14,12 +11,6 @@ export const NOW = new Date('2031-03-10T04:00:00.000Z');
 
 /** An instant `hours` after NOW (UTC, whole hours keep slots aligned). */
 export const at = (hours: number, minutes = 0) => new Date(NOW.getTime() + hours * HOUR + minutes * MINUTE);
-
-export async function signedInAgent(ctx: TestContext, user: UserRow): Promise<Agent> {
-  const agent = ctx.agent();
-  await signIn(ctx.db, agent, user);
-  return agent;
-}
 
 export async function addWindow(db: Db, coachId: string, start: Date, end: Date) {
   const [row] = await db.insert(availabilityWindows).values({ coachId, startsAt: start, endsAt: end }).returning();

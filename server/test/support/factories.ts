@@ -4,6 +4,7 @@ import { authSessions, users } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/auth';
 import { hashPassword } from '../../src/platform/passwords';
 import type { Agent } from './agent';
+import type { TestContext } from './context';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = Partial<typeof users.$inferInsert> & { password?: string };
@@ -56,4 +57,11 @@ export async function signIn(db: Db, agent: Agent, user: UserRow): Promise<strin
   await db.insert(authSessions).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
   agent.cookies.set('ssb_session', token);
   return token;
+}
+
+/** A fresh agent of `ctx`, signed in as `user`. */
+export async function signedInAgent(ctx: TestContext, user: UserRow): Promise<Agent> {
+  const agent = ctx.agent();
+  await signIn(ctx.db, agent, user);
+  return agent;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee, signIn } from '../support/factories';
+import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function signedIn(user: Awaited<ReturnType<typeof createMentee>>) {
-  const agent = ctx.agent();
-  await signIn(ctx.db, agent, user);
-  return agent;
-}
+const signedIn = (user: UserRow) => signedInAgent(ctx, user);
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
-import { createMentee, signIn, type UserRow } from '../support/factories';
+import { createMentee, signedInAgent, type UserRow } from '../support/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,8 +41,7 @@ const mediaDir = (user: UserRow) => path.join(ctx.dataDir, 'media', 'profiles', 
 
 async function signedIn() {
   const user = await createMentee(ctx.db);
-  const agent = ctx.agent();
-  await signIn(ctx.db, agent, user);
+  const agent = await signedInAgent(ctx, user);
   return { user, agent };
 }
 
