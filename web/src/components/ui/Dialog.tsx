@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DialogProps {
@@ -17,6 +17,17 @@ export interface DialogProps {
 
 /** A modal dialog (Radix): traps focus, closes on Escape and on the backdrop, restores focus. */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, className }: DialogProps) {
+  // Radix gives focus back to its Trigger; a dialog opened by other means (a calendar slot, a
+  // row's action) gives it back to whatever had focus when it opened.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && !trigger) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open, trigger]);
+  const restoreFocus = (event: Event) => {
+    if (trigger || !opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -29,6 +40,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={restoreFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
