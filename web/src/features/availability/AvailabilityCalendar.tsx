@@ -62,13 +62,17 @@ export function AvailabilityCalendar({ slots, now, timeZone, selectedKey, onSele
         <span>Times in {zoneName(now, timeZone)}</span>
       </div>
       {!hasAny && (
-        <p className="mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+        <p className="mb-3 rounded-lg border border-dashed border-slate-300 bg-white px-3 py-2 text-sm text-slate-700">
           No open slots in the next 14 days. Check back soon.
         </p>
       )}
       <ol
         aria-label="Availability, next 14 days"
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-7"
+        className={cn(
+          '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 lg:grid-cols-7',
+          // Phones show only days with slots: with none, the empty strip would only leave a gap.
+          days.every((d) => d.slots.length === 0) && 'max-sm:hidden',
+        )}
       >
         {days.map(({ day, slots: daySlots }) => {
           const { weekday, date } = dayLabel(day);

@@ -126,7 +126,7 @@ export function BookingDialog(props: BookingDialogProps) {
                 >
                   <span>
                     <span className="block font-semibold text-primary-900">{t.label}</span>
-                    <span className="text-slate-600">{t.minutes} min</span>
+                    {t.label !== `${t.minutes} min` && <span className="text-slate-600">{t.minutes} min</span>}
                   </span>
                   <span className="font-semibold text-slate-900">{formatPrice(t.price)}</span>
                 </button>

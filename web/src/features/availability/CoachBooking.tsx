@@ -195,7 +195,7 @@ export function CoachBooking({ coach, onBooked, timeZone, className }: CoachBook
               >
                 <span>
                   <span className="block font-semibold text-primary-900">{t.label}</span>
-                  <span className="text-slate-600">{t.minutes} minutes</span>
+                  {t.label !== `${t.minutes} min` && <span className="text-slate-600">{t.minutes} minutes</span>}
                 </span>
                 <span className="font-semibold text-slate-900">{formatPrice(t.price)}</span>
               </button>

@@ -20,14 +20,20 @@ export function ProfileSection({ id, title, children }: { id: string; title: str
 /** Avatar (a default one when there is no picture), name, verified mark, title, location, rating and rate. */
 export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?: ReactNode }) {
   const name = coachName(coach);
+  const cut = name.lastIndexOf(' ') + 1;
+  const [lead, last] = [name.slice(0, cut), name.slice(cut)];
   const hasRate = coach.hourlyRate !== null;
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
       <Avatar src={coach.profileImageUrl} name={name} size={96} alt={`${name}'s photo`} eager className="ring-4 ring-primary-50" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-primary-900 sm:text-3xl">
-          <span className="min-w-0 break-words">{name}</span>
-          {coach.isVerified && <VerifiedMark size={24} />}
+        <h1 className="text-2xl font-bold tracking-tight break-words text-primary-900 sm:text-3xl">
+          {lead}
+          {/* The mark stays on the line of the last word, never alone on a line of its own. */}
+          <span className="whitespace-nowrap">
+            {last}
+            {coach.isVerified && <VerifiedMark size={24} className="ml-2 align-[-0.2em]" />}
+          </span>
         </h1>
         {coach.title && <p className="text-slate-700">{coach.title}</p>}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

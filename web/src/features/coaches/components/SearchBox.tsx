@@ -11,6 +11,11 @@ export function SearchBox({ value, onSearch, busy = false }: { value: string; on
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
   const timer = useRef<number | undefined>(undefined);
+  // The debounced call uses the newest onSearch: a chip tapped while typing must not be undone by it.
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
 
   useEffect(() => {
     if (value !== lastSent.current) {
@@ -25,7 +30,7 @@ export function SearchBox({ value, onSearch, busy = false }: { value: string; on
     window.clearTimeout(timer.current);
     if (q.trim() === lastSent.current.trim()) return;
     lastSent.current = q.trim();
-    onSearch(q.trim());
+    onSearchRef.current(q.trim());
   };
 
   return (

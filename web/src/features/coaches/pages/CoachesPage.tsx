@@ -77,7 +77,7 @@ export default function CoachesPage() {
             retrying={results.isFetching}
           />
         ) : showSkeletons ? (
-          <ul aria-busy="true" aria-label="Loading coaches" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-busy="true" aria-label="Loading coaches" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SKELETON_KEYS.map((i) => (
               <li key={i}>
                 <CoachCardSkeleton />
@@ -88,7 +88,7 @@ export default function CoachesPage() {
           <EmptyState title="No coaches found. Try adjusting search or filters." />
         ) : (
           <ul
-            className="grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
+            className="grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
             aria-busy={results.isPlaceholderData || undefined}
           >
             {coaches.map((coach) => (

@@ -21,7 +21,7 @@ const alreadyReported = (error: unknown) => isApiError(error) && error.sessionEx
 
 function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {children}
     </ul>
   );
@@ -95,7 +95,7 @@ export default function DiscussionsPage() {
       {discussions.isPending ? (
         <div aria-busy="true" aria-live="polite">
           <span className="sr-only">Loading discussions…</span>
-          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: SKELETONS }, (_, i) => (
               <DiscussionCardSkeleton key={i} />
             ))}

@@ -40,7 +40,7 @@ export function FeaturedMentors() {
         )}
 
         {query.isPending ? (
-          <ul aria-busy="true" aria-label="Loading featured mentors" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul aria-busy="true" aria-label="Loading featured mentors" className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: FEATURED_MENTORS }, (_, i) => (
               <li key={i}>
                 <CoachCardSkeleton />
@@ -52,7 +52,7 @@ export function FeaturedMentors() {
             Our first mentors are joining soon. Meanwhile, see who is available on the coaches page.
           </p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {mentors.map((coach) => (
               <li key={coach.id}>
                 <CoachCard coach={coach} bookHref={homeBookHref(coach.id)} />

@@ -95,7 +95,7 @@ export default function ResourcesPage() {
           name="q"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search title, tags or content"
+          placeholder="Search resources"
           className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-xs placeholder:text-slate-500 focus-visible:border-primary-600"
         />
         <Button type="submit" variant="primary">

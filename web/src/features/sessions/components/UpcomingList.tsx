@@ -40,7 +40,7 @@ export function SessionList({
           actions={
             <>
               {renderActions?.(s)}
-              {withStart && s.status !== 'cancelled' && (
+              {withStart && s.status === 'scheduled' && (
                 <a
                   href={s.meetingLink}
                   target="_blank"

@@ -163,7 +163,10 @@ export default function DashboardHomePage() {
   if (profile.isPending) {
     return (
       <>
-        <PageHeader title={auth.role === 'mentor' ? 'Mentor Dashboard' : `Welcome, ${auth.user?.firstName || 'there'}`} />
+        <PageHeader
+          title={auth.role === 'mentor' ? 'Mentor Dashboard' : `Welcome, ${auth.user?.firstName || 'there'}`}
+          description={auth.role === 'mentor' ? 'Your sessions, rate and rating at a glance.' : 'Your SSB preparation at a glance.'}
+        />
         <DashboardSkeleton />
       </>
     );
@@ -186,6 +189,7 @@ export default function DashboardHomePage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
+        className="mb-0!"
         title={mentor ? 'Mentor Dashboard' : `Welcome, ${me.firstName || auth.user?.firstName || 'there'}`}
         description={mentor ? 'Your sessions, rate and rating at a glance.' : 'Your SSB preparation at a glance.'}
       />

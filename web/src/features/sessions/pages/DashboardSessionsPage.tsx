@@ -1,58 +1,18 @@
-import { SPECIALIZATIONS_COMPACT_CARD, splitSessions, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/domain';
+import { splitSessions, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Avatar } from '../../../components/ui/Avatar';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { CompactCoachCard, type CoachCardData } from '../../../components/coach';
+import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { Stars } from '../../../components/ui/Stars';
 import { api, isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../availability/useNow';
 import { useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
-
-interface CompactCoach {
-  id: string;
-  firstName?: string;
-  lastName?: string;
-  name?: string;
-  title?: string | null;
-  profileImageUrl?: string | null;
-  specializations?: string[];
-  rating?: number;
-  totalReviews?: number;
-}
-
-/** Spec 2.9 "compact card": up to 2 specializations and a 'View profile' link. */
-function CompactCoachCard({ coach }: { coach: CompactCoach }) {
-  const name = coach.name || `${coach.firstName ?? ''} ${coach.lastName ?? ''}`.trim();
-  return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex items-center gap-3">
-        <Avatar src={coach.profileImageUrl} name={name} size={44} alt="" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-primary-900">{name}</p>
-          {coach.title && <p className="truncate text-sm text-slate-600">{coach.title}</p>}
-        </div>
-      </div>
-      <Stars value={coach.rating ?? 0} count={coach.totalReviews} />
-      <ul className="flex flex-wrap gap-1">
-        {(coach.specializations ?? []).slice(0, SPECIALIZATIONS_COMPACT_CARD).map((s) => (
-          <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-            {s}
-          </li>
-        ))}
-      </ul>
-      <Link to={`/coaches/${coach.id}`} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-auto' })}>
-        View profile
-      </Link>
-    </li>
-  );
-}
 
 /** /dashboard/sessions (spec 2.14): the mentee's upcoming and past sessions, coach search and top coaches. */
 export default function DashboardSessionsPage() {
@@ -65,7 +25,7 @@ export default function DashboardSessionsPage() {
   const sessions = useSessions();
   const top = useQuery({
     queryKey: ['coaches', 'top-rated', TOP_COACHES_FETCHED],
-    queryFn: () => api.list<CompactCoach>('/coaches/top-rated', { query: { limit: TOP_COACHES_FETCHED } }).then((p) => p.data),
+    queryFn: () => api.list<CoachCardData>('/coaches/top-rated', { query: { limit: TOP_COACHES_FETCHED } }).then((p) => p.data),
   });
 
   useEffect(() => {
@@ -95,7 +55,7 @@ export default function DashboardSessionsPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title="My sessions" description="Your booked sessions, and coaches to book next." />
+      <PageHeader className="mb-0!" title="My sessions" description="Your booked sessions, and coaches to book next." />
 
       <form
         role="search"
@@ -154,7 +114,9 @@ export default function DashboardSessionsPage() {
         ) : (
           <ul className="grid gap-3 sm:grid-cols-3">
             {(top.data ?? []).slice(0, TOP_COACHES_SHOWN).map((c) => (
-              <CompactCoachCard key={c.id} coach={c} />
+              <li key={c.id} className="min-w-0">
+                <CompactCoachCard coach={c} className="h-full" />
+              </li>
             ))}
           </ul>
         )}

@@ -10,7 +10,7 @@ export default function ManageAvailabilityPage() {
   const profile = useProfile();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Manage availability" description="Students can book any 30-minute slot inside these windows." />
+      <PageHeader className="mb-0!" title="Manage availability" description="Students can book any 30-minute slot inside these windows." />
       {profile.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-3">
           <Skeleton className="h-28" />

@@ -38,7 +38,7 @@ export default function ManageSessionsPage() {
   const common = { isPending: sessions.isPending, isError: false, viewerId: auth.user?.id, now };
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title="Manage sessions" description="Sessions students booked with you." />
+      <PageHeader className="mb-0!" title="Manage sessions" description="Sessions students booked with you." />
       {sessions.isError ? (
         <ErrorState title="Could not load sessions" message="Try again later" onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
       ) : (

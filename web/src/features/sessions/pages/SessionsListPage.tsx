@@ -48,7 +48,7 @@ export default function SessionsListPage() {
                   <StatusBadge status={s.status} />
                 </span>
                 <span className="mt-1 block text-sm text-slate-600">{formatDateTime(s.scheduledAt)}</span>
-                <span className="mt-1 block text-sm text-slate-700">{s.description || 'No description.'}</span>
+                {s.description && <span className="mt-1 block text-sm text-slate-700">{s.description}</span>}
               </Link>
             </li>
           ))}
