@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.SSB_API_URL ?? 'http://localhost:3000';
@@ -10,7 +11,7 @@ const backend = process.env.SSB_API_URL ?? 'http://localhost:3000';
 // Budget: 120 KB gzipped of initial JS on '/'. Check with `npx vite build` (sizes printed).
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {

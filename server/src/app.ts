@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -93,6 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   registerErrorHandling(app);
   rejectNulBytes(app);
   await app.register(cookie, { secret: config.secret });
+  // API answers (coach lists, posts) are compressed on the fly for phones on mobile data; the
+  // built web client is served pre-compressed (see web/build/precompress.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -161,7 +165,8 @@ async function serveWebClient(app: AppInstance, root: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!readsPage || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
       return sendNotFound(request, reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
