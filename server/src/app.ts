@@ -166,7 +166,8 @@ async function serveWebClient(app: AppInstance, root: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!readsPage || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) {
+    // A missing hashed asset is a 404 (an old tab after a deploy), not the page.
+    if (!readsPage || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) {
       return sendNotFound(request, reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
