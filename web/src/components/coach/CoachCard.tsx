@@ -60,10 +60,12 @@ export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', class
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <Stars value={coach.rating} showValue />
-        <span className="text-sm text-slate-600">
-          {reviews} {reviews === 1 ? 'review' : 'reviews'}
-        </span>
+        <div className="flex items-center gap-2">
+          <Stars value={coach.rating} showValue />
+          <span className="text-sm text-slate-600">
+            {reviews} {reviews === 1 ? 'review' : 'reviews'}
+          </span>
+        </div>
         <p className="ml-auto text-right font-semibold text-primary-900" data-testid="coach-rate">
           {rateLabel(formatPrice(coach.hourlyRate), hasRate)}
         </p>

@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   formatPrice,
+  formatTime,
   groupSlotsByDay,
   SESSION_CATEGORIES,
   sessionCategoryLabel,
@@ -90,7 +91,17 @@ export function BookingDialog(props: BookingDialogProps) {
       }
     >
       <div className="flex flex-col gap-4">
-        <Field label="Time slot" required hint={slot ? formatDateTime(slot.start, timeZone) : 'Choose a start time'}>
+        <Field
+          label="Time slot"
+          required
+          hint={
+            !slot
+              ? 'Choose a start time'
+              : type && fits
+                ? `Ends at ${formatTime(new Date(slot.start.getTime() + type.minutes * 60_000), timeZone)}`
+                : undefined
+          }
+        >
           <Select value={slot?.key ?? ''} onChange={(e) => props.onSlotChange(e.target.value || null)}>
             <option value="">Choose a time</option>
             {days.map((d) => (
