@@ -89,9 +89,12 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   await specializations.press('Enter');
   await page.getByRole('button', { name: 'Add Psychology' }).click();
   // Reorder from the keyboard: pick up Psychology, move it left, drop it.
+  // Each key waits for the drag library's own announcement, so no key is pressed before the last was handled.
   await page.getByRole('button', { name: /^Psychology/ }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'Psychology is now at position 2 of 2.' })).toBeAttached();
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('status').filter({ hasText: 'Psychology is now at position 1 of 2.' })).toBeAttached();
   await page.keyboard.press('Space');
   const specializationList = page.getByRole('list', { name: 'Specializations', exact: true }).getByRole('listitem');
   await expect(specializationList).toHaveText(['Psychology', 'Command Tasks']);

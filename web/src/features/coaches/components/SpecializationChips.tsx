@@ -19,9 +19,11 @@ export interface SpecializationChipsProps {
  * specialization stays visible even when the text query leaves it no coaches.
  *
  * The chips sit in one row that scrolls sideways, so the row is as tall while loading as when
- * loaded and the results below never jump (layout shift), whatever the number of chips.
+ * loaded and the results below never jump (layout shift), whatever the number of chips. The row
+ * is `relative` so the chips' screen-reader-only text (absolutely positioned) is clipped with it
+ * instead of widening the page.
  */
-const ROW = 'flex gap-2 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:thin]';
+const ROW = 'relative flex gap-2 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:thin]';
 export function SpecializationChips({ items, selected, onToggle, onClear, filtering, loading = false }: SpecializationChipsProps) {
   if (loading && !items) {
     return (
