@@ -24,6 +24,7 @@ import { registerErrorHandling, rejectNulBytes, sendNotFound } from './platform/
 import { createMailer, type Mailer } from './platform/mailer';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { localDiskStorage, type StorageDriver } from './platform/storage';
+import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
 
@@ -149,27 +150,4 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     app.setNotFoundHandler(sendNotFound);
   }
   return app;
-}
-
-/** The built SPA: hashed assets cached for a year, every other GET outside /api answered with index.html. */
-async function serveWebClient(app: AppInstance, root: string) {
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing hashed asset is a 404 (an old tab after a deploy), not the page.
-    if (!readsPage || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) {
-      return sendNotFound(request, reply);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-  });
 }
