@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy pages load through dynamic import; on a busy CI machine that can take more than the
+// default 1 s that findBy*/waitFor wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // No test talks to a real server: unstubbed calls answer 404.
