@@ -87,6 +87,6 @@ describe('ChooseRolePage', () => {
     const user = userEvent.setup();
     renderApp('/choose-role', routes);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to set role. Please try again.'));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to set role. Please try again.'), { timeout: 5_000 });
   });
 });

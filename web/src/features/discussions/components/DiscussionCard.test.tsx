@@ -123,7 +123,7 @@ describe('/discussions page', () => {
     mockFetch(() => jsonResponse({ success: true, data: [discussion()] }));
     const { router } = renderApp('/discussions');
     fireEvent.click(await screen.findByRole('button', { name: /^Join/ }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     expect(router.state.location.search).toBe('?next=%2Fdiscussions');
   });
 
@@ -142,7 +142,7 @@ describe('/discussions page', () => {
     renderApp('/discussions');
     fireEvent.click(await screen.findByRole('button', { name: /^Enter/ }));
     expect(open).toHaveBeenCalledTimes(1); // synchronously, inside the click
-    await vi.waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://meet.example.test/room'));
+    await vi.waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://meet.example.test/room'), { timeout: 5_000 });
     expect(tab.opener).toBeNull();
   });
 
@@ -159,7 +159,7 @@ describe('/discussions page', () => {
     signInAs();
     renderApp('/discussions');
     fireEvent.click(await screen.findByRole('button', { name: /^Enter/ }));
-    await vi.waitFor(() => expect(tab.close).toHaveBeenCalled());
+    await vi.waitFor(() => expect(tab.close).toHaveBeenCalled(), { timeout: 5_000 });
     expect(tab.location.replace).not.toHaveBeenCalled();
   });
 

@@ -40,7 +40,7 @@ describe('/admin/discussions/new', () => {
     fireEvent.change(screen.getByLabelText(/Meet link/), { target: { value: 'https://meet.jit.si/wat' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create discussion' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/discussions'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/discussions'), { timeout: 5_000 });
     const call = fetch.mock.calls.find(([url]) => String(url).includes('/discussions/admin'))!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({
       title: 'WAT practice',
