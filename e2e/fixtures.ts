@@ -118,5 +118,21 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', project, `${name}.png`), fullPage: true });
 }
 
+/** The toast sonner shows with this text (the first, if one is shown twice). */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** 'YYYY-MM-DDThh:mm' for a datetime-local input, `days` from today at `hour`:00 in the browser's zone. */
+export const localInput = (page: Page, days: number, hour: number) =>
+  page.evaluate(
+    ({ days, hour }) => {
+      const d = new Date();
+      d.setDate(d.getDate() + days);
+      d.setHours(hour, 0, 0, 0);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    },
+    { days, hour },
+  );
+
 export const test = base;
 export { expect };

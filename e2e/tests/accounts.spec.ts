@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createCoach, createMentee, expect, latestCode, PASSWORD, signIn, snap, test, uniqueEmail } from '../fixtures';
+import { createCoach, createMentee, expect, latestCode, PASSWORD, signIn, snap, test, toast, uniqueEmail } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -21,7 +21,6 @@ async function snapBoth(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function registerWithForm(page: Page, who: { firstName: string; lastName: string; email: string; role: 'mentee' | 'mentor' }) {
   await page.goto('/register');

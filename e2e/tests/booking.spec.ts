@@ -1,21 +1,6 @@
-import type { Page } from '@playwright/test';
-import { createCoach, createMentee, expect, signIn, snap, sql, test } from '../fixtures';
+import { createCoach, createMentee, expect, localInput, signIn, snap, sql, test, toast } from '../fixtures';
 
-/** The toast sonner shows with this title. */
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
-/** 'YYYY-MM-DDThh:mm' for a datetime-local input, `days` from today at `hour`:00 in the browser's zone. */
-const localInput = (page: Page, days: number, hour: number) =>
-  page.evaluate(
-    ({ days, hour }) => {
-      const d = new Date();
-      d.setDate(d.getDate() + days);
-      d.setHours(hour, 0, 0, 0);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    },
-    { days, hour },
-  );
 
 test('a mentor opens a window, a mentee books an hour from the calendar, the mentor completes it, and a rating moves the coach rating', async ({ page, browser }) => {
   const coach = await createCoach({ firstName: 'Kavita', lastName: 'Deshmukh', hourlyRate: 2400 });

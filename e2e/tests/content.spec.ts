@@ -1,8 +1,5 @@
-import type { Page } from '@playwright/test';
-import { createCoach, expect, signIn, snap, test } from '../fixtures';
+import { createCoach, expect, signIn, snap, test, toast } from '../fixtures';
 
-/** The toast sonner shows with this title. */
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 const suffix = () => Date.now().toString(36);
 

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createAdmin, createMentee, expect, signIn, snap, sql, test } from '../fixtures';
+import { createAdmin, createMentee, expect, signIn, snap, sql, test, toast } from '../fixtures';
 
-/** The toast sonner shows with this title. */
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 /** '6:25 pm' the way the web client formats a time (en-IN, the browser's zone, plain spaces). */
 const timeText = (page: Page, epochMs: number) =>

@@ -1,18 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import {
-  createAdmin,
-  createCoach,
-  createMentee,
-  expect,
-  latestCode,
-  latestMail,
-  PASSWORD,
-  signIn,
-  snap,
-  sql,
-  test,
-  uniqueEmail,
-} from '../fixtures';
+import { createAdmin, createCoach, createMentee, expect, latestCode, latestMail, localInput, PASSWORD, signIn, snap, sql, test, toast, uniqueEmail } from '../fixtures';
 
 /**
  * Issue 8 "Journeys": one test per story of the spec, walked through the real UI at 1280x800 and
@@ -20,7 +7,6 @@ import {
  * test visits the remaining routes of spec 2.1.
  */
 
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -72,18 +58,6 @@ async function openAccountMenu(page: Page, item: 'Account' | 'Settings' | 'Logou
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** 'YYYY-MM-DDThh:mm' for a datetime-local input, `days` from today at `hour`:00 in the browser's zone. */
-const localInput = (page: Page, days: number, hour: number) =>
-  page.evaluate(
-    ({ days, hour }) => {
-      const d = new Date();
-      d.setDate(d.getDate() + days);
-      d.setHours(hour, 0, 0, 0);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    },
-    { days, hour },
-  );
 
 /** The register form, then the code from the outbox on /verify-email. Ends on /choose-role. */
 async function registerAndVerify(
