@@ -13,6 +13,8 @@ export const pageMetaSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /** True when more than `total` items match: a search counts only up to its cap. */
+  totalCapped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

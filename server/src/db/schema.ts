@@ -23,6 +23,20 @@ const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
 export type Testimonial = { text: string; author: string };
 
+/** Columns a coach's trusted rating is computed from (see `coachWeightedRating`). */
+type RatingColumns = { rating: unknown; totalReviews: unknown };
+
+/**
+ * A rating that trusts many reviews more than a few: the mean pulled towards 3.5 by five phantom
+ * reviews (a Bayesian average). A single 5-star review does not outrank forty 4.8s. Defined once:
+ * the coach-list ordering and the index that serves it must use the very same expression.
+ */
+export const coachWeightedRating = (t: RatingColumns) =>
+  sql<number>`((${t.rating} * ${t.totalReviews} + 17.5) / (${t.totalReviews} + 5))`;
+
+/** The partial-index predicate of everything that lists coaches: mentors whose account is live. */
+const listedCoach = (t: { role: unknown; isActive: unknown }) => sql`${t.role} = 'mentor' and ${t.isActive}`;
+
 /** Every person: mentee, mentor (coach) or admin. Coach fields are empty for others. */
 export const users = pgTable(
   'users',
@@ -67,8 +81,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_active_idx').on(t.role, t.isActive),
-    index('users_search_vector_idx').using('gin', t.searchVector),
-    index('users_search_document_trgm_idx').using('gin', sql`${t.searchDocument} gin_trgm_ops`),
+    // Coach lists walk this index in their default order and stop after a page or the result cap.
+    index('users_coach_order_idx')
+      // Plain `desc` (nulls first) on purpose: it must match the lists' ORDER BY exactly.
+      .on(sql`${t.isVerified} desc`, sql`${coachWeightedRating(t)} desc`, sql`${t.totalReviews} desc`, t.firstName, t.lastName, t.id)
+      .where(listedCoach(t)),
+    index('users_coach_search_vector_idx').using('gin', t.searchVector).where(listedCoach(t)),
+    // The location filter is 'part of the city, any case': trigrams let it join a bitmap AND with the others.
+    index('users_coach_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`).where(listedCoach(t)),
     index('users_specializations_idx').using('gin', t.specializations),
     check('users_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('users_hourly_rate_nonnegative', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
@@ -257,6 +277,18 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer('count').notNull().default(0),
   resetAt: instant('reset_at').notNull(),
 });
+
+/**
+ * Every word of listed coaches' search documents (names, title, specializations, city), added by
+ * the users search trigger. A typo in a search is corrected against these few thousand words
+ * (trigram similarity) instead of against every coach. Words are never removed: a stale word only
+ * widens a query by a word that matches nobody.
+ */
+export const coachSearchTerms = pgTable(
+  'coach_search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('coach_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
 
 /** Small key/value facts about the installation (e.g. when the demo seed ran). */
 export const appMeta = pgTable('app_meta', {

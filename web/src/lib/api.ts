@@ -29,6 +29,8 @@ export interface PageMeta {
   total: number;
   page: number;
   pageSize: number;
+  /** More than `total` match: the search stopped counting at its cap. */
+  totalCapped?: boolean;
 }
 
 export interface Paged<T> {

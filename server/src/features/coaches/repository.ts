@@ -1,6 +1,8 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { availabilityWindows, sessionTypes, users } from '../../db/schema';
+import { COACH_SEARCH_RESULT_CAP } from '@ssb/domain';
+import { queryRows } from '../../db/client';
+import { availabilityWindows, coachSearchTerms, coachWeightedRating, sessionTypes, users } from '../../db/schema';
 
 export type CoachRow = typeof users.$inferSelect;
 export type WindowRow = typeof availabilityWindows.$inferSelect;
@@ -35,17 +37,14 @@ export type SummaryRow = Pick<CoachRow, keyof typeof summaryColumns>;
 const profileColumns = { ...summaryColumns, testimonials: users.testimonials, createdAt: users.createdAt, updatedAt: users.updatedAt };
 export type ProfileRow = SummaryRow & Pick<CoachRow, 'testimonials' | 'createdAt' | 'updatedAt'>;
 
-/**
- * A rating that trusts many reviews more than a few: the mean pulled towards 3.5 by five phantom
- * reviews (a Bayesian average). A single 5-star review does not outrank forty 4.8s.
- */
-export const weightedRating = sql<number>`((${users.rating} * ${users.totalReviews} + 17.5) / (${users.totalReviews} + 5))`;
+/** The trusted rating (a Bayesian average); the same expression the coach-order index is built on. */
+export const weightedRating = coachWeightedRating(users);
 
-/** The ranking of lists without a text query: verified first, then trusted ratings. */
+/** The ranking of lists without a text query: verified first, then trusted ratings. Served by `users_coach_order_idx`. */
 const defaultOrder = [desc(users.isVerified), desc(weightedRating), desc(users.totalReviews), asc(users.firstName), asc(users.lastName), asc(users.id)];
 
-/** A text query prepared once: its searchable words, and the words joined for ranking. */
-export type TextQuery = { words: string[]; text: string; anyPrefix: string };
+/** A text query prepared once: its searchable words, lower-cased, in order. */
+export type TextQuery = { words: string[] };
 
 const MAX_WORDS = 6;
 /** Words that carry no meaning on their own (PostgreSQL's english stop words, the common ones). */
@@ -56,12 +55,36 @@ export function prepareTextQuery(query: string | undefined): TextQuery | null {
   if (!query) return null;
   const all = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const words = [...new Set(all.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))].slice(0, MAX_WORDS);
-  if (words.length === 0) return null;
-  return { words, text: words.join(' '), anyPrefix: words.map((w) => `${w}:*`).join(' | ') };
+  return words.length === 0 ? null : { words };
+}
+
+/** How many known words a typed word may stand for (the closest first). */
+const CORRECTIONS_PER_WORD = 8;
+
+/**
+ * The full-text query for the typed words: each word matches as a prefix ('interv' finds
+ * 'Interview') or as any known coach word it is a likely typo of ('psycology' → 'psychology',
+ * trigram word similarity against `coach_search_terms`, GIN-indexed). Every word must match.
+ * The result is `to_tsquery` source; words and terms are letters and digits only.
+ */
+export async function fullTextQuery(db: Db, text: TextQuery): Promise<string> {
+  const rows = await queryRows<{ word: string; term: string }>(db, sql`
+    select w.word, t.term
+    from unnest(${sql.param(text.words)}::text[]) as w(word)
+    cross join lateral (
+      select term from ${coachSearchTerms}
+      where w.word <% term and term <> w.word
+      order by w.word <<-> term, term
+      limit ${CORRECTIONS_PER_WORD}
+    ) t`);
+  const corrections = new Map<string, string[]>();
+  for (const { word, term } of rows) corrections.set(word, [...(corrections.get(word) ?? []), term]);
+  return text.words.map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`).join(' & ');
 }
 
 export type CoachFilterInput = {
-  text: TextQuery | null;
+  /** `to_tsquery` source from `fullTextQuery`, or null for no text filter. */
+  fullText: string | null;
   specializations?: string[];
   minRating?: number;
   location?: string;
@@ -70,27 +93,12 @@ export type CoachFilterInput = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The text match: every word must match, either by full-text on the weighted `search_vector`
- * (names, title, specializations A; bio C) as a prefix ('interv' finds 'Interview'), or by trigram
- * word similarity on `search_document` (names, title, specializations, location) for typos
- * ('psycology'). Both sides are GIN-indexed, so PostgreSQL can combine bitmap index scans.
- */
-function textMatch(text: TextQuery): SQL {
-  const perWord = text.words.map(
-    (w) => sql`(${users.searchVector} @@ to_tsquery('english', ${`${w}:*`}) or ${w} <% ${users.searchDocument})`,
-  );
-  return sql`(${sql.join(perWord, sql` and `)})`;
-}
-
-function textRank(text: TextQuery): SQL<number> {
-  return sql<number>`(ts_rank_cd(${users.searchVector}, to_tsquery('english', ${text.anyPrefix})) + word_similarity(${text.text}, ${users.searchDocument}))`;
-}
+const tsQuery = (source: string) => sql`to_tsquery('english', ${source})`;
 
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
 function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[] {
   const where: SQL[] = [activeMentor];
-  if (filters.text) where.push(textMatch(filters.text));
+  if (filters.fullText) where.push(sql`${users.searchVector} @@ ${tsQuery(filters.fullText)}`);
   if (withSpecializations && filters.specializations?.length) where.push(arrayOverlaps(users.specializations, filters.specializations));
   if (filters.minRating !== undefined && filters.minRating > 0) where.push(gte(users.rating, filters.minRating));
   if (filters.location) where.push(sql`${users.location} ilike ${`%${escapeLike(filters.location)}%`}`);
@@ -99,28 +107,59 @@ function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[
 }
 
 /**
- * One page of matching coaches, best first, with the total number of matches, in one query
- * (`count(*) over ()`). Only when the page lies past the end does a second, count-only query run.
+ * One page of matching coaches, best first, with the number of matches (counted up to
+ * COACH_SEARCH_RESULT_CAP; `capped` says there are more).
+ *
+ * Why a cap: counting and ranking every match costs time in proportion to the matches, and a
+ * broad word matches half of all coaches. So the candidates are the first CAP + 1 matches in the
+ * default (quality) order, read by walking `users_coach_order_idx` (or, for selective queries, the
+ * full-text GIN index), and only those are ranked by text relevance. Below the cap the answer is
+ * exactly "every match, best first"; above it, the best matches among the best-rated coaches.
  */
 export async function searchCoaches(
   db: Db,
   filters: CoachFilterInput,
   page: number,
   pageSize: number,
-): Promise<{ rows: SummaryRow[]; total: number }> {
+): Promise<{ rows: SummaryRow[]; total: number; capped: boolean }> {
   const where = and(...conditions(filters));
-  const order = filters.text ? [desc(textRank(filters.text)), ...defaultOrder] : defaultOrder;
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  if (page === 1) return { rows: [], total: 0 };
-  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
-  return { rows: [], total: count?.total ?? 0 };
+  const relevance = filters.fullText ? sql<number>`ts_rank_cd(${users.searchVector}, ${tsQuery(filters.fullText)})` : sql<number>`0`;
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ ...summaryColumns, relevance: relevance.as('relevance'), trusted: sql<number>`${weightedRating}`.as('trusted') })
+      .from(users)
+      .where(where)
+      .orderBy(...defaultOrder)
+      .limit(COACH_SEARCH_RESULT_CAP + 1),
+  );
+  const c = candidates;
+  const offset = (page - 1) * pageSize;
+  const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
+  const rows =
+    limit <= 0
+      ? []
+      : await db
+          .with(candidates)
+          .select({ ...pick(c, summaryKeys), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(c)
+          .orderBy(desc(c.relevance), desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id))
+          .limit(limit)
+          .offset(offset);
+  let matches = rows[0]?.matches ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [count] = await db
+      .select({ matches: sql<number>`count(*)`.mapWith(Number) })
+      .from(db.select({ one: sql`1` }).from(users).where(where).limit(COACH_SEARCH_RESULT_CAP + 1).as('m'));
+    matches = count?.matches ?? 0;
+  }
+  return { rows: rows.map(({ matches: _, ...row }) => row), total: Math.min(matches, COACH_SEARCH_RESULT_CAP), capped: matches > COACH_SEARCH_RESULT_CAP };
+}
+
+const summaryKeys = Object.keys(summaryColumns) as (keyof typeof summaryColumns)[];
+
+/** Some fields of a subquery or CTE (drizzle's field proxies cannot be spread). */
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 }
 
 /**

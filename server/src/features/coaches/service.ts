@@ -21,10 +21,10 @@ export async function listCoaches(db: Db, now: Date, options: { verifiedOnly: bo
 
 /** GET /coaches/search (decisions.md #10): no filters lists every active coach. */
 export async function searchCoaches(db: Db, query: CoachSearchQuery) {
-  const { rows, total } = await repo.searchCoaches(
+  const { rows, total, capped } = await repo.searchCoaches(
     db,
     {
-      text: repo.prepareTextQuery(query.query),
+      fullText: await fullTextFor(db, query.query),
       specializations: query.specialization,
       minRating: query.minRating,
       location: query.location,
@@ -33,13 +33,19 @@ export async function searchCoaches(db: Db, query: CoachSearchQuery) {
     query.page,
     query.pageSize,
   );
-  const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize };
+  const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { totalCapped: true } : {}) };
   return { data: rows.map(presentCoachSummary), meta };
 }
 
 /** The chip counts: the search's filters except the specialization filter. */
-export function specializationCounts(db: Db, filters: CoachFilters) {
-  return repo.countSpecializations(db, { text: repo.prepareTextQuery(filters.query), ...filters });
+export async function specializationCounts(db: Db, filters: CoachFilters) {
+  return repo.countSpecializations(db, { ...filters, fullText: await fullTextFor(db, filters.query) });
+}
+
+/** The typed words as a typo-tolerant full-text query, or null when nothing searchable was typed. */
+async function fullTextFor(db: Db, query: string | undefined): Promise<string | null> {
+  const text = repo.prepareTextQuery(query);
+  return text ? repo.fullTextQuery(db, text) : null;
 }
 
 export async function topRated(db: Db, now: Date, limit: number) {

@@ -17,10 +17,10 @@ const coach = (id: string, firstName: string) => ({
   isVerified: true,
 });
 
-function api(searchData: unknown[] = [coach('c1', 'Anita')], total = searchData.length) {
+function api(searchData: unknown[] = [coach('c1', 'Anita')], total = searchData.length, totalCapped?: boolean) {
   return mockFetch((url) => {
     if (url.includes('/api/coaches/specializations')) return jsonResponse({ success: true, data: [{ name: 'Psychology', count: 2 }, { name: 'TAT', count: 1 }] });
-    if (url.includes('/api/coaches/search')) return jsonResponse({ success: true, data: searchData, meta: { total, page: 1, pageSize: 12 } });
+    if (url.includes('/api/coaches/search')) return jsonResponse({ success: true, data: searchData, meta: { total, page: 1, pageSize: 12, totalCapped } });
     return jsonResponse({ success: true, data: [] });
   });
 }
@@ -40,6 +40,18 @@ describe('/coaches', () => {
     expect(url.searchParams.get('query')).toBe('psycology');
     expect(url.searchParams.getAll('specialization')).toEqual(['Psychology', 'TAT']);
     expect(url.searchParams.get('page')).toBe('2');
+  });
+
+  it('counts the matches, with a plus when the search stopped counting at its cap', async () => {
+    api([coach('c1', 'Anita')], 1000, true);
+    renderApp('/coaches?q=interv');
+    expect(await screen.findByText('1,000+ coaches', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('says 1 coach for a single match', async () => {
+    api();
+    renderApp('/coaches?q=anita');
+    expect(await screen.findByText('1 coach', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows 6 card-shaped skeletons while loading', async () => {

@@ -66,7 +66,7 @@ export default function CoachesPage() {
           Coaches
         </h2>
         <p className="mb-4 min-h-5 text-sm text-slate-600" aria-live="polite">
-          {results.isSuccess && total > 0 && `${total} ${total === 1 ? 'coach' : 'coaches'}`}
+          {results.isSuccess && total > 0 && coachCount(total, results.data?.meta?.totalCapped === true)}
         </p>
 
         {results.isError && !results.data ? (
@@ -113,4 +113,9 @@ export default function CoachesPage() {
       </section>
     </div>
   );
+}
+
+/** '1 coach', '12 coaches', or '1,000+ coaches' when the search stopped counting at its cap. */
+function coachCount(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''} ${total === 1 && !capped ? 'coach' : 'coaches'}`;
 }
