@@ -62,12 +62,18 @@ export function prepareTextQuery(query: string | undefined): TextQuery | null {
 const CORRECTIONS_PER_WORD = 8;
 
 /**
- * The full-text query for the typed words: each word matches as a prefix ('interv' finds
- * 'Interview') or as any known coach word it is a likely typo of ('psycology' → 'psychology',
- * trigram word similarity against `coach_search_terms`, GIN-indexed). Every word must match.
- * The result is `to_tsquery` source; words and terms are letters and digits only.
+ * A text search as `to_tsquery` sources (words and terms are letters and digits only):
+ * - `match`: every typed word must match, as a prefix ('interv' finds 'Interview') or as any
+ *   known coach word it is a likely typo of ('psycology' → 'psychology');
+ * - `typed`: the typed words as prefixes only, no corrections;
+ * - `typedInHeadline`: the same, in the names, title or specializations (weight A).
+ * The last two rank matches: typed words in the headline first, then typed words anywhere, then
+ * matches through corrections only.
  */
-export async function fullTextQuery(db: Db, text: TextQuery): Promise<string> {
+export type FullTextQuery = { match: string; typed: string; typedInHeadline: string };
+
+/** Corrections come from trigram word similarity against `coach_search_terms` (GIN-indexed). */
+export async function fullTextQuery(db: Db, text: TextQuery): Promise<FullTextQuery> {
   const rows = await queryRows<{ word: string; term: string }>(db, sql`
     select w.word, t.term
     from unnest(${sql.param(text.words)}::text[]) as w(word)
@@ -79,12 +85,17 @@ export async function fullTextQuery(db: Db, text: TextQuery): Promise<string> {
     ) t`);
   const corrections = new Map<string, string[]>();
   for (const { word, term } of rows) corrections.set(word, [...(corrections.get(word) ?? []), term]);
-  return text.words.map((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`).join(' & ');
+  const all = (operand: (w: string) => string) => text.words.map(operand).join(' & ');
+  return {
+    match: all((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`),
+    typed: all((w) => `${w}:*`),
+    typedInHeadline: all((w) => `${w}:*A`),
+  };
 }
 
 export type CoachFilterInput = {
-  /** `to_tsquery` source from `fullTextQuery`, or null for no text filter. */
-  fullText: string | null;
+  /** From `fullTextQuery`, or null for no text filter. */
+  fullText: FullTextQuery | null;
   specializations?: string[];
   minRating?: number;
   location?: string;
@@ -98,7 +109,7 @@ const tsQuery = (source: string) => sql`to_tsquery('english', ${source})`;
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
 function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[] {
   const where: SQL[] = [activeMentor];
-  if (filters.fullText) where.push(sql`${users.searchVector} @@ ${tsQuery(filters.fullText)}`);
+  if (filters.fullText) where.push(sql`${users.searchVector} @@ ${tsQuery(filters.fullText.match)}`);
   if (withSpecializations && filters.specializations?.length) where.push(arrayOverlaps(users.specializations, filters.specializations));
   if (filters.minRating !== undefined && filters.minRating > 0) where.push(gte(users.rating, filters.minRating));
   if (filters.location) where.push(sql`${users.location} ilike ${`%${escapeLike(filters.location)}%`}`);
@@ -113,7 +124,7 @@ function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[
  * Why a cap: counting and ranking every match costs time in proportion to the matches, and a
  * broad word matches half of all coaches. So the candidates are the first CAP + 1 matches in the
  * default (quality) order, read by walking `users_coach_order_idx` (or, for selective queries, the
- * full-text GIN index), and only those are ranked by text relevance. Below the cap the answer is
+ * full-text GIN index), and only those are ranked by relevance (FullTextQuery). Below the cap the answer is
  * exactly "every match, best first"; above it, the best matches among the best-rated coaches.
  */
 export async function searchCoaches(
@@ -123,16 +134,20 @@ export async function searchCoaches(
   pageSize: number,
 ): Promise<{ rows: SummaryRow[]; total: number; capped: boolean }> {
   const where = and(...conditions(filters));
-  const relevance = filters.fullText ? sql<number>`ts_rank_cd(${users.searchVector}, ${tsQuery(filters.fullText)})` : sql<number>`0`;
   const candidates = db.$with('candidates').as(
     db
-      .select({ ...summaryColumns, relevance: relevance.as('relevance'), trusted: sql<number>`${weightedRating}`.as('trusted') })
+      .select({ ...summaryColumns, searchVector: users.searchVector, trusted: sql<number>`${weightedRating}`.as('trusted') })
       .from(users)
       .where(where)
       .orderBy(...defaultOrder)
       .limit(COACH_SEARCH_RESULT_CAP + 1),
   );
+  const text = filters.fullText;
+  // Relevance tiers (see FullTextQuery), computed for the candidates only: cheap full-text checks.
   const c = candidates;
+  const relevance = text
+    ? [desc(sql`((${c.searchVector} @@ ${tsQuery(text.typedInHeadline)})::int * 2 + (${c.searchVector} @@ ${tsQuery(text.typed)})::int)`)]
+    : [];
   const offset = (page - 1) * pageSize;
   const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
   const rows =
@@ -142,7 +157,7 @@ export async function searchCoaches(
           .with(candidates)
           .select({ ...pick(c, summaryKeys), matches: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(c)
-          .orderBy(desc(c.relevance), desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id))
+          .orderBy(...relevance, desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id))
           .limit(limit)
           .offset(offset);
   let matches = rows[0]?.matches ?? 0;

@@ -43,7 +43,7 @@ export async function specializationCounts(db: Db, filters: CoachFilters) {
 }
 
 /** The typed words as a typo-tolerant full-text query, or null when nothing searchable was typed. */
-async function fullTextFor(db: Db, query: string | undefined): Promise<string | null> {
+async function fullTextFor(db: Db, query: string | undefined): Promise<repo.FullTextQuery | null> {
   const text = repo.prepareTextQuery(query);
   return text ? repo.fullTextQuery(db, text) : null;
 }
