@@ -1,6 +1,7 @@
 // Coach search under load (issue 4): 10,000 generated coaches on the embedded database (PGlite),
 // 50 connections, a mix of realistic searches. Optionally (BENCH_DATABASE_URL set) the same search
-// on PostgreSQL at 1,000 and 100,000 coaches, with the plan, to show it stays index-backed.
+// on PostgreSQL at 1,000, 10,000 and 100,000 coaches: 127 distinct uncached searches one at a time
+// (latency growth, and the table scans PostgreSQL counted on users: none means index-backed), then the mix under load.
 //
 // Interface for bench/run.mjs:    export async function run({ baseline }) -> { rows, result }
 // Reusable pieces:                coachSeedSql(count), prepareCoachData({ dataDir | databaseUrl, count }),
@@ -157,7 +158,7 @@ async function usersScans(client) {
  * PostgreSQL: a fresh database per size; every search of `uncachedSearches()` once (uncached),
  * counting the table scans PostgreSQL made on `users` meanwhile; then the usual mix under load.
  */
-export async function postgresScaling(databaseUrl, sizes = [1_000, 100_000]) {
+export async function postgresScaling(databaseUrl, sizes = [1_000, 10_000, 100_000]) {
   const { default: pg } = await import('pg');
   const searches = uncachedSearches();
   const out = {};
