@@ -9,14 +9,12 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { authApi, serverMessageOf, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { EmailInput } from '../components/AuthInputs';
-import { GoogleSignIn } from '../components/GoogleSignIn';
-import { useAuthReasonOnce } from '../useAuthReasonOnce';
+import { AuthMethodTabs, SessionExpiredNotice } from '../components/AuthMethodTabs';
 
 export const LOGIN_FAILED = 'Login failed. Check credentials and try again.';
 export const NO_TOKEN = 'Authentication failed: token not received';
@@ -31,16 +29,12 @@ const GOOGLE_ERRORS: Record<string, string> = {
   account_disabled: 'This account has been deactivated. Please contact us.',
 };
 
-type Tab = 'google' | 'email';
-
 /** /login (spec 2.4, 5 "Login", 8 "Sign-in"). */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { signIn } = useAuth();
-  const expired = useAuthReasonOnce();
   const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'email' || params.get('email') ? 'email' : 'google');
   const [failure, setFailure] = useState<string | null>(null);
 
   const {
@@ -86,51 +80,36 @@ export default function LoginPage() {
         </>
       }
     >
-      {expired && (
-        <Alert tone="warning" title="Session expired" className="mb-5">
-          Please sign in again
-        </Alert>
-      )}
+      <SessionExpiredNotice />
       {googleError && (
         <Alert tone="danger" className="mb-5">
           {googleError}
         </Alert>
       )}
 
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <TabsList aria-label="How to sign in">
-          <TabsTrigger value="google">Google</TabsTrigger>
-          <TabsTrigger value="email">Email</TabsTrigger>
-        </TabsList>
-
-        <TabsContent value="google">
-          <GoogleSignIn onUseEmail={() => setTab('email')} />
-        </TabsContent>
-
-        <TabsContent value="email">
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
-            {failure && <Alert tone="danger">{failure}</Alert>}
-            <Field label="Email" error={errors.email?.message}>
-              <EmailInput {...register('email')} />
-            </Field>
-            <Field label="Password" error={errors.password?.message}>
-              <PasswordInput autoComplete="current-password" {...register('password')} />
-            </Field>
-            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <label className="-ml-1 inline-flex min-h-11 cursor-pointer items-center gap-2 px-1 text-sm text-slate-800">
-                <input type="checkbox" className="size-5 rounded border-slate-400 accent-primary-700" {...register('rememberMe')} />
-                Remember me
-              </label>
-              <Link to={withEmail('/forgot-password', undefined)} className={`${authLink} inline-flex min-h-11 items-center text-sm`}>
-                Forgot password?
-              </Link>
-            </div>
-            <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Signing in…">
-              Sign in
-            </Button>
-          </form>
-        </TabsContent>
-      </Tabs>
+      <AuthMethodTabs label="How to sign in" initial={params.get('tab') === 'email' || params.get('email') ? 'email' : 'google'}>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in with email">
+          {failure && <Alert tone="danger">{failure}</Alert>}
+          <Field label="Email" error={errors.email?.message}>
+            <EmailInput {...register('email')} />
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <label className="-ml-1 inline-flex min-h-11 cursor-pointer items-center gap-2 px-1 text-sm text-slate-800">
+              <input type="checkbox" className="size-5 rounded border-slate-400 accent-primary-700" {...register('rememberMe')} />
+              Remember me
+            </label>
+            <Link to={withEmail('/forgot-password', undefined)} className={`${authLink} inline-flex min-h-11 items-center text-sm`}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Signing in…">
+            Sign in
+          </Button>
+        </form>
+      </AuthMethodTabs>
     </AuthCard>
   );
 }

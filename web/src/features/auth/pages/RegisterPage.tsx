@@ -10,25 +10,20 @@ import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { Select } from '../../../components/ui/Select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { authApi, serverMessageOf, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { EmailInput } from '../components/AuthInputs';
-import { GoogleSignIn } from '../components/GoogleSignIn';
-import { useAuthReasonOnce } from '../useAuthReasonOnce';
+import { AuthMethodTabs, SessionExpiredNotice } from '../components/AuthMethodTabs';
 
 export const REGISTRATION_FAILED = 'Registration failed';
 
 type FormField = keyof RegisterInput;
 const FORM_FIELDS: readonly FormField[] = ['firstName', 'lastName', 'email', 'password', 'role'];
-type Tab = 'google' | 'email';
 
 /** /register (spec 2.5, decisions.md #3). */
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const expired = useAuthReasonOnce(['session_expired_csrf']);
-  const [tab, setTab] = useState<Tab>('google');
   const [failure, setFailure] = useState<string | null>(null);
 
   const {
@@ -69,50 +64,35 @@ export default function RegisterPage() {
         </>
       }
     >
-      {expired && (
-        <Alert tone="warning" title="Session expired" className="mb-5">
-          Please sign in again
-        </Alert>
-      )}
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <TabsList aria-label="How to sign up">
-          <TabsTrigger value="google">Google</TabsTrigger>
-          <TabsTrigger value="email">Email</TabsTrigger>
-        </TabsList>
-
-        <TabsContent value="google">
-          <GoogleSignIn onUseEmail={() => setTab('email')} note="You will choose mentee or mentor right after signing in." />
-        </TabsContent>
-
-        <TabsContent value="email">
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create an account with email">
-            {failure && <Alert tone="danger">{failure}</Alert>}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" error={errors.firstName?.message}>
-                <Input autoComplete="given-name" maxLength={NAME_MAX + 10} {...register('firstName')} />
-              </Field>
-              <Field label="Last name" error={errors.lastName?.message}>
-                <Input autoComplete="family-name" maxLength={NAME_MAX + 10} {...register('lastName')} />
-              </Field>
-            </div>
-            <Field label="Email" error={errors.email?.message}>
-              <EmailInput {...register('email')} />
+      <SessionExpiredNotice only={['session_expired_csrf']} />
+      <AuthMethodTabs label="How to sign up" googleNote="You will choose mentee or mentor right after signing in.">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create an account with email">
+          {failure && <Alert tone="danger">{failure}</Alert>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="First name" error={errors.firstName?.message}>
+              <Input autoComplete="given-name" maxLength={NAME_MAX + 10} {...register('firstName')} />
             </Field>
-            <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : `At least ${PASSWORD_MIN} characters.`}>
-              <PasswordInput autoComplete="new-password" {...register('password')} />
+            <Field label="Last name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" maxLength={NAME_MAX + 10} {...register('lastName')} />
             </Field>
-            <Field label="Role" error={errors.role?.message} hint="Mentees book coaches; mentors coach aspirants.">
-              <Select {...register('role')}>
-                <option value="mentee">Mentee</option>
-                <option value="mentor">Mentor</option>
-              </Select>
-            </Field>
-            <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Creating account…">
-              Create account
-            </Button>
-          </form>
-        </TabsContent>
-      </Tabs>
+          </div>
+          <Field label="Email" error={errors.email?.message}>
+            <EmailInput {...register('email')} />
+          </Field>
+          <Field label="Password" error={errors.password?.message} hint={errors.password ? undefined : `At least ${PASSWORD_MIN} characters.`}>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </Field>
+          <Field label="Role" error={errors.role?.message} hint="Mentees book coaches; mentors coach aspirants.">
+            <Select {...register('role')}>
+              <option value="mentee">Mentee</option>
+              <option value="mentor">Mentor</option>
+            </Select>
+          </Field>
+          <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Creating account…">
+            Create account
+          </Button>
+        </form>
+      </AuthMethodTabs>
     </AuthCard>
   );
 }
