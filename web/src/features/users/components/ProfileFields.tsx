@@ -7,18 +7,7 @@ import type { ProfileFormValues } from '../profileForm';
 
 type TagField = 'achievements' | 'skills' | 'specializations';
 
-/** A tag list field of the profile form (achievements, skills, specializations). */
-export function TagListField({
-  control,
-  name,
-  label,
-  hint,
-  error,
-  suggestions,
-  placeholder,
-  maxTags = 30,
-  maxLength = 80,
-}: {
+export interface TagListFieldProps {
   control: Control<ProfileFormValues>;
   name: TagField;
   label: string;
@@ -28,7 +17,10 @@ export function TagListField({
   placeholder?: string;
   maxTags?: number;
   maxLength?: number;
-}) {
+}
+
+/** A tag list field of the profile form (achievements, skills, specializations). */
+export function TagListField({ control, name, label, hint, error, suggestions, placeholder, maxTags = 30, maxLength = 80 }: TagListFieldProps) {
   return (
     <Field label={label} hint={hint} error={error}>
       <Controller

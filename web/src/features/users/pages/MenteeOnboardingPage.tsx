@@ -1,8 +1,7 @@
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Textarea } from '../../../components/ui/Textarea';
-import { OnboardingWizard, type OnboardingStep } from '../components/OnboardingWizard';
-import { TagListField } from '../components/ProfileFields';
+import { OnboardingWizard, tagListStep, type OnboardingStep } from '../components/OnboardingWizard';
 import { errorText } from '../profileForm';
 
 export const BIO_SHORT_MAX = 500;
@@ -32,23 +31,15 @@ const STEPS: readonly OnboardingStep[] = [
       </Field>
     ),
   },
-  {
+  tagListStep({
+    name: 'achievements',
     label: 'Achievements',
     title: 'Your achievements',
     description: 'Exams cleared, NCC, sports, leadership roles: anything your coach should know.',
-    fields: ['achievements'],
-    render: ({ control, formState: { errors } }) => (
-      <TagListField
-        control={control}
-        name="achievements"
-        label="Achievements"
-        error={errorText(errors.achievements)}
-        suggestions={ACHIEVEMENT_SUGGESTIONS}
-        placeholder="e.g. Cleared CDS written"
-        maxLength={300}
-      />
-    ),
-  },
+    suggestions: ACHIEVEMENT_SUGGESTIONS,
+    placeholder: 'e.g. Cleared CDS written',
+    maxLength: 300,
+  }),
   {
     label: 'About you',
     title: 'A short bio',

@@ -1,24 +1,16 @@
-import { OnboardingWizard, type OnboardingStep } from '../components/OnboardingWizard';
+import { OnboardingWizard, tagListStep, type OnboardingStep } from '../components/OnboardingWizard';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
 import { COACH_SKILL_SUGGESTIONS, errorText, SPECIALIZATION_SUGGESTIONS } from '../profileForm';
 
 const STEPS: readonly OnboardingStep[] = [
-  {
+  tagListStep({
+    name: 'specializations',
     label: 'Specializations',
     title: 'What do you coach?',
     description: 'Aspirants search coaches by these. Pick from the suggestions or type your own.',
-    fields: ['specializations'],
-    render: ({ control, formState: { errors } }) => (
-      <TagListField
-        control={control}
-        name="specializations"
-        label="Specializations"
-        error={errorText(errors.specializations)}
-        suggestions={SPECIALIZATION_SUGGESTIONS}
-        placeholder="e.g. Group Discussion"
-      />
-    ),
-  },
+    suggestions: SPECIALIZATION_SUGGESTIONS,
+    placeholder: 'e.g. Group Discussion',
+  }),
   {
     label: 'Experience',
     title: 'Your experience',
@@ -38,22 +30,14 @@ const STEPS: readonly OnboardingStep[] = [
       </>
     ),
   },
-  {
+  tagListStep({
+    name: 'skills',
     label: 'Skills',
     title: 'Your skills',
     description: 'What you help aspirants build.',
-    fields: ['skills'],
-    render: ({ control, formState: { errors } }) => (
-      <TagListField
-        control={control}
-        name="skills"
-        label="Skills"
-        error={errorText(errors.skills)}
-        suggestions={COACH_SKILL_SUGGESTIONS}
-        placeholder="e.g. Leadership"
-      />
-    ),
-  },
+    suggestions: COACH_SKILL_SUGGESTIONS,
+    placeholder: 'e.g. Leadership',
+  }),
   {
     label: 'Hourly rate',
     title: 'Your hourly rate',
