@@ -19,13 +19,12 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { useCreateBlogPost } from '../api';
 import { CategoryChips } from '../components/CategoryChips';
 import { MarkdownPreview } from '../components/MarkdownPreview';
 
-type FieldName = 'title' | 'category' | 'thumbnailUrl' | 'excerpt' | 'content';
-type Errors = Partial<Record<FieldName, string>>;
-const FIELDS: FieldName[] = ['title', 'category', 'thumbnailUrl', 'excerpt', 'content'];
+const FIELDS = ['title', 'category', 'thumbnailUrl', 'excerpt', 'content'] as const;
 
 function ThumbnailPreview({ url }: { url: string }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -56,7 +55,7 @@ export default function WriteBlogPage() {
   const [thumbnailUrl, setThumbnailUrl] = useState('');
   const [excerpt, setExcerpt] = useState('');
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, clear: clearError, check, showServerErrors, reset: resetErrors } = useFieldErrors(FIELDS);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const categoryLabel = useId();
   const counterId = useId();
@@ -79,7 +78,6 @@ export default function WriteBlogPage() {
   }
 
   const ready = canPublish({ title, content });
-  const clearError = (field: FieldName) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -92,17 +90,8 @@ export default function WriteBlogPage() {
       excerpt: excerpt.trim() || undefined,
       thumbnailUrl: thumbnailUrl.trim() || undefined,
     };
-    const checked = createBlogPostSchema.safeParse(payload);
-    if (!checked.success) {
-      const next: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as FieldName;
-        if (FIELDS.includes(field)) next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    if (!check(createBlogPostSchema, payload)) return;
+    resetErrors();
     create.mutate(payload, {
       onSuccess: (post) => {
         toast.success('Published');
@@ -110,11 +99,7 @@ export default function WriteBlogPage() {
       },
       onError: (error) => {
         // What was typed stays in the form; server field errors show under the fields.
-        if (isApiError(error) && error.fields) {
-          const next: Errors = {};
-          for (const [key, message] of Object.entries(error.fields)) if (FIELDS.includes(key as FieldName)) next[key as FieldName] = message;
-          setErrors(next);
-        }
+        showServerErrors(error);
         if (isApiError(error) && error.sessionExpired) return;
         toast.error('Failed to publish', { description: (error instanceof Error && error.message) || 'Please try again' });
       },

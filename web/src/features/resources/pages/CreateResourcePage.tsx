@@ -19,12 +19,12 @@ import { Select } from '../../../components/ui/Select';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { useCreateResource } from '../api';
 import { TagList } from '../components/ResourceCard';
 
-type FieldName = 'title' | 'description' | 'content' | 'tags' | 'category';
-type Errors = Partial<Record<FieldName, string>>;
-const FIELDS: FieldName[] = ['title', 'description', 'content', 'tags', 'category'];
+const FIELDS = ['title', 'description', 'content', 'tags', 'category'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 /** /resources/create (spec 2.11): on success to /resources; on failure the alert, and the form stays. */
 export default function CreateResourcePage() {
@@ -32,7 +32,7 @@ export default function CreateResourcePage() {
   const navigate = useNavigate();
   const create = useCreateResource();
   const [values, setValues] = useState({ title: '', description: '', content: '', tags: '', category: RESOURCE_DEFAULT_CATEGORY as string });
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, clear: clearError, check, showServerErrors } = useFieldErrors(FIELDS);
 
   if (role !== 'mentor' && role !== 'admin') {
     return (
@@ -53,34 +53,21 @@ export default function CreateResourcePage() {
 
   const set = (field: FieldName) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    clearError(field);
   };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending) return;
     const payload = { ...values, tags: splitTags(values.tags) };
-    const checked = createResourceSchema.safeParse(payload);
-    if (!checked.success) {
-      const next: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as FieldName;
-        if (FIELDS.includes(field)) next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+    if (!check(createResourceSchema, payload)) return;
     create.mutate(payload, {
       onSuccess: () => {
         toast.success('Created');
         navigate('/resources');
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          const next: Errors = {};
-          for (const [key, message] of Object.entries(error.fields)) if (FIELDS.includes(key as FieldName)) next[key as FieldName] = message;
-          setErrors(next);
-        }
+        showServerErrors(error);
         if (isApiError(error) && error.sessionExpired) return;
         window.alert('Failed to create resource');
       },
