@@ -134,5 +134,98 @@ export const localInput = (page: Page, days: number, hour: number) =>
     { days, hour },
   );
 
+/** A screenshot step (`snapBoth` in accounts, a story's `snapper` in journeys), called by the account helpers below. */
+export type Shot = (page: Page, what: string) => Promise<void>;
+
+export type NewAccount = { firstName: string; lastName: string; email: string; role: 'mentee' | 'mentor' };
+
+/** On /register: the Email tab filled in and sent (shot 'register' before sending). Ends on /verify-email with the address filled in. */
+export async function registerWithForm(page: Page, who: NewAccount, shot?: Shot) {
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Role').selectOption(who.role);
+  await shot?.(page, 'register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  await expect(toast(page, 'Almost there')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
+}
+
+/** On /verify-email: the mailed code entered (shot 'verify-email') and sent, until 'Verified'. */
+export async function verifyWithCode(page: Page, email: string, shot?: Shot) {
+  await page.getByLabel('Verification code').fill(await latestCode(email));
+  await shot?.(page, 'verify-email');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(toast(page, 'Verified')).toBeVisible();
+}
+
+/** On /choose-role after signing up: the role picked at registration is preselected (shot 'choose-role'); Continue leads to its onboarding. */
+export async function continueWithRole(page: Page, role: NewAccount['role'], shot?: Shot) {
+  await expect(page).toHaveURL(/\/choose-role/);
+  await expect(page.getByRole('radio', { name: role === 'mentor' ? /Mentor/ : /Mentee/ })).toBeChecked();
+  await shot?.(page, 'choose-role');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/onboard/${role}$`));
+}
+
+/** On /login: the Email tab filled in and sent (shot 'login' before sending). */
+export async function signInWithForm(page: Page, user: { email: string; password: string }, { remember = false, shot }: { remember?: boolean; shot?: Shot } = {}) {
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await shot?.(page, 'login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The onboarding wizard shows step `n` of `of`. */
+export const expectStep = (page: Page, n: number, of: number) => expect(page.getByText(`Step ${n} of ${of}`)).toBeVisible();
+
+/** Types `text` into the tag list `label` (e.g. 'Skills') and adds it with Enter. */
+export async function addTag(page: Page, label: string, text: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/**
+ * Mentee onboarding, from step 1 of 3 to /dashboard: each answer given is saved ('Save & Continue',
+ * 'Finish' on the last step), each missing one skipped; shot 'onboard-mentee-<n>' on every step.
+ */
+export async function onboardMentee(page: Page, answers: { education?: string; achievements?: string[]; bio?: string }, shot: Shot) {
+  const { education, achievements = [], bio } = answers;
+  const steps: (null | (() => Promise<void>))[] = [
+    education ? () => page.getByRole('textbox', { name: 'Highest education' }).fill(education) : null,
+    achievements.length
+      ? async () => {
+          for (const a of achievements) await addTag(page, 'Achievements', a);
+        }
+      : null,
+    bio ? () => page.getByRole('textbox', { name: 'Short bio' }).fill(bio) : null,
+  ];
+  for (const [i, fill] of steps.entries()) {
+    await expectStep(page, i + 1, steps.length);
+    if (fill) await fill();
+    await shot(page, `onboard-mentee-${i + 1}`);
+    const last = i === steps.length - 1;
+    await page.getByRole('button', { name: fill ? (last ? 'Finish' : 'Save & Continue') : 'Skip' }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The mentor onboarding's last step: the hourly rate with the amount aspirants will see (shot 'onboard-mentor-4'), then Finish to /dashboard. */
+export async function finishWithHourlyRate(page: Page, rupees: number, shot: Shot) {
+  await expectStep(page, 4, 4);
+  await page.getByLabel('Hourly rate (INR)').fill(String(rupees));
+  await expect(page.getByText(`Aspirants will see ₹${rupees.toLocaleString('en-IN')} per hour.`)).toBeVisible();
+  await shot(page, 'onboard-mentor-4');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 export const test = base;
 export { expect };

@@ -1,7 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createCoach, createMentee, expect, latestCode, PASSWORD, signIn, snap, test, toast, uniqueEmail } from '../fixtures';
+import {
+  addTag,
+  continueWithRole,
+  createCoach,
+  createMentee,
+  expect,
+  expectStep,
+  finishWithHourlyRate,
+  latestCode,
+  onboardMentee,
+  PASSWORD,
+  registerWithForm,
+  signIn,
+  signInWithForm,
+  snap,
+  test,
+  toast,
+  uniqueEmail,
+  verifyWithCode,
+} from '../fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -22,40 +41,10 @@ async function snapBoth(page: Page, name: string) {
 }
 
 
-async function registerWithForm(page: Page, who: { firstName: string; lastName: string; email: string; role: 'mentee' | 'mentor' }) {
-  await page.goto('/register');
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByLabel('First name').fill(who.firstName);
-  await page.getByLabel('Last name').fill(who.lastName);
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Role').selectOption(who.role);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-email\?email=/);
-  await expect(toast(page, 'Almost there')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
-}
-
-async function verifyWithCode(page: Page, email: string) {
-  const code = await latestCode(email);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify email' }).click();
-  await expect(toast(page, 'Verified')).toBeVisible();
-}
-
 async function profileOf(page: Page) {
   const res = await page.request.get('/api/users/profile');
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: Record<string, unknown> }).data;
-}
-
-async function loginWithForm(page: Page, email: string, password: string, remember = false) {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('a new mentor registers, verifies with the mailed code, chooses the role and completes all four onboarding steps', async ({ page }) => {
@@ -70,22 +59,17 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await snapBoth(page, 'register-email-errors');
 
+  await page.goto('/register');
   await registerWithForm(page, { firstName: 'Vikram', lastName: 'Rathore', email, role: 'mentor' });
   await snapBoth(page, 'verify-email');
   await verifyWithCode(page, email);
 
   // created=1 leads to the role choice (the role picked at registration is preselected).
-  await expect(page).toHaveURL(/\/choose-role/);
-  await expect(page.getByRole('radio', { name: /Mentor/ })).toBeChecked();
   await expect(page.getByText('You can change your role later in your profile.')).toBeVisible();
-  await snapBoth(page, 'choose-role');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueWithRole(page, 'mentor', snapBoth);
 
-  await expect(page).toHaveURL(/\/onboard\/mentor$/);
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
-  const specializations = page.getByRole('combobox', { name: 'Specializations' });
-  await specializations.fill('Command Tasks');
-  await specializations.press('Enter');
+  await expectStep(page, 1, 4);
+  await addTag(page, 'Specializations', 'Command Tasks');
   await page.getByRole('button', { name: 'Add Psychology' }).click();
   // Reorder from the keyboard: pick up Psychology, move it left, drop it.
   // Each key waits for the drag library's own announcement, so no key is pressed before the last was handled.
@@ -101,26 +85,24 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
 
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expectStep(page, 2, 4);
   const years = page.getByLabel('Years of experience');
   await years.fill('-3');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(toast(page, 'Invalid experience')).toBeVisible();
   await expect(page.getByText('Experience must be a positive number').first()).toBeVisible();
   await years.fill('9');
-  const achievements = page.getByRole('combobox', { name: 'Achievements' });
-  await achievements.fill('Recommended at 33 SSB Bhopal');
-  await achievements.press('Enter');
+  await addTag(page, 'Achievements', 'Recommended at 33 SSB Bhopal');
   await snapBoth(page, 'onboard-mentor-2');
   // Back keeps what was typed.
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expectStep(page, 1, 4);
   await expect(page.getByRole('list', { name: 'Specializations', exact: true }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByLabel('Years of experience')).toHaveValue('9');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
 
-  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expectStep(page, 3, 4);
   const skills = page.getByRole('combobox', { name: 'Skills' });
   await skills.fill('lead');
   await page.getByRole('option', { name: 'Leadership' }).click();
@@ -128,14 +110,8 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   await expect(page.getByRole('list', { name: 'Skills', exact: true }).getByRole('listitem')).toHaveCount(2);
   await snapBoth(page, 'onboard-mentor-3');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await finishWithHourlyRate(page, 2500, snapBoth);
 
-  await expect(page.getByText('Step 4 of 4')).toBeVisible();
-  await page.getByLabel('Hourly rate (INR)').fill('2500');
-  await expect(page.getByText('Aspirants will see ₹2,500 per hour.')).toBeVisible();
-  await snapBoth(page, 'onboard-mentor-4');
-  await page.getByRole('button', { name: 'Finish' }).click();
-
-  await expect(page).toHaveURL(/\/dashboard$/);
   const profile = await profileOf(page);
   expect(profile).toMatchObject({
     role: 'mentor',
@@ -149,32 +125,22 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
 
 test('a new mentee registers and skips every onboarding step', async ({ page }) => {
   const email = uniqueEmail('mentee');
+  await page.goto('/register');
   await registerWithForm(page, { firstName: 'Ananya', lastName: 'Iyer', email, role: 'mentee' });
   await verifyWithCode(page, email);
-  await expect(page).toHaveURL(/\/choose-role/);
-  await expect(page.getByRole('radio', { name: /Mentee/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueWithRole(page, 'mentee');
+  await onboardMentee(page, {}, snapBoth);
 
-  await expect(page).toHaveURL(/\/onboard\/mentee$/);
-  await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await snapBoth(page, 'onboard-mentee-1');
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible();
-  await snapBoth(page, 'onboard-mentee-2');
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await snapBoth(page, 'onboard-mentee-3');
-  await page.getByRole('button', { name: 'Skip' }).click();
-
-  await expect(page).toHaveURL(/\/dashboard$/);
   const profile = await profileOf(page);
   expect(profile).toMatchObject({ role: 'mentee', education: null, bio: null, achievements: [] });
 });
 
 test('signing in with an unverified account leads to the verification screen', async ({ page }) => {
   const email = uniqueEmail('unverified');
+  await page.goto('/register');
   await registerWithForm(page, { firstName: 'Kabir', lastName: 'Sethi', email, role: 'mentee' });
-  await loginWithForm(page, email, PASSWORD);
+  await page.goto('/login');
+  await signInWithForm(page, { email, password: PASSWORD });
   await expect(page).toHaveURL(new RegExp(`/verify-email\\?email=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
 });
 
@@ -214,7 +180,8 @@ test('a member signs out and signs in again with the form', async ({ page }) => 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect((await page.request.get('/api/users/profile')).status()).toBe(401);
 
-  await loginWithForm(page, user.email, user.password);
+  await page.goto('/login');
+  await signInWithForm(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -222,10 +189,7 @@ test('sign-in returns to the protected page the member was going to', async ({ p
   const user = await createMentee();
   await page.goto('/profile/edit');
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fedit/);
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, user);
   await expect(page).toHaveURL(/\/profile\/edit$/);
 });
 

@@ -1,5 +1,28 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { createAdmin, createCoach, createMentee, expect, latestCode, latestMail, localInput, PASSWORD, signIn, snap, sql, test, toast, uniqueEmail } from '../fixtures';
+import {
+  addTag,
+  continueWithRole,
+  createAdmin,
+  createCoach,
+  createMentee,
+  expect,
+  expectStep,
+  finishWithHourlyRate,
+  latestMail,
+  localInput,
+  onboardMentee,
+  registerWithForm,
+  signIn,
+  signInWithForm,
+  snap,
+  sql,
+  test,
+  toast,
+  uniqueEmail,
+  verifyWithCode,
+  type NewAccount,
+  type Shot,
+} from '../fixtures';
 
 /**
  * Issue 8 "Journeys": one test per story of the spec, walked through the real UI at 1280x800 and
@@ -59,32 +82,11 @@ async function openAccountMenu(page: Page, item: 'Account' | 'Settings' | 'Logou
 }
 
 
-/** The register form, then the code from the outbox on /verify-email. Ends on /choose-role. */
-async function registerAndVerify(
-  page: Page,
-  shot: (page: Page, what: string) => Promise<void>,
-  who: { firstName: string; lastName: string; email: string; role: 'mentee' | 'mentor' },
-) {
-  await expect(page).toHaveURL(/\/register$/);
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByLabel('First name').fill(who.firstName);
-  await page.getByLabel('Last name').fill(who.lastName);
-  await page.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Role').selectOption(who.role);
-  await shot(page, 'register');
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  await expect(page).toHaveURL(/\/verify-email\?email=/);
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
-  await page.getByLabel('Verification code').fill(await latestCode(who.email));
-  await shot(page, 'verify-email');
-  await page.getByRole('button', { name: 'Verify email' }).click();
-  await expect(toast(page, 'Verified')).toBeVisible();
-  await expect(page).toHaveURL(/\/choose-role/);
-  await expect(page.getByRole('radio', { name: new RegExp(who.role, 'i') })).toBeChecked();
-  await shot(page, 'choose-role');
-  await page.getByRole('button', { name: 'Continue' }).click();
+/** From /register to the first onboarding step: the register form, the mailed code, the role (preselected). */
+async function registerAndVerify(page: Page, shot: Shot, who: NewAccount) {
+  await registerWithForm(page, who, shot);
+  await verifyWithCode(page, who.email, shot);
+  await continueWithRole(page, who.role, shot);
 }
 
 /** The coach card from a search on /coaches, then its profile. */
@@ -148,18 +150,11 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   const email = uniqueEmail('aspirant');
   await page.getByRole('link', { name: 'Get Started' }).click();
   await registerAndVerify(page, shot, { firstName: 'Aditya', lastName: 'Chauhan', email, role: 'mentee' });
-  await expect(page).toHaveURL(/\/onboard\/mentee$/);
-  await page.getByRole('textbox', { name: 'Highest education' }).fill('B.Tech, Mechanical Engineering');
-  await shot(page, 'onboard-mentee-1');
-  await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible();
-  await shot(page, 'onboard-mentee-2');
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Short bio' }).fill('Second attempt at the NDA. Working on the interview and group tasks.');
-  await shot(page, 'onboard-mentee-3');
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onboardMentee(
+    page,
+    { education: 'B.Tech, Mechanical Engineering', bio: 'Second attempt at the NDA. Working on the interview and group tasks.' },
+    shot,
+  );
   await expect(page.getByRole('heading', { name: /Aditya/ }).first()).toBeVisible();
   await shot(page, 'dashboard-new');
 
@@ -233,33 +228,21 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
   await registerAndVerify(page, shot, { firstName: 'Meera', lastName, email, role: 'mentor' });
 
   // Onboarding, all four steps.
-  await expect(page).toHaveURL(/\/onboard\/mentor$/);
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expectStep(page, 1, 4);
   await page.getByRole('button', { name: 'Add Psychology' }).click();
-  const specializations = page.getByRole('combobox', { name: 'Specializations' });
-  await specializations.fill('Interview Techniques');
-  await specializations.press('Enter');
+  await addTag(page, 'Specializations', 'Interview Techniques');
   await shot(page, 'onboard-mentor-1');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expectStep(page, 2, 4);
   await page.getByLabel('Years of experience').fill('8');
-  const achievements = page.getByRole('combobox', { name: 'Achievements' });
-  await achievements.fill('Psychologist at 33 SSB Bhopal');
-  await achievements.press('Enter');
+  await addTag(page, 'Achievements', 'Psychologist at 33 SSB Bhopal');
   await shot(page, 'onboard-mentor-2');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByText('Step 3 of 4')).toBeVisible();
-  const skills = page.getByRole('combobox', { name: 'Skills' });
-  await skills.fill('Coaching');
-  await skills.press('Enter');
+  await expectStep(page, 3, 4);
+  await addTag(page, 'Skills', 'Coaching');
   await shot(page, 'onboard-mentor-3');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
-  await expect(page.getByText('Step 4 of 4')).toBeVisible();
-  await page.getByLabel('Hourly rate (INR)').fill('1800');
-  await expect(page.getByText('Aspirants will see ₹1,800 per hour.')).toBeVisible();
-  await shot(page, 'onboard-mentor-4');
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await finishWithHourlyRate(page, 1800, shot);
   await expect(page.getByRole('heading', { name: 'Mentor Dashboard' })).toBeVisible();
   await expect(page.getByText('₹1,800')).toBeVisible();
   await shot(page, 'dashboard-new');
@@ -368,11 +351,7 @@ test('an admin verifies a coach and creates a discussion; a mentee joins it', as
     await page.getByRole('link', { name: 'Sign In' }).click();
   }
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await shot(page, 'login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithForm(page, admin, { shot });
   await expect(page).toHaveURL(/\/dashboard$/);
   await shot(page, 'dashboard');
 
