@@ -54,10 +54,16 @@ export async function startProcess(script, { env = {}, readyPath = '/', args = [
   };
 }
 
-/** The built product server on a fresh (or given) data folder. */
+/**
+ * The built web client the bench serves: `web/dist`, or BENCH_WEB_DIST (a build of your own,
+ * `vite build --outDir …`, while someone else rebuilds web/dist).
+ */
+export const webDist = () => path.resolve(root, process.env.BENCH_WEB_DIST ?? 'web/dist');
+
+/** The built product server on a fresh (or given) data folder; BENCH_SERVER_ENTRY picks another server build. */
 export function startAppServer({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-bench-')), env = {} } = {}) {
-  return startProcess(path.join(root, 'server/dist/main.js'), {
-    env: { DATA_DIR: dataDir, SEED: 'none', NODE_ENV: 'production', ...env },
+  return startProcess(path.resolve(root, process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js'), {
+    env: { DATA_DIR: dataDir, SEED: 'none', NODE_ENV: 'production', WEB_DIST: webDist(), ...env },
     readyPath: '/api/ready',
   }).then((s) => ({ ...s, dataDir }));
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startAppServer } from './lib.mjs';
+import { startAppServer, webDist } from './lib.mjs';
 
 const CHROME_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -14,7 +14,7 @@ const CHROME_FLAGS = [
 
 /** Initial JS of '/': the entry script and the modules it preloads, from the built index.html. */
 export function initialJsGzipBytes() {
-  const dist = path.join(root, 'web/dist');
+  const dist = webDist();
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let total = 0;

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -7,11 +8,46 @@ import { precompress } from './build/precompress';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.SSB_API_URL ?? 'http://localhost:3000';
 
+/**
+ * `vite build` builds the browser app into outDir, then the server renderer of the public pages
+ * (src/entry-server.tsx) into `<outDir>/ssr/` (docs/decisions/008). `--outDir` moves both.
+ * The renderer bundles its packages too, so the folder works wherever it is copied.
+ */
+function serverRenderer(): Plugin {
+  return {
+    name: 'ssb-server-renderer',
+    config(config) {
+      const outDir = path.resolve(root, config.build?.outDir ?? 'dist');
+      return {
+        environments: {
+          ssr: {
+            resolve: { noExternal: true },
+            build: {
+              outDir: path.join(outDir, 'ssr'),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              ssr: 'src/entry-server.tsx',
+              target: 'node20',
+              minify: false,
+            },
+          },
+        },
+        builder: {
+          async buildApp(builder) {
+            await builder.build(builder.environments.client!);
+            await builder.build(builder.environments.ssr!);
+          },
+        },
+      };
+    },
+  };
+}
+
 // Pages are split per route by the router's `lazy` imports (src/app/router.tsx).
 // Budget: 120 KB gzipped of initial JS on '/'. Check with `npx vite build` (sizes printed).
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serverRenderer()],
   server: {
     port: 5173,
     proxy: {

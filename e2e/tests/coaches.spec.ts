@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createCoach, expect, test } from '../fixtures';
 
 const unique = () => `Qx${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -60,9 +61,19 @@ test('a shared search URL restores its query and filters, also after a reload', 
   await expect(page.getByPlaceholder('Search coaches, specialties, titles...')).toHaveValue('');
 });
 
+/**
+ * Signed-out visitors get the home page's mentors in its server-rendered HTML; arriving from
+ * another page the browser fetches them itself, which is what these tests intercept.
+ */
+async function openHomeFromAnotherPage(page: Page) {
+  await page.goto('/404-warmup');
+  await page.getByRole('link', { name: 'SSB Academy, home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 test('the home page shows demo mentors with a notice when the featured mentors cannot load', async ({ page }) => {
   await page.route('**/api/coaches/featured*', (route) => route.abort());
-  await page.goto('/');
+  await openHomeFromAnotherPage(page);
   await expect(page.getByText(/^Backend connection failed\. Showing demo data\. Error: .+/)).toBeVisible();
   const section = page.locator('#coaches');
   await expect(section.getByRole('article')).toHaveCount(3);
@@ -73,7 +84,7 @@ test('the home page shows demo mentors with a notice when the featured mentors c
 test('the home page falls back to top-rated mentors when none is featured', async ({ page }) => {
   await createCoach({ firstName: 'Top', lastName: unique(), rating: 4.9, totalReviews: 30 });
   await page.route('**/api/coaches/featured*', (route) => route.fulfill({ json: { success: true, data: [] } }));
-  await page.goto('/');
+  await openHomeFromAnotherPage(page);
   const section = page.locator('#coaches');
   await expect(section.getByRole('link', { name: /Book Session/ }).first()).toHaveAttribute('href', /\/coaches\/[^/]+\/\?focus=availability$/);
   await expect(page.getByText(/Backend connection failed/)).toHaveCount(0);

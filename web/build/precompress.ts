@@ -14,6 +14,8 @@ export function precompress(): Plugin {
   return {
     name: 'ssb-precompress',
     apply: 'build',
+    // The browser's files only; the server renderer (environment 'ssr') is read from disk.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

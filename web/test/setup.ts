@@ -17,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Server-side tests (`@vitest-environment node`) have no browser storage.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const c of document.cookie.split(';')) {

@@ -1,27 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './auth';
 import { sendNotFound } from './error-handler';
 
-/** The built SPA: hashed assets cached for a year (pre-compressed), every other GET outside /api gets its page. */
+/** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
+type RendererModule = {
+  createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response> }): {
+    render(url: string): Promise<{ html: string; stateScript: string } | null>;
+  };
+};
+type Renderer = ReturnType<RendererModule['createRenderer']>;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** A page that takes longer to render is sent as the plain page (the browser fetches its data). */
+const RENDER_TIMEOUT_MS = 2000;
+
+/** The page's API requests answered in-process, as the browser would get them (signed out). */
+function inProcessFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** The server renderer of the public pages, when the build has one (docs/decisions/008). */
+async function loadRenderer(app: FastifyInstance, root: string): Promise<{ renderer: Renderer; template: string } | null> {
+  const entry = path.join(root, 'ssr', 'entry-server.js');
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  if (!existsSync(entry) || !template.includes(ROOT_ELEMENT)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
+  return { renderer: mod.createRenderer({ fetch: inProcessFetch(app) }), template };
+}
+
+/**
+ * @fastify/compress only compresses routes, and pages are answered by the not-found handler:
+ * compress here (quick settings: a page is ~15-80 KB and is made on every request).
+ */
+function compressed(request: FastifyRequest, html: string): { body: Buffer | string; encoding?: string } {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The built SPA: hashed assets cached for a year (pre-compressed), every other GET outside /api gets its page.
+ * Signed-out visitors of the public pages (home, coaches, a coach, the blog) get the page rendered
+ * on the server with its data; everyone else gets index.html and the browser renders it.
+ */
 export async function serveWebClient(app: FastifyInstance, root: string) {
+  const ssr = await loadRenderer(app, root);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The renderer is server code, not a file for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    // Signed-in visitors get the browser-rendered page: it knows who they are from the start.
+    if (!ssr || request.cookies[SESSION_COOKIE]) return false;
+    try {
+      const page = await withTimeout(ssr.renderer.render(request.url), RENDER_TIMEOUT_MS);
+      if (!page) return false;
+      const html = ssr.template.replace(
+        ROOT_ELEMENT,
+        () => `<div id="root">${page.html}</div>${page.stateScript}`,
+      );
+      const { body, encoding } = compressed(request, html);
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
+      return true;
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the plain page');
+      return false;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a 404 (an old tab after a deploy), not the page.
-    if (!readsPage || url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/')) {
+    if (
+      !readsPage ||
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/media/') ||
+      url.startsWith('/assets/') ||
+      url.startsWith('/ssr/')
+    ) {
       return sendNotFound(request, reply);
     }
+    if (await sendRendered(request, reply)) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 }

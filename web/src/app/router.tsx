@@ -13,6 +13,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 /**
  * Every route of spec 2.1, plus /sessions/:id and the dashboard pages. Each page is its own chunk,
  * loaded by the route's `lazy`. Protected pages sit under RequireAuth (redirect to /login?next=...).
+ * The ids are the server-rendered public pages (app/serverRendered.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,7 +26,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         hydrateFallbackElement: <PageFallback />,
         children: [
-          { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
+          { id: 'home', index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
 
           { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
           { path: 'register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
@@ -34,13 +35,13 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(() => import('../features/auth/pages/ResetPasswordPage')) },
           { path: 'auth/success', lazy: page(() => import('../features/auth/pages/AuthSuccessPage')) },
 
-          { path: 'coaches', lazy: page(() => import('../features/coaches/pages/CoachesPage')) },
-          { path: 'coaches/:id', lazy: page(() => import('../features/coaches/pages/CoachProfilePage')) },
+          { id: 'coaches', path: 'coaches', lazy: page(() => import('../features/coaches/pages/CoachesPage')) },
+          { id: 'coach', path: 'coaches/:id', lazy: page(() => import('../features/coaches/pages/CoachProfilePage')) },
 
           { path: 'resources', lazy: page(() => import('../features/resources/pages/ResourcesPage')) },
           { path: 'resources/:id', lazy: page(() => import('../features/resources/pages/ResourcePage')) },
 
-          { path: 'blog', lazy: page(() => import('../features/blog/pages/BlogListPage')) },
+          { id: 'blog', path: 'blog', lazy: page(() => import('../features/blog/pages/BlogListPage')) },
           { path: 'blog/:id', lazy: page(() => import('../features/blog/pages/BlogPostPage')) },
 
           { path: 'sessions', lazy: page(() => import('../features/sessions/pages/SessionsListPage')) },

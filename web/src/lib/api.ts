@@ -199,6 +199,14 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
+/** How requests go out: the browser's fetch, or (server rendering) the server's own in-process one. */
+let transport: ((url: string, init: RequestInit) => Promise<Response>) | null = null;
+
+/** Server rendering only: send this module's requests through `fetcher` (relative /api/... URLs). */
+export function setApiTransport(fetcher: ((url: string, init: RequestInit) => Promise<Response>) | null): void {
+  transport = fetcher;
+}
+
 async function send(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -223,7 +231,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<unknown
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await (transport ?? fetch)(buildUrl(path, options.query), {
       method,
       headers,
       body,

@@ -22,9 +22,15 @@ export function formatDateTime(iso: string | number | Date, options: { zone?: bo
   }).format(date);
 }
 
-/** "3 Mar 2025". */
-export function formatDate(iso: string | number | Date): string {
+/**
+ * The zone of server-rendered HTML (most visitors are in India); the browser re-renders dates in
+ * the viewer's own zone once the page is hydrated (see components/ui/LocalDate.tsx).
+ */
+export const SERVER_TIME_ZONE = 'Asia/Kolkata';
+
+/** "3 Mar 2025", in the viewer's zone unless `timeZone` is given. */
+export function formatDate(iso: string | number | Date, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date);
 }

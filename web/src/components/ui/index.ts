@@ -9,6 +9,7 @@ export { Input } from './Input';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Select } from './Select';
 export { Sheet, type SheetProps } from './Sheet';
+export { LocalDate } from './LocalDate';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Stars, roundToHalf, type StarsProps } from './Stars';

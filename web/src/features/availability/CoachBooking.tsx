@@ -7,8 +7,9 @@ import { Button } from '../../components/ui/Button';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydration';
 import { emitSessionsChanged, useBookSession } from '../sessions/api';
-import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { AvailabilityCalendar, AvailabilityCalendarSkeleton } from './AvailabilityCalendar';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { BookingDialog, type BookingChoice } from './BookingDialog';
 import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot } from './slots';
@@ -64,6 +65,8 @@ function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | n
  */
 export function CoachBooking({ coach, onBooked, timeZone, className }: CoachBookingProps) {
   const now = useNow();
+  // The calendar depends on the browser's clock and zone: server-rendered HTML shows its skeleton.
+  const hydrated = useHydrated();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -165,7 +168,11 @@ export function CoachBooking({ coach, onBooked, timeZone, className }: CoachBook
           Availability
         </h2>
         <p className="mb-3 text-sm text-slate-600">Pick a time to book. Each slot is 30 minutes; longer sessions run on.</p>
-        <AvailabilityCalendar slots={slots} now={now} timeZone={timeZone} selectedKey={open ? slotKey : null} onSelect={openWithSlot} />
+        {hydrated ? (
+          <AvailabilityCalendar slots={slots} now={now} timeZone={timeZone} selectedKey={open ? slotKey : null} onSelect={openWithSlot} />
+        ) : (
+          <AvailabilityCalendarSkeleton />
+        )}
         {isOwner && (
           // Spec 2.10: the coach's owner also sees the availability editor.
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">

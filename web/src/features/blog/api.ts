@@ -1,5 +1,5 @@
 /** The blog over HTTP (spec 7.7): TanStack Query hooks on the one client in lib/api.ts. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, CreateBlogPostInput } from '@ssb/domain';
 import { api, isApiError } from '../../lib/api';
 
@@ -12,12 +12,14 @@ export const blogKeys = {
 export const BLOG_PAGE_SIZE = 12;
 
 /** Published posts, newest first: `{data, meta}`. */
-export function useBlogPosts({ page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
-  return useQuery({
+export const blogPostsQuery = ({ page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) =>
+  queryOptions({
     queryKey: blogKeys.list(page, pageSize),
     queryFn: ({ signal }) => api.list<BlogPost>('/blog', { signal, query: { page, pageSize } }),
-    placeholderData: keepPreviousData,
   });
+
+export function useBlogPosts(params: { page?: number; pageSize?: number } = {}) {
+  return useQuery({ ...blogPostsQuery(params), placeholderData: keepPreviousData });
 }
 
 export function useBlogPost(id: string | undefined) {

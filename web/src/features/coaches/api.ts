@@ -5,7 +5,7 @@ import {
   type CoachSummary,
   type SpecializationCount,
 } from '@ssb/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, messageOf } from '../../lib/api';
 
@@ -26,31 +26,36 @@ export const coachKeys = {
   one: (id: string) => ['coaches', 'one', id] as const,
 };
 
-/** GET /api/coaches/search (decisions.md #10); the previous page stays on screen while the next loads. */
-export function useCoachSearch(search: CoachSearch) {
-  return useQuery({
+/** GET /api/coaches/search (decisions.md #10). */
+export const coachSearchQuery = (search: CoachSearch) =>
+  queryOptions({
     queryKey: coachKeys.search(search),
     queryFn: ({ signal }) =>
       api.list<CoachSummary>('/coaches/search', {
         query: { query: search.q, specialization: search.specializations, page: search.page, pageSize: COACHES_PAGE_SIZE },
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+/** The previous page stays on screen while the next loads. */
+export function useCoachSearch(search: CoachSearch) {
+  return useQuery({ ...coachSearchQuery(search), placeholderData: keepPreviousData });
 }
+
+export const specializationCountsQuery = (q: string) =>
+  queryOptions({
+    queryKey: coachKeys.specializations(q),
+    queryFn: ({ signal }) => api.get<SpecializationCount[]>('/coaches/specializations', { query: { query: q }, signal }),
+  });
 
 /** The chips: every specialization with its count under the same text query. */
 export function useSpecializationCounts(q: string) {
-  return useQuery({
-    queryKey: coachKeys.specializations(q),
-    queryFn: ({ signal }) => api.get<SpecializationCount[]>('/coaches/specializations', { query: { query: q }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...specializationCountsQuery(q), placeholderData: keepPreviousData });
 }
 
 /** Spec 7.3: featured (3); an empty answer falls back to top-rated (3). Failures surface (the home page shows demo data). */
-export function useFeaturedMentors() {
-  return useQuery({
+export const featuredMentorsQuery = () =>
+  queryOptions({
     queryKey: coachKeys.featured(),
     queryFn: async ({ signal }) => {
       const featured = await api.get<Coach[]>('/coaches/featured', { query: { limit: FEATURED_MENTORS }, signal });
@@ -60,14 +65,19 @@ export function useFeaturedMentors() {
     },
     retry: false,
   });
+
+export function useFeaturedMentors() {
+  return useQuery(featuredMentorsQuery());
 }
 
-export function useCoach(id: string | undefined) {
-  return useQuery({
-    queryKey: coachKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Coach>(`/coaches/${encodeURIComponent(id!)}`, { signal }),
-    enabled: Boolean(id),
+export const coachQuery = (id: string) =>
+  queryOptions({
+    queryKey: coachKeys.one(id),
+    queryFn: ({ signal }) => api.get<Coach>(`/coaches/${encodeURIComponent(id)}`, { signal }),
   });
+
+export function useCoach(id: string | undefined) {
+  return useQuery({ ...coachQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 /** Admins: PATCH /api/coaches/{id}/verification. The mark changes at once and rolls back on failure. */

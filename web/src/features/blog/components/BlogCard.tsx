@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatDate } from '../../../lib/format';
+import { LocalDate } from '../../../components/ui/LocalDate';
 
 /** A picture that disappears when its link is broken (thumbnails are typed by authors). */
 export function Thumbnail({ src, alt = '', className, eager = false }: { src: string | null; alt?: string; className?: string; eager?: boolean }) {
@@ -32,7 +32,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge tone="primary">{blogCategoryOf(post)}</Badge>
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <LocalDate iso={post.createdAt} />
         </div>
         <h2 className="text-lg font-semibold leading-snug text-primary-900">
           <Link to={`/blog/${post.id}`} className="after:absolute after:inset-0 after:content-[''] group-hover:underline">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatDate } from '../../../lib/format';
+import { LocalDate } from '../../../components/ui/LocalDate';
 import { useBlogPosts } from '../../blog/api';
 import { Thumbnail } from '../../blog/components/BlogCard';
 
@@ -11,7 +11,7 @@ function Meta({ post }: { post: BlogPost }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <Badge tone="primary">{blogCategoryOf(post)}</Badge>
-      <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+      <LocalDate iso={post.createdAt} />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { createCoach, createMentee, expect, signIn, test } from '../fixtures';
+
+/** docs/decisions/008: signed-out visitors of the public pages get them rendered on the server. */
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Console errors and uncaught exceptions (hydration mismatches are reported as errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test("the HTML of a coach's page holds the coach before any JavaScript runs", async ({ request, browser }) => {
+  const lastName = `Server${unique()}`;
+  const coach = await createCoach({ firstName: 'Kavya', lastName });
+
+  const res = await request.get(`/coaches/${coach.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>Kavya <span[^>]*>${lastName}`));
+  expect(html).toContain('<script type="application/json" id="ssr-state">');
+  // No inline script runs (the CSP allows none): the only scripts are the JSON data and the app's files.
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/type="application\/json"|src="\/assets\//);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/coaches/${coach.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Kavya ${lastName}` })).toBeVisible();
+  await expect(page.getByText('Former GTO, 18 SSB Bengaluru')).toBeVisible();
+  await context.close();
+});
+
+test('the public pages hydrate without errors and without fetching their data again', async ({ page }) => {
+  const coach = await createCoach({ firstName: 'Meera', lastName: `Hydrate${unique()}` });
+  const errors = collectErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+
+  for (const path of ['/', '/coaches', `/coaches/${coach.id}`, '/blog']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // The page is live: the search box reacts (it is not just the server's HTML).
+  await page.goto('/coaches');
+  await page.waitForLoadState('networkidle');
+  await page.getByPlaceholder('Search coaches, specialties, titles...').fill('Meera');
+  await expect(page).toHaveURL(/q=Meera/);
+
+  expect(errors).toEqual([]);
+  expect(apiCalls.filter((p) => p === `/api/coaches/${coach.id}` || p === '/api/blog' || p === '/api/coaches/featured')).toEqual([]);
+});
+
+test('a signed-in visitor gets the page rendered by the browser, with their menu from the start', async ({ page }) => {
+  const coach = await createCoach({ firstName: 'Ishaan', lastName: `Client${unique()}` });
+  const mentee = await createMentee();
+  await signIn(page, mentee, '/blog');
+
+  const html = await (await page.request.get(`/coaches/${coach.id}`)).text();
+  expect(html).toContain('<div id="root"></div>');
+
+  await page.goto(`/coaches/${coach.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ishaan ${coach.lastName}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+});
+
+test('a coach that does not exist is still shown as not found', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/coaches/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Coach not found')).toBeVisible();
+  // The browser asked for the coach itself (the server leaves failed data to it): its 404 is the only error.
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});

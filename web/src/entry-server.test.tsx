@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createRenderer, scriptSafeJson } from './entry-server';
+
+const coach = {
+  id: 'c1',
+  _id: 'c1',
+  firstName: 'Kavita',
+  lastName: 'Sharma',
+  name: 'Kavita Sharma',
+  title: 'Ex-SSB Psychologist',
+  bio: 'Fifteen years on the board.',
+  specializations: ['Psychology', 'TAT'],
+  experience: 15,
+  education: 'MA Psychology',
+  location: 'Pune',
+  hourlyRate: 2500,
+  rating: 4.8,
+  totalReviews: 40,
+  achievements: [],
+  testimonials: [],
+  sessionTypes: [],
+  availability: [],
+  isVerified: true,
+  profileImageUrl: null,
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server's in-process API, answering from a table of paths (anything else: 404). */
+function api(answers: Record<string, () => Response>) {
+  const calls: string[] = [];
+  const fetch = async (url: string) => {
+    calls.push(url);
+    const path = url.split('?')[0]!;
+    return answers[path]?.() ?? json({ success: false, error: 'Not found' }, 404);
+  };
+  return { fetch, calls };
+}
+
+const config = () => json({ success: true, data: { contact: { email: 'hello@ssb.test', phone: '+91 98765 43210' }, googleEnabled: false } });
+
+describe('server rendering of the public pages', () => {
+  it("renders a coach's page with the coach and embeds the data for the browser", async () => {
+    const { fetch, calls } = api({ '/api/coaches/c1': () => json({ success: true, data: coach }), '/api/config': config });
+    const page = await createRenderer({ fetch }).render('/coaches/c1');
+    expect(page).not.toBeNull();
+    expect(page!.html).toMatch(/<h1[^>]*>Kavita <span[^>]*>Sharma/);
+    expect(page!.html).toContain('Ex-SSB Psychologist');
+    expect(page!.html).toContain('hello@ssb.test');
+    // No inline script in the markup (the CSP would block it).
+    expect(page!.html).not.toContain('<script');
+    expect(page!.stateScript).toMatch(/^<script type="application\/json" id="ssr-state">/);
+    const state = JSON.parse(page!.stateScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    expect(state.queries.map((q) => q.queryKey)).toContainEqual(['coaches', 'one', 'c1']);
+    expect(calls).toEqual(expect.arrayContaining(['/api/coaches/c1', '/api/config']));
+  });
+
+  it('renders the coaches search of the URL', async () => {
+    const { fetch, calls } = api({
+      '/api/coaches/search': () => json({ success: true, data: [coach], meta: { total: 1, page: 2, pageSize: 12 } }),
+      '/api/coaches/specializations': () => json({ success: true, data: [{ name: 'TAT', count: 1 }] }),
+      '/api/config': config,
+    });
+    const page = await createRenderer({ fetch }).render('/coaches?q=psy&page=2');
+    expect(page!.html).toContain('Kavita Sharma');
+    expect(calls).toContain('/api/coaches/search?query=psy&page=2&pageSize=12');
+  });
+
+  it('leaves data the server could not load to the browser: the page shows its loading state', async () => {
+    const { fetch } = api({ '/api/coaches/c1': () => json({ success: false, error: 'Database down' }, 500), '/api/config': config });
+    const page = await createRenderer({ fetch }).render('/coaches/c1');
+    expect(page!.html).toContain('Loading coach...');
+    expect(page!.stateScript).not.toContain('"one"');
+  });
+
+  it('does not render pages outside the public list (sign-in, dashboard, unknown)', async () => {
+    const { fetch, calls } = api({});
+    const renderer = createRenderer({ fetch });
+    for (const url of ['/login', '/dashboard', '/sessions/s1', '/no/such/page']) expect(await renderer.render(url)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('embeds JSON that cannot close its script element', () => {
+    expect(scriptSafeJson({ title: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(scriptSafeJson({ t: '</script>\u2028' }))).toEqual({ t: '</script>\u2028' });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Server rendering of the public pages (docs/decisions/008-server-rendered-public-pages.md).
+ * Built by `vite build` into `<outDir>/ssr/entry-server.js` (one self-contained file set); the
+ * server's platform/web-client.ts loads it and calls `render` for signed-out page requests.
+ */
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { prefetchLayout, SERVER_RENDERED, SSR_STATE_ID } from './app/serverRendered';
+import { setApiTransport } from './lib/api';
+
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface Rendered {
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** The `<script type="application/json">` element with the dehydrated query cache, to put after the root element. */
+  stateScript: string;
+}
+
+/** JSON that cannot end its `<script>` element early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+async function renderToHtml(node: React.ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(node, {
+    // Everything inline: a boundary sent apart would need React's inline script to be put in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  // A part that failed on the server would be rendered again by the browser: serve the plain page instead.
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  const html = Buffer.concat(chunks).toString('utf8');
+  // The CSP runs no inline script: markup that needs one must not be sent.
+  if (html.includes('<script')) throw new Error('the rendered page contains an inline script');
+  return html;
+}
+
+/**
+ * `fetch` answers the API requests of the pages' queries (relative /api/... URLs); the server
+ * passes its own in-process one.
+ */
+export function createRenderer({ fetch }: { fetch: ApiFetch }) {
+  setApiTransport(fetch);
+  const handler = createStaticHandler(routes);
+
+  return {
+    /** The page at `url` (path and query) as HTML with its data, or null when it is not server-rendered. */
+    async render(url: string): Promise<Rendered | null> {
+      const location = new URL(url, 'http://localhost');
+      const leaf = matchRoutes(routes, location.pathname)?.at(-1);
+      const prefetch = leaf?.route.id ? SERVER_RENDERED[leaf.route.id] : undefined;
+      if (!leaf || !prefetch) return null;
+
+      const queryClient = createQueryClient();
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      await Promise.all([...prefetchLayout(queryClient), ...prefetch(queryClient, leaf.params, location.searchParams)]);
+      // A failed query is left to the browser: the HTML shows its loading state, the browser
+      // fetches it again and shows the error state (or the demo data) as it always has.
+      queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+
+      const context = await handler.query(new Request(location));
+      if (context instanceof Response) return null;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = await renderToHtml(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+      const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
+      queryClient.clear();
+      return { html, stateScript };
+    },
+  };
+}
