@@ -4,7 +4,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +22,8 @@ import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling, rejectNulBytes, sendNotFound } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
+import { RequestLog } from './platform/request-log';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { localDiskStorage, type StorageDriver } from './platform/storage';
 import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per failed or slow request only (platform/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -98,24 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   // API answers (coach lists, posts) are compressed on the fly for phones on mobile data; the
   // built web client is served pre-compressed (see web/build/precompress.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     // The plugin's typings expect a class with its own store shape; ours implements incr/child.

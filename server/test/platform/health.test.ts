@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADER_OPTIONS } from '../../src/platform/security-headers';
 import { createTestContext, type TestContext } from '../support/context';
 
 let ctx: TestContext;
@@ -29,6 +32,26 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends exactly the headers @fastify/helmet would send with the same options, on answers and on 404s', async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(helmet, SECURITY_HEADER_OPTIONS);
+    reference.get('/', async () => ({ ok: true }));
+    const expected = (await reference.inject('/')).headers;
+    await reference.close();
+    const names = Object.keys(expected).filter((name) => !['content-type', 'content-length', 'date', 'connection'].includes(name));
+    expect(names.length).toBeGreaterThan(8);
+    for (const url of ['/api/health', '/api/no-such-endpoint']) {
+      const res = await ctx.agent().get(url);
+      for (const name of names) expect([url, name, res.headers[name]]).toEqual([url, name, expected[name]]);
+    }
+  });
+
+  it('lets the API docs page send its own content security policy', async () => {
+    const res = await ctx.agent().get('/api/docs/static/index.html');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
