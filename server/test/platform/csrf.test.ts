@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCsrfToken } from '../../src/platform/csrf';
 import { createTestContext, type TestContext } from '../support/context';
 
 let ctx: TestContext;
@@ -19,6 +20,12 @@ describe('CSRF double submit', () => {
     await b.get('/api/health');
     expect(a.cookies.get('ssb_csrf')).toMatch(/^[\w-]{20,}$/);
     expect(a.cookies.get('ssb_csrf')).not.toBe(b.cookies.get('ssb_csrf'));
+  });
+
+  it('never hands out the same token twice, across refills of its random pool', () => {
+    const tokens = Array.from({ length: 1000 }, () => newCsrfToken());
+    expect(new Set(tokens).size).toBe(1000);
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{32}$/);
   });
 
   it('keeps the cookie it already has', async () => {
