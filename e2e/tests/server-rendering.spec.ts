@@ -35,9 +35,13 @@ test("the HTML of a coach's page holds the coach before any JavaScript runs", as
   await context.close();
 });
 
-test('the public pages hydrate without errors and without fetching their data again', async ({ page }) => {
+test('the public pages hydrate without errors or CSP violations, and without fetching their data again', async ({ page }) => {
   const coach = await createCoach({ firstName: 'Meera', lastName: `Hydrate${unique()}` });
   const errors = collectErrors(page);
+  // Also the violations a script catches itself (zod's eval probe), which never reach the console.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.sourceFile}`));
+  });
   const apiCalls: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

@@ -10,8 +10,9 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { prefetchLayout, SERVER_RENDERED, SSR_STATE_ID } from './app/serverRendered';
+import { prefetchLayout, SERVER_RENDERED } from './app/serverRendered';
 import { setApiTransport } from './lib/api';
+import { SSR_STATE_ID } from './lib/hydration';
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 

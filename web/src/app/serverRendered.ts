@@ -13,9 +13,6 @@ import { pageFrom } from '../features/blog/components/Pager';
 import { coachQuery, coachSearchQuery, featuredMentorsQuery, specializationCountsQuery } from '../features/coaches/api';
 import { readCoachSearch } from '../features/coaches/searchParams';
 
-/** The id of the `<script type="application/json">` carrying the dehydrated query cache. */
-export const SSR_STATE_ID = 'ssr-state';
-
 type Prefetch = (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>[];
 
 export const SERVER_RENDERED: Record<string, Prefetch> = {

@@ -15,3 +15,6 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** The id of the `<script type="application/json">` in server-rendered pages carrying the query cache. */
+export const SSR_STATE_ID = 'ssr-state';
