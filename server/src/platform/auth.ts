@@ -112,10 +112,17 @@ async function findSignedInUser(db: Db, token: string): Promise<CurrentUser | nu
 /** Resolves `request.user` for every /api request that presents credentials. */
 export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = presentedToken(request);
-    if (token) request.user = await findSignedInUser(db, token);
+  // Callback style: a request without credentials (most reads) costs no promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? presentedToken(request) : null;
+    if (!token) return done();
+    findSignedInUser(db, token).then(
+      (user) => {
+        request.user = user;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

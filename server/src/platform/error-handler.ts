@@ -85,9 +85,10 @@ function containsNul(value: unknown, depth = 0): boolean {
 
 /** Text with NUL characters can never be stored (PostgreSQL refuses them): answer 400 before any work. */
 export function rejectNulBytes(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      throw new AppError(400, 'The request contains a character that is not allowed');
+      return done(new AppError(400, 'The request contains a character that is not allowed'));
     }
+    done();
   });
 }
