@@ -18,6 +18,7 @@ import {
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuthentication } from './platform/auth';
+import { COMPRESSION } from './platform/compression';
 import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling, rejectNulBytes, sendNotFound } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -25,6 +26,7 @@ import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { RequestLog } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { localDiskStorage, type StorageDriver } from './platform/storage';
+import { trackWrites } from './platform/write-tracker';
 import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
@@ -96,11 +98,13 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  // Before any route: read caches learn of this process's writes through it.
+  trackWrites(app);
   rejectNulBytes(app);
   await app.register(cookie, { secret: config.secret });
   // API answers (coach lists, posts) are compressed on the fly for phones on mobile data; the
   // built web client is served pre-compressed (see web/build/precompress.ts).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(compress, { global: true, ...COMPRESSION });
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,

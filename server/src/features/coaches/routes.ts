@@ -14,8 +14,9 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { requireRole } from '../../platform/auth';
+import { COMPRESSION, negotiatesGzip } from '../../platform/compression';
 import { ok } from '../../platform/reply';
-import { cacheKey, CoachReadCache } from './cache';
+import { cacheKey, type CachedAnswer, CoachReadCache } from './cache';
 import * as service from './service';
 
 const tags = ['coaches'];
@@ -33,9 +34,35 @@ const adminOnly = {
   },
 };
 
-/** Sends JSON text prepared (and cached) earlier; Fastify sends strings without serializing again. */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * Sends a cached answer: its JSON text as it is (Fastify sends strings without serializing again),
+ * or its gzipped copy when @fastify/compress would have gzipped the text (which it then leaves
+ * alone), so a popular answer is compressed once, not on every request.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+  reply.type('application/json; charset=utf-8');
+  if (answer.bytes >= COMPRESSION.threshold && negotiatesGzip(request)) {
+    reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(answer.gzip);
+  } else {
+    reply.send(answer.json);
+  }
+}
+
+/**
+ * Answers from the read cache: at once when the cached answer is known to be current (no promise,
+ * nothing awaited), else once it is computed. Handlers return this as it is; neither path returns
+ * the reply, as awaiting a reply subscribes to the end of the response.
+ */
+function answerCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: CoachReadCache,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<void> | void {
+  const hit = cache.peek(key);
+  if (hit !== undefined) return sendAnswer(request, reply, hit);
+  return cache.answer(key, compute).then((answer) => sendAnswer(request, reply, answer));
 }
 
 export async function coachRoutes(app: AppInstance) {
@@ -87,13 +114,11 @@ export async function coachRoutes(app: AppInstance) {
         response: { 200: listEnvelope(coachSummarySchema) },
       },
     },
-    async (request, reply) => {
-      const json = await cache.json(cacheKey('search', request.query), async () => {
+    (request, reply) =>
+      answerCached(request, reply, cache, cacheKey('search', request.query), async () => {
         const { data, meta } = await service.searchCoaches(db, request.query);
         return ok(data, meta);
-      });
-      return sendJson(reply, json);
-    },
+      }),
   );
 
   app.get(
@@ -106,22 +131,22 @@ export async function coachRoutes(app: AppInstance) {
         response: { 200: listEnvelope(specializationCountSchema) },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await cache.json(cacheKey('specializations', request.query), async () => ok(await service.specializationCounts(db, request.query)))),
+    (request, reply) =>
+      answerCached(request, reply, cache, cacheKey('specializations', request.query), async () => ok(await service.specializationCounts(db, request.query))),
   );
 
   app.get(
     '/top-rated',
     { schema: { tags, summary: 'Best-rated active coaches (weighted by review count)', querystring: coachLimitQuerySchema, response: fullList } },
-    async (request, reply) =>
-      sendJson(reply, await cache.json(cacheKey('top-rated', request.query), async () => ok(await service.topRated(db, now(), request.query.limit)))),
+    (request, reply) =>
+      answerCached(request, reply, cache, cacheKey('top-rated', request.query), async () => ok(await service.topRated(db, now(), request.query.limit))),
   );
 
   app.get(
     '/featured',
     { schema: { tags, summary: 'Featured coaches: verified only, best-rated first', querystring: coachLimitQuerySchema, response: fullList } },
-    async (request, reply) =>
-      sendJson(reply, await cache.json(cacheKey('featured', request.query), async () => ok(await service.featured(db, now(), request.query.limit)))),
+    (request, reply) =>
+      answerCached(request, reply, cache, cacheKey('featured', request.query), async () => ok(await service.featured(db, now(), request.query.limit))),
   );
 
   app.get(
