@@ -97,18 +97,7 @@ export async function benchCoachSearch({ baseUrl, connections = 50, duration = 1
 
 /** Median of `times` sequential runs of each search (one connection): the latency without queueing. */
 async function sequentialMedianMs(baseUrl, searches = SEARCHES, times = 15) {
-  const samples = [];
-  for (let i = 0; i < times; i++) {
-    for (const p of searches) {
-      const t0 = performance.now();
-      const res = await fetch(baseUrl + p);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${p} answered ${res.status}`);
-      samples.push(performance.now() - t0);
-    }
-  }
-  samples.sort((a, b) => a - b);
-  return +samples[Math.floor(samples.length / 2)].toFixed(2);
+  return (await onceEach(baseUrl, Array.from({ length: times }, () => searches).flat())).medianMs;
 }
 
 /**
