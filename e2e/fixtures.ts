@@ -227,5 +227,43 @@ export async function finishWithHourlyRate(page: Page, rupees: number, shot: Sho
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export const test = base;
+/**
+ * Server-rendered pages (docs/decisions/008) show their content before their scripts run, and a
+ * click before hydration does nothing. So every page load of every test (`goto`, `reload`, on any
+ * page, also of contexts a test opens itself) also waits until the app marks itself live
+ * (`<html data-interactive>`, web/src/main.tsx). `waitUntil: 'commit'` skips the wait (pages with
+ * JavaScript turned off never get the mark).
+ */
+function waitForInteractive(proto: Page) {
+  type Load = (this: Page, ...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>;
+  const wrap = (name: 'goto' | 'reload', optionsAt: number) => {
+    const original = proto[name] as unknown as Load;
+    if ((original as { interactiveWait?: boolean }).interactiveWait) return;
+    const wrapped: Load = async function (this: Page, ...args) {
+      const response = await original.apply(this, args);
+      const options = args[optionsAt] as { waitUntil?: string } | undefined;
+      const html = (response?.headers()['content-type'] ?? '').includes('text/html');
+      if (html && options?.waitUntil !== 'commit') {
+        await this.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, { timeout: 15_000 });
+      }
+      return response;
+    };
+    Object.assign(wrapped, { interactiveWait: true });
+    (proto as unknown as Record<string, Load>)[name] = wrapped;
+  };
+  wrap('goto', 1);
+  wrap('reload', 0);
+}
+
+export const test = base.extend<object, { interactivePageLoads: void }>({
+  interactivePageLoads: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      waitForInteractive(Object.getPrototypeOf(await context.newPage()) as Page);
+      await context.close();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
 export { expect };

@@ -24,12 +24,14 @@ test("the HTML of a coach's page holds the coach before any JavaScript runs", as
   const html = await res.text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>Kavya <span[^>]*>${lastName}`));
   expect(html).toContain('<script type="application/json" id="ssr-state">');
+  // It hands out the CSRF cookie the API answers it replaces would have set (forms sent from it need it).
+  expect(res.headers()['set-cookie']).toMatch(/ssb_csrf=/);
   // No inline script runs (the CSP allows none): the only scripts are the JSON data and the app's files.
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/type="application\/json"|src="\/assets\//);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`/coaches/${coach.id}`);
+  await page.goto(`/coaches/${coach.id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: `Kavya ${lastName}` })).toBeVisible();
   await expect(page.getByText('Former GTO, 18 SSB Bengaluru')).toBeVisible();
   await context.close();
@@ -54,7 +56,6 @@ test('the public pages hydrate without errors or CSP violations, and without fet
   }
   // The page is live: the search box reacts (it is not just the server's HTML).
   await page.goto('/coaches');
-  await page.waitForLoadState('networkidle');
   await page.getByPlaceholder('Search coaches, specialties, titles...').fill('Meera');
   await expect(page).toHaveURL(/q=Meera/);
 

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer, scriptSafeJson } from './entry-server';
 
+const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+const day = inTwoDays.toISOString().slice(0, 10);
+
 const coach = {
   id: 'c1',
   _id: 'c1',
@@ -20,7 +23,8 @@ const coach = {
   achievements: [],
   testimonials: [],
   sessionTypes: [],
-  availability: [],
+  // 09:00-10:00 in India on a day after tomorrow: 9:00 am and 9:30 am slots.
+  availability: [{ start: `${day}T03:30:00.000Z`, end: `${day}T04:30:00.000Z` }],
   isVerified: true,
   profileImageUrl: null,
 };
@@ -48,13 +52,17 @@ describe('server rendering of the public pages', () => {
     expect(page!.html).toMatch(/<h1[^>]*>Kavita <span[^>]*>Sharma/);
     expect(page!.html).toContain('Ex-SSB Psychologist');
     expect(page!.html).toContain('hello@ssb.test');
+    // The calendar is in the HTML too, in India's time (the browser switches to its own zone once hydrated).
+    expect(page!.html).toMatch(/aria-label="[^"]*, 9:30 am, available"/);
     // No inline script in the markup (the CSP would block it).
     expect(page!.html).not.toContain('<script');
     expect(page!.stateScript).toMatch(/^<script type="application\/json" id="ssr-state">/);
     const state = JSON.parse(page!.stateScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as {
-      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+      queries: { queries: { queryKey: unknown[] }[] };
+      renderedAt: number;
     };
-    expect(state.queries.map((q) => q.queryKey)).toContainEqual(['coaches', 'one', 'c1']);
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['coaches', 'one', 'c1']);
+    expect(Math.abs(state.renderedAt - Date.now())).toBeLessThan(60_000);
     expect(calls).toEqual(expect.arrayContaining(['/api/coaches/c1', '/api/config']));
   });
 

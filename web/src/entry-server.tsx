@@ -12,7 +12,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { prefetchLayout, SERVER_RENDERED } from './app/serverRendered';
 import { setApiTransport } from './lib/api';
-import { SSR_STATE_ID } from './lib/hydration';
+import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -48,6 +48,15 @@ async function renderToHtml(node: React.ReactNode): Promise<string> {
 }
 
 /**
+ * index.html as the template of server-rendered pages. Their content is readable before any
+ * script runs, so the app's scripts are fetched at low priority: the stylesheet and images go
+ * first on a slow connection, and hydration follows.
+ */
+export function pageTemplate(indexHtml: string): string {
+  return indexHtml.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
+/**
  * `fetch` answers the API requests of the pages' queries (relative /api/... URLs); the server
  * passes its own in-process one.
  */
@@ -73,14 +82,18 @@ export function createRenderer({ fetch }: { fetch: ApiFetch }) {
       const context = await handler.query(new Request(location));
       if (context instanceof Response) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
+      const renderedAt = Date.now();
       const html = await renderToHtml(
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <RenderedAtContext value={renderedAt}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RenderedAtContext>
         </StrictMode>,
       );
-      const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(dehydrate(queryClient))}</script>`;
+      const state: ServerState = { queries: dehydrate(queryClient), renderedAt };
+      const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
       queryClient.clear();
       return { html, stateScript };
     },

@@ -5,10 +5,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
+import { CSRF_COOKIE, newCsrfToken } from './csrf';
 import { sendNotFound } from './error-handler';
 
 /** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
 type RendererModule = {
+  pageTemplate(indexHtml: string): string;
   createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response> }): {
     render(url: string): Promise<{ html: string; stateScript: string } | null>;
   };
@@ -34,10 +36,10 @@ function inProcessFetch(app: FastifyInstance) {
 /** The server renderer of the public pages, when the build has one (docs/decisions/008). */
 async function loadRenderer(app: FastifyInstance, root: string): Promise<{ renderer: Renderer; template: string } | null> {
   const entry = path.join(root, 'ssr', 'entry-server.js');
-  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  if (!existsSync(entry) || !template.includes(ROOT_ELEMENT)) return null;
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  if (!existsSync(entry) || !indexHtml.includes(ROOT_ELEMENT)) return null;
   const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return { renderer: mod.createRenderer({ fetch: inProcessFetch(app) }), template };
+  return { renderer: mod.createRenderer({ fetch: inProcessFetch(app) }), template: mod.pageTemplate(indexHtml) };
 }
 
 /**
@@ -79,6 +81,9 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     },
   });
 
+  // As in platform/csrf.ts: readable by the web client, same-site only.
+  const csrfAttributes = `; Path=/; SameSite=Lax${app.deps.config.publicUrl.startsWith('https://') ? '; Secure' : ''}`;
+
   async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     // Signed-in visitors get the browser-rendered page: it knows who they are from the start.
     if (!ssr || request.cookies[SESSION_COOKIE]) return false;
@@ -91,6 +96,9 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
       );
       const { body, encoding } = compressed(request, html);
       if (encoding) reply.header('content-encoding', encoding);
+      // The page replaces the API answers that would have handed out the CSRF cookie (platform/csrf.ts):
+      // without it, the first form sent from this page would be refused.
+      if (!request.cookies[CSRF_COOKIE]) reply.header('set-cookie', `${CSRF_COOKIE}=${newCsrfToken()}${csrfAttributes}`);
       await reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Encoding')

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useDeferredValue, useSyncExternalStore } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
 
 const subscribe = () => () => undefined;
 
@@ -16,5 +17,31 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * useHydrated for parts that are costly to render: the switch to true happens in a background
+ * (interruptible) render right after hydration instead of one blocking task.
+ */
+export function useHydratedDeferred(): boolean {
+  return useDeferredValue(useHydrated());
+}
+
 /** The id of the `<script type="application/json">` in server-rendered pages carrying the query cache. */
 export const SSR_STATE_ID = 'ssr-state';
+
+/** What that script holds. */
+export interface ServerState {
+  /** TanStack Query's dehydrated cache. */
+  queries: DehydratedState;
+  /** When the server rendered the page (ms since the epoch): the clock of time-dependent parts until hydrated. */
+  renderedAt: number;
+}
+
+/** The server's render time while a server-rendered page is rendered or hydrated; null in the browser-only case. */
+export const RenderedAtContext = createContext<number | null>(null);
+
+/** The moment the page's time-dependent parts show: the server's render time until `hydrated`, then `live`. */
+export function useRenderClock(live: Date, hydrated: boolean): Date {
+  const renderedAt = use(RenderedAtContext);
+  if (hydrated || renderedAt === null) return live;
+  return new Date(renderedAt);
+}

@@ -22,13 +22,14 @@ const BAND_CLASSES: Record<HourBand, string> = {
 const BAND_LABELS: Record<HourBand, string> = { morning: 'Before 12', afternoon: '12 to 5 pm', evening: 'After 5 pm' };
 const BAND_DOTS: Record<HourBand, string> = { morning: 'bg-amber-400', afternoon: 'bg-sky-400', evening: 'bg-indigo-400' };
 
+// Made once: building an Intl formatter costs far more than using one (14 days, every render).
+const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
+const DAY_MONTH = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** 'Tue, 11 Mar' for a 'YYYY-MM-DD' day key (the key is already the viewer's local day). */
 function dayLabel(key: string): { weekday: string; date: string } {
   const noonUtc = new Date(`${key}T12:00:00Z`);
-  return {
-    weekday: new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }).format(noonUtc),
-    date: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(noonUtc),
-  };
+  return { weekday: WEEKDAY.format(noonUtc), date: DAY_MONTH.format(noonUtc) };
 }
 
 function zoneName(now: Date, timeZone?: string): string {

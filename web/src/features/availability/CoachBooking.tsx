@@ -7,9 +7,10 @@ import { Button } from '../../components/ui/Button';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/hydration';
+import { SERVER_TIME_ZONE } from '../../lib/format';
+import { useHydratedDeferred, useRenderClock } from '../../lib/hydration';
 import { emitSessionsChanged, useBookSession } from '../sessions/api';
-import { AvailabilityCalendar, AvailabilityCalendarSkeleton } from './AvailabilityCalendar';
+import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { BookingDialog, type BookingChoice } from './BookingDialog';
 import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot } from './slots';
@@ -63,10 +64,14 @@ function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | n
  * dialog on the first available slot, else scroll here) and the signed-out flow (Confirm goes to /login and the
  * dialog opens again after sign-in).
  */
-export function CoachBooking({ coach, onBooked, timeZone, className }: CoachBookingProps) {
-  const now = useNow();
-  // The calendar depends on the browser's clock and zone: server-rendered HTML shows its skeleton.
-  const hydrated = useHydrated();
+export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className }: CoachBookingProps) {
+  // The calendar depends on the clock and the zone: a server-rendered page shows the server's
+  // (its render time, India's zone) until hydrated, then the browser's (rendered in the background).
+  const hydrated = useHydratedDeferred();
+  const renderClock = useRenderClock(useNow(), hydrated);
+  const nowMs = renderClock.getTime();
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
+  const timeZone = hydrated ? viewerZone : (viewerZone ?? SERVER_TIME_ZONE);
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -168,11 +173,7 @@ export function CoachBooking({ coach, onBooked, timeZone, className }: CoachBook
           Availability
         </h2>
         <p className="mb-3 text-sm text-slate-600">Pick a time to book. Each slot is 30 minutes; longer sessions run on.</p>
-        {hydrated ? (
-          <AvailabilityCalendar slots={slots} now={now} timeZone={timeZone} selectedKey={open ? slotKey : null} onSelect={openWithSlot} />
-        ) : (
-          <AvailabilityCalendarSkeleton />
-        )}
+        <AvailabilityCalendar slots={slots} now={now} timeZone={timeZone} selectedKey={open ? slotKey : null} onSelect={openWithSlot} />
         {isOwner && (
           // Spec 2.10: the coach's owner also sees the availability editor.
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
