@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/context';
+
+/**
+ * A web build with a stand-in server renderer (docs/decisions/008): it renders /coaches/<id> with
+ * the coach fetched through the app, answers null for /login and throws for /boom.
+ */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-web-'));
+  mkdirSync(path.join(dir, 'ssr'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'ssr', 'entry-server.js'),
+    `export const pageTemplate = (html) => html.replace('<script type="module"', '<script type="module" fetchpriority="low"');
+export function createRenderer({ fetch }) {
+  return {
+    async render(url) {
+      if (url === '/boom') throw new Error('render failed');
+      const match = /^\\/coaches\\/([^/?]+)/.exec(url);
+      if (!match) return null;
+      const res = await fetch('/api/coaches/' + match[1], { method: 'GET' });
+      const body = await res.json();
+      return { html: '<h1>' + (body.data ? body.data.firstName : 'missing') + ' ' + res.status + '</h1>', stateScript: '<script type="application/json" id="ssr-state">{}</script>' };
+    },
+  };
+}
+`,
+  );
+  return dir;
+}
+
+describe('the web client with server rendering', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { webDist: fakeWebDist() } });
+  });
+  afterAll(() => ctx.close());
+
+  it('renders a public page with data from the API, compressed, with the CSRF cookie', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/coaches/nobody', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(String(res.headers['set-cookie'])).toMatch(/^ssb_csrf=[\w-]+; Path=\/; SameSite=Lax/);
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root"><h1>missing 404</h1></div><script type="application/json" id="ssr-state">{}</script>');
+    expect(html).toContain('fetchpriority="low"');
+  });
+
+  it('gives signed-in visitors (session cookie) the plain page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/coaches/nobody', cookies: { ssb_session: 'x' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('gives the plain page when the renderer declines or fails', async () => {
+    for (const url of ['/login', '/boom']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('never serves the renderer as a file', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});
