@@ -31,14 +31,19 @@ export async function run() {
     const pages = { '/': '/', '/coaches': '/coaches', '/coaches/{id}': `/coaches/${firstCoach}`, '/blog': '/blog' };
     const results = {};
     for (const [name, url] of Object.entries(pages)) {
-      const { lhr } = await lighthouse(`${server.baseUrl}${url}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
+      const audit = () =>
+        lighthouse(`${server.baseUrl}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+        });
+      let { lhr } = await audit();
+      // On a busy machine Chrome sometimes loses the trace (NO_NAVSTART): run that page again once.
+      if (lhr.runtimeError) ({ lhr } = await audit());
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results[name] = {
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -32,9 +32,13 @@ function dayLabel(key: string): { weekday: string; date: string } {
   return { weekday: WEEKDAY.format(noonUtc), date: DAY_MONTH.format(noonUtc) };
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
 function zoneName(now: Date, timeZone?: string): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' }).formatToParts(now).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? '';
+  const key = timeZone ?? '';
+  let formatter = zoneFormatters.get(key);
+  if (!formatter) zoneFormatters.set(key, (formatter = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })));
+  return formatter.formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
 
 /**

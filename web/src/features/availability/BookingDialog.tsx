@@ -61,9 +61,10 @@ export function BookingDialog(props: BookingDialogProps) {
   const type = types.find((t) => t.id === typeId) ?? null;
   const fits = slot && type ? fitsFrom(slot, type.minutes, slots) : true;
   const canConfirm = Boolean(slot && type && fits) && !confirming;
+  // Only while open: the closed dialog renders nothing, and the page renders it on every clock tick.
   const days = useMemo(
-    () => groupSlotsByDay(slots.filter((s) => s.status === 'available'), timeZone),
-    [slots, timeZone],
+    () => (open ? groupSlotsByDay(slots.filter((s) => s.status === 'available'), timeZone) : []),
+    [open, slots, timeZone],
   );
 
   const confirm = () => {
