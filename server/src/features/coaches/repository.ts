@@ -70,7 +70,7 @@ const CORRECTIONS_PER_WORD = 8;
  * The last two rank matches: typed words in the headline first, then typed words anywhere, then
  * matches through corrections only.
  */
-export type FullTextQuery = { match: string; typed: string; typedInHeadline: string; corrected: boolean };
+export type FullTextQuery = { match: string; typed: string; typedInHeadline: string };
 
 /** Corrections come from trigram word similarity against `coach_search_terms` (GIN-indexed). */
 export async function fullTextQuery(db: Db, text: TextQuery): Promise<FullTextQuery> {
@@ -90,7 +90,6 @@ export async function fullTextQuery(db: Db, text: TextQuery): Promise<FullTextQu
     match: all((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`),
     typed: all((w) => `${w}:*`),
     typedInHeadline: all((w) => `${w}:*A`),
-    corrected: corrections.size > 0,
   };
 }
 
@@ -119,26 +118,14 @@ function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[
 }
 
 /**
- * The relevance tiers of a text search, best first (see FullTextQuery); each tier is then in the
- * default order. Without text, one tier: every match.
- */
-function relevanceTiers(text: FullTextQuery | null): SQL[] {
-  if (!text) return [sql`true`];
-  const inHeadline = sql`${users.searchVector} @@ ${tsQuery(text.typedInHeadline)}`;
-  const typed = sql`${users.searchVector} @@ ${tsQuery(text.typed)}`;
-  const tiers = [inHeadline, sql`(${typed} and not ${inHeadline})`];
-  if (text.corrected) tiers.push(sql`not ${typed}`); // without corrections every match is typed
-  return tiers;
-}
-
-/**
  * One page of matching coaches, best first, with the number of matches (counted up to
  * COACH_SEARCH_RESULT_CAP; `capped` says there are more).
  *
- * The work stays in proportion to the page, not to the matches, so it does not grow with the
- * number of coaches: each relevance tier is read in the default order, which
- * `users_coach_order_idx` serves (or, for selective queries, the GIN indexes), only as far as the
- * page needs; the count stops at the cap. Paging stops at the cap too.
+ * Why a cap: counting and ranking every match costs time in proportion to the matches, and a
+ * broad word matches half of all coaches. So the candidates are the first CAP + 1 matches in the
+ * default (quality) order, read by walking `users_coach_order_idx` (or, for selective queries, the
+ * full-text GIN index), and only those are ranked by relevance (FullTextQuery). Below the cap the answer is
+ * exactly "every match, best first"; above it, the best matches among the best-rated coaches.
  */
 export async function searchCoaches(
   db: Db,
@@ -146,40 +133,48 @@ export async function searchCoaches(
   page: number,
   pageSize: number,
 ): Promise<{ rows: SummaryRow[]; total: number; capped: boolean }> {
-  const where = conditions(filters);
-  const offset = (page - 1) * pageSize;
-  const need = Math.min(offset + pageSize, COACH_SEARCH_RESULT_CAP); // ranked ids up to the end of the page
-  const ids: string[] = [];
-  let complete = true; // every match is in `ids`
-  for (const tier of relevanceTiers(filters.fullText)) {
-    if (ids.length >= need) break;
-    const wanted = need - ids.length;
-    const found = await db
-      .select({ id: users.id })
+  const where = and(...conditions(filters));
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ ...summaryColumns, searchVector: users.searchVector, trusted: sql<number>`${weightedRating}`.as('trusted') })
       .from(users)
-      .where(and(...where, tier))
+      .where(where)
       .orderBy(...defaultOrder)
-      .limit(wanted);
-    ids.push(...found.map((r) => r.id));
-    complete = found.length < wanted;
+      .limit(COACH_SEARCH_RESULT_CAP + 1),
+  );
+  const text = filters.fullText;
+  // Relevance tiers (see FullTextQuery), computed for the candidates only: cheap full-text checks.
+  const c = candidates;
+  const relevance = text
+    ? [desc(sql`((${c.searchVector} @@ ${tsQuery(text.typedInHeadline)})::int * 2 + (${c.searchVector} @@ ${tsQuery(text.typed)})::int)`)]
+    : [];
+  const offset = (page - 1) * pageSize;
+  const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
+  const rows =
+    limit <= 0
+      ? []
+      : await db
+          .with(candidates)
+          .select({ ...pick(c, summaryKeys), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(c)
+          .orderBy(...relevance, desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id))
+          .limit(limit)
+          .offset(offset);
+  let matches = rows[0]?.matches ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [count] = await db
+      .select({ matches: sql<number>`count(*)`.mapWith(Number) })
+      .from(db.select({ one: sql`1` }).from(users).where(where).limit(COACH_SEARCH_RESULT_CAP + 1).as('m'));
+    matches = count?.matches ?? 0;
   }
-  const matches = complete ? ids.length : await countUpToCap(db, and(...where)!);
-  const pageIds = ids.slice(offset, need);
-  const rows = pageIds.length === 0 ? [] : await db.select(summaryColumns).from(users).where(inArray(users.id, pageIds));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    rows: pageIds.map((id) => byId.get(id)!).filter(Boolean),
-    total: Math.min(matches, COACH_SEARCH_RESULT_CAP),
-    capped: matches > COACH_SEARCH_RESULT_CAP,
-  };
+  return { rows: rows.map(({ matches: _, ...row }) => row), total: Math.min(matches, COACH_SEARCH_RESULT_CAP), capped: matches > COACH_SEARCH_RESULT_CAP };
 }
 
-/** The number of matches, counting no further than one past the cap. */
-async function countUpToCap(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(db.select({ one: sql`1` }).from(users).where(where).limit(COACH_SEARCH_RESULT_CAP + 1).as('m'));
-  return row?.n ?? 0;
+const summaryKeys = Object.keys(summaryColumns) as (keyof typeof summaryColumns)[];
+
+/** Some fields of a subquery or CTE (drizzle's field proxies cannot be spread). */
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 }
 
 /**
