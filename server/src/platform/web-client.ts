@@ -42,6 +42,28 @@ async function loadRenderer(app: FastifyInstance, root: string): Promise<{ rende
   return { renderer: mod.createRenderer({ fetch: inProcessFetch(app) }), template: mod.pageTemplate(indexHtml) };
 }
 
+/** How long after the server listens the renderer is loaded in the background. */
+const RENDERER_WARM_UP_DELAY_MS = 2_000;
+
+/**
+ * The renderer, loaded on the first page request or shortly after the server listens, whichever
+ * comes first: importing React's server renderer and every page takes a few hundred milliseconds,
+ * which must not delay start-up (/api/ready within 2 s). A renderer that cannot load leaves every
+ * page to the browser.
+ */
+function lazyRenderer(app: FastifyInstance, root: string): () => Promise<Awaited<ReturnType<typeof loadRenderer>>> {
+  let loading: ReturnType<typeof loadRenderer> | null = null;
+  const load = () =>
+    (loading ??= loadRenderer(app, root).catch((error: unknown) => {
+      app.log.error({ err: error }, 'cannot load the server renderer; pages are rendered in the browser');
+      return null;
+    }));
+  app.addHook('onListen', async () => {
+    setTimeout(() => void load(), RENDERER_WARM_UP_DELAY_MS).unref();
+  });
+  return load;
+}
+
 /**
  * @fastify/compress only compresses routes, and pages are answered by the not-found handler:
  * compress here (quick settings: a page is ~15-80 KB and is made on every request).
@@ -67,7 +89,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * on the server with its data; everyone else gets index.html and the browser renders it.
  */
 export async function serveWebClient(app: FastifyInstance, root: string) {
-  const ssr = await loadRenderer(app, root);
+  const renderer = lazyRenderer(app, root);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -86,7 +108,9 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
 
   async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     // Signed-in visitors get the browser-rendered page: it knows who they are from the start.
-    if (!ssr || request.cookies[SESSION_COOKIE]) return false;
+    if (request.cookies[SESSION_COOKIE]) return false;
+    const ssr = await renderer();
+    if (!ssr) return false;
     try {
       const page = await withTimeout(ssr.renderer.render(request.url), RENDER_TIMEOUT_MS);
       if (!page) return false;
