@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_MINUTES, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE, RATING_MAX, RATING_MIN } from './constants';
+import { DEFAULT_BOOKING_MINUTES, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE, RATING_MAX, RATING_MIN, SESSION_CATEGORIES } from './constants';
 import { toInstant, type Instant } from './availability/parse';
 
 /** decisions.md #2: booking creates 'scheduled'; 'completed' and 'cancelled' are final. */
@@ -84,4 +84,22 @@ export function canJoinMeeting(session: Omit<SessionState, 'status'> & { status?
   if (!start || !end || session.status === 'cancelled') return false;
   const opens = start.getTime() - MEETING_JOIN_OPENS_MINUTES * MS_PER_MINUTE;
   return now.getTime() >= opens && now.getTime() < end.getTime();
+}
+
+// Plain text, no schemas: pages that only show sessions need not load the validation library.
+/** The session-category labels as people read them. */
+export const SESSION_CATEGORY_LABELS: Record<(typeof SESSION_CATEGORIES)[number], string> = {
+  general_mentoring: 'General mentoring',
+  group_discussion: 'Group discussion',
+  personal_interview: 'Personal interview',
+  planning_exercise: 'Planning exercise',
+};
+
+/** A readable label for any session type value; unknown values are prettified. */
+export function sessionCategoryLabel(value: string | null | undefined): string {
+  if (!value) return SESSION_CATEGORY_LABELS.general_mentoring;
+  const known = (SESSION_CATEGORY_LABELS as Record<string, string>)[value];
+  if (known) return known;
+  const text = value.replace(/[_-]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

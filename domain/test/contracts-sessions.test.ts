@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionSchema, sessionCategoryLabel, SESSION_MESSAGES, updateSessionSchema } from '../src/contracts/sessions';
+import { createSessionSchema, SESSION_MESSAGES, updateSessionSchema } from '../src/contracts/sessions';
+import { sessionCategoryLabel } from '../src/sessions';
 
 const mentorId = '4f1c2b9e-0000-4000-8000-000000000000';
 

@@ -150,19 +150,3 @@ export const availabilityWindowSchema = z.object({
 });
 export type AvailabilityWindowDto = z.infer<typeof availabilityWindowSchema>;
 
-/** The session-category labels as people read them. */
-export const SESSION_CATEGORY_LABELS: Record<(typeof SESSION_CATEGORIES)[number], string> = {
-  general_mentoring: 'General mentoring',
-  group_discussion: 'Group discussion',
-  personal_interview: 'Personal interview',
-  planning_exercise: 'Planning exercise',
-};
-
-/** A readable label for any session type value; unknown values are prettified. */
-export function sessionCategoryLabel(value: string | null | undefined): string {
-  if (!value) return SESSION_CATEGORY_LABELS.general_mentoring;
-  const known = (SESSION_CATEGORY_LABELS as Record<string, string>)[value];
-  if (known) return known;
-  const text = value.replace(/[_-]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
