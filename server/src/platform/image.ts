@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+/** sharp (native libvips) is loaded on the first upload, not at start-up: it costs ~0.1 s to load. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Formats we accept as a profile photo, by their real content (not the file name or the header). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -16,6 +17,7 @@ export class NotAnImage extends Error {}
  * quality 80 without metadata (sharp writes none unless asked).
  */
 export async function reencodeAvatar(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
