@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,6 +38,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg'); // only servers on PostgreSQL load the driver
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 
@@ -24,20 +23,25 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  * an .eml file in <DATA_DIR>/outbox/ (and one log line says who got what).
  */
 export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
-  if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+  // nodemailer is loaded with the first mail, not at start-up.
+  const nodemailer = async () => (await import('nodemailer')).default;
+  const smtpUrl = config.mail.smtpUrl;
+  if (smtpUrl) {
+    let transport: ReturnType<Awaited<ReturnType<typeof nodemailer>>['createTransport']> | undefined;
     return {
       async send(mail) {
+        transport ??= (await nodemailer()).createTransport(smtpUrl);
         await transport.sendMail({ from: config.mail.from, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let outboxTransport: ReturnType<Awaited<ReturnType<typeof nodemailer>>['createTransport']> | undefined;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mail.from, ...mail });
+      outboxTransport ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      const info = await outboxTransport.sendMail({ from: config.mail.from, ...mail });
       await mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outbox, `${Date.now()}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
