@@ -1,4 +1,7 @@
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
+
+/** openid-client is loaded with the first Google sign-in, not at start-up. */
+const openidClient = () => import('openid-client');
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string };
 
@@ -24,16 +27,18 @@ function isLoopback(url: URL): boolean {
  * openid-client. The provider's metadata is discovered once, on first use, and kept.
  */
 export function createOidcClient(settings: OidcSettings) {
-  let configuration: Promise<client.Configuration> | null = null;
+  let configuration: Promise<Configuration> | null = null;
 
-  function config(): Promise<client.Configuration> {
+  function config(): Promise<Configuration> {
     if (!configuration) {
       const issuer = new URL(settings.issuer);
-      configuration = client
-        .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-          execute: isLoopback(issuer) ? [client.allowInsecureRequests] : [],
-          timeout: 10,
-        })
+      configuration = openidClient()
+        .then((client) =>
+          client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+            execute: isLoopback(issuer) ? [client.allowInsecureRequests] : [],
+            timeout: 10,
+          }),
+        )
         .catch((error: unknown) => {
           configuration = null; // try again next time
           throw error;
@@ -45,7 +50,7 @@ export function createOidcClient(settings: OidcSettings) {
   return {
     /** The provider's consent page, and what to remember until the callback. */
     async start(redirectUri: string, extra: Record<string, string> = {}): Promise<{ url: URL; pending: PendingSignIn }> {
-      const cfg = await config();
+      const [cfg, client] = await Promise.all([config(), openidClient()]);
       const pending: PendingSignIn = {
         state: client.randomState(),
         nonce: client.randomNonce(),
@@ -66,7 +71,7 @@ export function createOidcClient(settings: OidcSettings) {
 
     /** Exchanges the code (checking state, nonce and PKCE) and returns the ID token's person. */
     async finish(redirectUri: string, query: URLSearchParams, pending: PendingSignIn): Promise<VerifiedIdentity> {
-      const cfg = await config();
+      const [cfg, client] = await Promise.all([config(), openidClient()]);
       // openid-client sends the callback URL without its query as redirect_uri, so build it from ours.
       const callbackUrl = new URL(redirectUri);
       callbackUrl.search = query.toString();
