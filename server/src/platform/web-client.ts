@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
+import { negotiateEncoding } from './compression';
 import { CSRF_COOKIE, newCsrfToken } from './csrf';
 import { sendNotFound } from './error-handler';
 
@@ -69,9 +70,9 @@ function lazyRenderer(app: FastifyInstance, root: string): () => Promise<Awaited
  * compress here (quick settings: a page is ~15-80 KB and is made on every request).
  */
 function compressed(request: FastifyRequest, html: string): { body: Buffer | string; encoding?: string } {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  const encoding = negotiateEncoding(request, ['br', 'gzip'] as const);
+  if (encoding === 'br') return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  if (encoding === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding };
   return { body: html };
 }
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION, negotiatesGzip } from '../../src/platform/compression';
+import { COMPRESSION, negotiateEncoding, negotiatesGzip } from '../../src/platform/compression';
 
 const HEADERS: Record<string, string>[] = [
   {},
@@ -34,5 +34,19 @@ describe('negotiatesGzip', () => {
       expect([headers, negotiatesGzip({ headers } as FastifyRequest)]).toEqual([headers, gzipped]);
     }
     await probe.close();
+  });
+});
+
+describe('negotiateEncoding (server-rendered pages offer br, then gzip)', () => {
+  const pick = (headers: Record<string, string>) => negotiateEncoding({ headers } as unknown as FastifyRequest, ['br', 'gzip'] as const);
+  it('prefers the first offered encoding on equal quality and follows the quality values', () => {
+    expect(pick({ 'accept-encoding': 'gzip, deflate, br' })).toBe('br');
+    expect(pick({ 'accept-encoding': 'br;q=0.5, gzip' })).toBe('gzip');
+    expect(pick({ 'accept-encoding': '*' })).toBe('br');
+  });
+  it('never sends an encoding the client refused or did not name', () => {
+    expect(pick({ 'accept-encoding': 'br;q=0, gzip;q=0' })).toBeUndefined();
+    expect(pick({ 'accept-encoding': 'deflate' })).toBeUndefined();
+    expect(pick({})).toBeUndefined();
   });
 });
