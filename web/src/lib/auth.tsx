@@ -55,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     // Leave the page first: while a protected page is shown, clearing the user (or a 401 from one
     // of its queries once the sign-in is revoked) would make its guard redirect to /login?next=….
+    // navigateTo resolves once home is on screen, not merely when the router has moved.
     await navigateTo('/');
     const logout = api.post('/auth/logout', undefined, { skipSessionExpiry: true }).catch(() => undefined);
     await Promise.race([logout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);

@@ -14,10 +14,52 @@ export function registerNavigate(fn: NavigateFn): () => void {
   };
 }
 
-/** Resolves once the router has finished the navigation (lazy pages loaded). */
+/*
+ * The router's navigate resolves when its state has changed, but React renders that change in a
+ * transition and may still show the old page for a while (a slow phone, a busy CI machine). Callers
+ * that change what the old page depends on (sign-out clears the user a protected page needs) wait
+ * for the commit instead: the app's LocationCommits reports every location React has shown.
+ */
+const commitListeners = new Set<(pathname: string) => void>();
+let commitReporters = 0;
+
+/** Called by the component that reports committed locations, while it is mounted. */
+export function registerCommitReporter(): () => void {
+  commitReporters += 1;
+  return () => {
+    commitReporters -= 1;
+  };
+}
+
+/** React has shown the page at `pathname`. */
+export function reportCommittedLocation(pathname: string): void {
+  for (const listener of [...commitListeners]) listener(pathname);
+}
+
+/** A commit that never comes (an unmounted app) must not hang the caller. */
+const COMMIT_WAIT_MS = 5000;
+
+function nextCommitOf(pathname: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      commitListeners.delete(listener);
+      clearTimeout(timer);
+      resolve();
+    };
+    const listener = (shown: string) => {
+      if (shown === pathname) done();
+    };
+    const timer = setTimeout(done, COMMIT_WAIT_MS);
+    commitListeners.add(listener);
+  });
+}
+
+/** Resolves once the new page is on screen (lazy pages loaded and rendered). */
 export async function navigateTo(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
   if (registered) {
+    const shown = commitReporters > 0 ? nextCommitOf(new URL(to, window.location.href).pathname) : undefined;
     await registered(to, options);
+    await shown;
     return;
   }
   if (options?.replace) window.location.replace(to);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Navbar } from './Navbar';
 import { NavigationProgress } from './NavigationProgress';
+import { LocationCommits } from '../LocationCommits';
 import { ScrollToHash } from '../ScrollToHash';
 
 // Below the fold on every page: its own chunk, so the first page's JavaScript stays small.
@@ -19,6 +20,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <ScrollToHash />
+      <LocationCommits />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
