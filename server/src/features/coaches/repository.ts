@@ -123,8 +123,9 @@ function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[
  *
  * Why a cap: counting and ranking every match costs time in proportion to the matches, and a
  * broad word matches half of all coaches. So the candidates are the first CAP + 1 matches in the
- * default (quality) order, read by walking `users_coach_order_idx` (or, for selective queries, the
- * full-text GIN index), and only those are ranked by relevance (FullTextQuery). Below the cap the answer is
+ * default (quality) order, read by walking `users_coach_order_idx` without touching the table (or,
+ * for selective queries, through the full-text GIN index), and only those are ranked by relevance
+ * (FullTextQuery). The table is read for the page's rows only. Below the cap the answer is
  * exactly "every match, best first"; above it, the best matches among the best-rated coaches.
  */
 export async function searchCoaches(
@@ -134,32 +135,54 @@ export async function searchCoaches(
   pageSize: number,
 ): Promise<{ rows: SummaryRow[]; total: number; capped: boolean }> {
   const where = and(...conditions(filters));
+  // Only columns `users_coach_order_idx` carries: walking it is an index-only scan (migration 0004).
   const candidates = db.$with('candidates').as(
     db
-      .select({ ...summaryColumns, searchVector: users.searchVector, trusted: sql<number>`${weightedRating}`.as('trusted') })
+      .select({
+        id: users.id,
+        isVerified: users.isVerified,
+        trusted: sql<number>`${weightedRating}`.as('trusted'),
+        totalReviews: users.totalReviews,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        searchVector: users.searchVector,
+      })
       .from(users)
       .where(where)
       .orderBy(...defaultOrder)
       .limit(COACH_SEARCH_RESULT_CAP + 1),
   );
+  const c = candidates;
   const text = filters.fullText;
   // Relevance tiers (see FullTextQuery), computed for the candidates only: cheap full-text checks.
-  const c = candidates;
   const relevance = text
     ? [desc(sql`((${c.searchVector} @@ ${tsQuery(text.typedInHeadline)})::int * 2 + (${c.searchVector} @@ ${tsQuery(text.typed)})::int)`)]
     : [];
+  const rank = sql.join([...relevance, desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id)], sql`, `);
   const offset = (page - 1) * pageSize;
   const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
+  // The page's ids in rank order; only these rows are then read from the table.
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({
+        id: c.id,
+        matches: sql<number>`count(*) over ()`.as('matches'),
+        position: sql<number>`row_number() over (order by ${rank})`.as('position'),
+      })
+      .from(c)
+      .orderBy(sql`position`)
+      .limit(Math.max(limit, 0))
+      .offset(offset),
+  );
   const rows =
     limit <= 0
       ? []
       : await db
-          .with(candidates)
-          .select({ ...pick(c, summaryKeys), matches: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(c)
-          .orderBy(...relevance, desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id))
-          .limit(limit)
-          .offset(offset);
+          .with(candidates, pageIds)
+          .select({ ...summaryColumns, matches: sql<number>`${pageIds.matches}`.mapWith(Number) })
+          .from(pageIds)
+          .innerJoin(users, eq(users.id, pageIds.id))
+          .orderBy(asc(pageIds.position));
   let matches = rows[0]?.matches ?? 0;
   if (rows.length === 0 && page > 1) {
     const [count] = await db
@@ -168,13 +191,6 @@ export async function searchCoaches(
     matches = count?.matches ?? 0;
   }
   return { rows: rows.map(({ matches: _, ...row }) => row), total: Math.min(matches, COACH_SEARCH_RESULT_CAP), capped: matches > COACH_SEARCH_RESULT_CAP };
-}
-
-const summaryKeys = Object.keys(summaryColumns) as (keyof typeof summaryColumns)[];
-
-/** Some fields of a subquery or CTE (drizzle's field proxies cannot be spread). */
-function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 }
 
 /**
