@@ -87,8 +87,6 @@ export const users = pgTable(
       .on(sql`${t.isVerified} desc`, sql`${coachWeightedRating(t)} desc`, sql`${t.totalReviews} desc`, t.firstName, t.lastName, t.id)
       .where(listedCoach(t)),
     index('users_coach_search_vector_idx').using('gin', t.searchVector).where(listedCoach(t)),
-    // The location filter is 'part of the city, any case': trigrams let it join a bitmap AND with the others.
-    index('users_coach_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`).where(listedCoach(t)),
     index('users_specializations_idx').using('gin', t.specializations),
     check('users_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('users_hourly_rate_nonnegative', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),

@@ -166,9 +166,13 @@ describe('GET /api/coaches/search', () => {
       expect(sorted((await search({ minRating: '4.5' })).ids)).toEqual(sorted([psych.id, mixed.id]));
     });
 
-    it('location matches part of the city, case-insensitively', async () => {
+    it('location matches part of the city that begins a word, case-insensitively', async () => {
       expect(sorted((await search({ location: 'pune' })).ids)).toEqual(sorted([gto.id, interview.id]));
       expect((await search({ location: 'delhi' })).ids).toEqual([psych.id]);
+      expect((await search({ location: 'new del' })).ids).toEqual([psych.id]);
+      expect((await search({ location: 'Bengal' })).ids).toEqual([mixed.id]);
+      expect((await search({ location: 'elhi' })).ids).toEqual([]);
+      expect((await search({ location: 'delhi new' })).ids).toEqual([]);
       expect((await search({ location: '%' })).ids).toEqual([]);
     });
 

@@ -106,13 +106,26 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const tsQuery = (source: string) => sql`to_tsquery('english', ${source})`;
 
+/**
+ * 'Part of the city, where that part begins a word', any case ('delhi' and 'New Del' find New Delhi).
+ * The exact test is the `ilike`; the city's words are also '~'-marked lexemes of the search vector
+ * (migration 0005), so the GIN index narrows the coaches to those with such words first.
+ */
+function locationConditions(location: string): SQL[] {
+  const words = location.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const exact = sql`${users.location} ilike ${`%${escapeLike(location)}%`}`;
+  if (words.length === 0) return [exact];
+  const cityWords = words.map((w) => `'~${w}':*`).join(' & ');
+  return [sql`${users.searchVector} @@ ${cityWords}::tsquery`, exact];
+}
+
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
 function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[] {
   const where: SQL[] = [activeMentor];
   if (filters.fullText) where.push(sql`${users.searchVector} @@ ${tsQuery(filters.fullText.match)}`);
   if (withSpecializations && filters.specializations?.length) where.push(arrayOverlaps(users.specializations, filters.specializations));
   if (filters.minRating !== undefined && filters.minRating > 0) where.push(gte(users.rating, filters.minRating));
-  if (filters.location) where.push(sql`${users.location} ilike ${`%${escapeLike(filters.location)}%`}`);
+  if (filters.location) where.push(...locationConditions(filters.location));
   if (filters.experience !== undefined && filters.experience > 0) where.push(gte(users.experience, filters.experience));
   return where;
 }
