@@ -131,6 +131,13 @@ describe('GET /api/coaches/search', () => {
       expect((await search({ query: 'vikram psychology' })).ids).toEqual([]);
     });
 
+    it('does not treat a known word as a typo of another word', async () => {
+      // 'psychologist' is in Meera's title: no correction to 'psychology' (Rahul's chip).
+      expect((await search({ query: 'psychologist' })).ids).toEqual([psych.id]);
+      // An unfinished word is not a known word: 'interviewin' still finds 'Interviewing officer'.
+      expect((await search({ query: 'interviewin' })).ids).toContain(interview.id);
+    });
+
     it('matches partial words', async () => {
       expect((await search({ query: 'vikr' })).ids).toEqual([gto.id]);
       expect((await search({ query: 'interv' })).ids).toContain(interview.id);

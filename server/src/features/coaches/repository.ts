@@ -72,7 +72,10 @@ const CORRECTIONS_PER_WORD = 8;
  */
 export type FullTextQuery = { match: string; typed: string; typedInHeadline: string };
 
-/** Corrections come from trigram word similarity against `coach_search_terms` (GIN-indexed). */
+/**
+ * Corrections come from trigram word similarity against `coach_search_terms` (GIN-indexed), for
+ * words that are not themselves known words.
+ */
 export async function fullTextQuery(db: Db, text: TextQuery): Promise<FullTextQuery> {
   const rows = await queryRows<{ word: string; term: string }>(db, sql`
     select w.word, t.term
@@ -80,6 +83,8 @@ export async function fullTextQuery(db: Db, text: TextQuery): Promise<FullTextQu
     cross join lateral (
       select term from ${coachSearchTerms}
       where w.word <% term and term <> w.word
+        -- a known word is no typo: 'wing' (Wing Commander) must not also find 'interviewing'
+        and not exists (select 1 from ${coachSearchTerms} known where known.term = w.word)
       order by w.word <<-> term, term
       limit ${CORRECTIONS_PER_WORD}
     ) t`);
@@ -108,15 +113,17 @@ const tsQuery = (source: string) => sql`to_tsquery('english', ${source})`;
 
 /**
  * 'Part of the city, where that part begins a word', any case ('delhi' and 'New Del' find New Delhi).
- * The exact test is the `ilike`; the city's words are also '~'-marked lexemes of the search vector
- * (migration 0005), so the GIN index narrows the coaches to those with such words first.
+ * The city's words are '~'-marked lexemes of the search vector (migration 0005), so the GIN index
+ * finds them. One word needs nothing more; several must also stand in that order (the `ilike`),
+ * which is not added for one word because PostgreSQL would count the same condition twice and
+ * underestimate the matches.
  */
 function locationConditions(location: string): SQL[] {
   const words = location.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const exact = sql`${users.location} ilike ${`%${escapeLike(location)}%`}`;
+  const exact = sql`${users.location} ilike ${`%${escapeLike(location.trim())}%`}`;
   if (words.length === 0) return [exact];
-  const cityWords = words.map((w) => `'~${w}':*`).join(' & ');
-  return [sql`${users.searchVector} @@ ${cityWords}::tsquery`, exact];
+  const cityWords = sql`${users.searchVector} @@ ${words.map((w) => `'~${w}':*`).join(' & ')}::tsquery`;
+  return words.length === 1 ? [cityWords] : [cityWords, exact];
 }
 
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
