@@ -11,6 +11,21 @@ describe('zone helpers', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 
+  it('gives the same answer when asked again (known zones are remembered)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(isValidTimeZone(IST)).toBe(true);
+      expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    }
+    // Zone names are case-insensitive: past the memory's bound, answers stay the same.
+    const letters = [...IST];
+    for (let mask = 0; mask < 300; mask++) {
+      const variant = letters.map((c, i) => (mask & (1 << i) ? c.toUpperCase() : c.toLowerCase())).join('');
+      expect(isValidTimeZone(variant)).toBe(true);
+    }
+    expect(isValidTimeZone(NY)).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
   it('reads the wall clock in a zone', () => {
     expect(zonedParts(new Date('2026-11-23T19:00:00Z'), IST)).toEqual({ year: 2026, month: 11, day: 24, hour: 0, minute: 30, second: 0 });
   });

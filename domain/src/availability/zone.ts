@@ -12,14 +12,25 @@ interface ZonedParts {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Zones Intl has accepted. Asking means building an Intl.DateTimeFormat, which costs far more than
+ * formatting with one, and the formatting helpers ask on every call (a calendar asks per slot).
+ * Bounded, so arbitrary strings from requests (zone names are case-insensitive) cannot grow it.
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_MAX = 256;
+
 /** True when Intl knows the zone; an unknown zone would make every Intl call throw. */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (knownZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size >= KNOWN_ZONES_MAX) knownZones.clear();
+  knownZones.add(timeZone);
+  return true;
 }
 
 function partsFormatter(timeZone: string | undefined): Intl.DateTimeFormat {

@@ -34,6 +34,12 @@ function renderBooking(path = '/coaches/c1') {
 }
 
 const dialog = () => screen.getByRole('dialog');
+
+/** Clicks what opens the dialog and waits for it (its code loads with the first opening). */
+async function openWith(name: string | RegExp) {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  await screen.findByRole('dialog');
+}
 const confirmButton = () => within(dialog()).getByRole('button', { name: 'Confirm booking' });
 
 describe('Booking dialog', () => {
@@ -46,7 +52,7 @@ describe('Booking dialog', () => {
 
   it('keeps Confirm disabled until a slot and a session type are chosen', async () => {
     renderBooking();
-    fireEvent.click(await screen.findByRole('button', { name: 'Book now' }));
+    await openWith('Book now');
     expect(confirmButton()).toBeDisabled();
     fireEvent.change(within(dialog()).getByLabelText(/Time slot/), { target: { value: S1 } });
     expect(confirmButton()).toBeDisabled();
@@ -58,7 +64,7 @@ describe('Booking dialog', () => {
 
   it('opens on a slot click with the slot chosen, and lists prices in rupees', async () => {
     renderBooking();
-    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    await openWith(/9:30 am, available/);
     expect(within(dialog()).getByLabelText(/Time slot/)).toHaveValue(S1);
     expect(within(dialog()).getByRole('button', { name: /30 min.*₹1,000/ })).toBeInTheDocument();
     expect(within(dialog()).getByRole('button', { name: /90 min.*₹3,000/ })).toBeInTheDocument();
@@ -66,7 +72,7 @@ describe('Booking dialog', () => {
 
   it('refuses a session that would run into a booked slot', async () => {
     renderBooking();
-    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    await openWith(/9:30 am, available/);
     fireEvent.click(within(dialog()).getByRole('button', { name: /90 min/ }));
     expect(confirmButton()).toBeDisabled();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('does not fit');
@@ -74,7 +80,7 @@ describe('Booking dialog', () => {
 
   it('sends a signed-out visitor to /login with next back to the coach page, keeping the choice', async () => {
     const { router } = renderBooking();
-    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    await openWith(/9:30 am, available/);
     fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
     await act(async () => fireEvent.click(confirmButton()));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -110,7 +116,7 @@ describe('Booking dialog', () => {
     const changed = vi.fn();
     window.addEventListener('sessions-changed', changed);
     renderBooking();
-    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    await openWith(/9:30 am, available/);
     fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
     fireEvent.change(within(dialog()).getByLabelText(/work on/), { target: { value: 'PI practice' } });
     await act(async () => fireEvent.click(confirmButton()));
@@ -136,7 +142,7 @@ describe('Booking dialog', () => {
         : jsonResponse({ success: false, error: 'Not found' }, 404),
     );
     renderBooking();
-    fireEvent.click(await screen.findByRole('button', { name: /9:30 am, available/ }));
+    await openWith(/9:30 am, available/);
     fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
     await act(async () => fireEvent.click(confirmButton()));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Booking failed', { description: 'This slot was just taken' }));

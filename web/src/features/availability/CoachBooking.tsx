@@ -1,20 +1,27 @@
 import { DEFAULT_BOOKING_MINUTES, formatPrice, type CoachPricingInput, type SessionTypeOption } from '@ssb/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
 import { isApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { SERVER_TIME_ZONE } from '../../lib/format';
 import { useHydratedDeferred, useRenderClock } from '../../lib/hydration';
 import { emitSessionsChanged, useBookSession } from '../sessions/api';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
-import { AvailabilityEditor } from './AvailabilityEditor';
-import { BookingDialog, type BookingChoice } from './BookingDialog';
+import type { BookingChoice } from './BookingDialog';
 import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot } from './slots';
 import { useNow } from './useNow';
+
+// Loaded when needed, not with the page: the dialog (Radix, form fields) opens on demand and the
+// editor is for the coach's owner only (toasts, too, load with the first: lib/notify). The page's
+// first screen and its hydration then evaluate only the calendar and the side panel.
+const loadBookingDialog = () => import('./BookingDialog');
+const preloadDialog = () => void loadBookingDialog();
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
+const AvailabilityEditor = lazy(() => import('./AvailabilityEditor').then((m) => ({ default: m.AvailabilityEditor })));
 
 export interface BookableCoach extends CoachPricingInput {
   id: string;
@@ -53,6 +60,10 @@ function readPending(coachId: string): PendingBooking | null {
 
 const coachNameOf = (coach: BookableCoach) => coach.name || [coach.firstName, coach.lastName].filter(Boolean).join(' ') || 'this coach';
 
+let runtimeZone: string | undefined;
+/** The zone's name; the runtime's own (the browser's) for undefined. */
+const zoneKey = (timeZone: string | undefined) => timeZone ?? (runtimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | null {
   if (types.length === 1) return types[0]!;
   return null;
@@ -82,6 +93,9 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
   const slots = useMemo(() => calendarSlots(coach.availability, now, timeZone), [coach.availability, now, timeZone]);
   const types = useMemo(() => bookingTypes(coach), [coach]);
   const [open, setOpen] = useState(false);
+  // The dialog is mounted from its first opening on (and stays, so it can close and open again).
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (open && !dialogMounted) setDialogMounted(true);
   const [slotKey, setSlotKey] = useState<string | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -120,11 +134,15 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
     }
   }, [auth.isSignedIn, coach.id, isOwner, searchParams, setSearchParams, slots, typeId, types]);
 
-  const openWithSlot = (slot: CalendarSlot) => {
-    setSlotKey(slot.key);
-    setTypeId((current) => current ?? defaultType(types)?.id ?? null);
-    setOpen(true);
-  };
+  // Stable, so the (memoised) calendar is not rendered again when only the panel or the dialog changes.
+  const openWithSlot = useCallback(
+    (slot: CalendarSlot) => {
+      setSlotKey(slot.key);
+      setTypeId((current) => current ?? defaultType(types)?.id ?? null);
+      setOpen(true);
+    },
+    [types],
+  );
 
   const openWithType = (type: SessionTypeOption) => {
     setTypeId(type.id);
@@ -146,7 +164,7 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
         sessionType: category,
         ...(description ? { description } : {}),
       });
-      toast.success('Session booked', { description: 'Your session was created successfully' });
+      notify('success', 'Session booked', { description: 'Your session was created successfully' });
       setOpen(false);
       setSlotKey(null);
       void queryClient.invalidateQueries({ queryKey: ['coaches'] });
@@ -156,7 +174,7 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
       emitSessionsChanged();
     } catch (error) {
       const conflict = isApiError(error) && error.status === 409;
-      toast.error('Booking failed', { description: conflict ? error.message : 'Could not create session' });
+      notify('error', 'Booking failed', { description: conflict ? error.message : 'Could not create session' });
       if (conflict) {
         setSlotKey(null);
         void queryClient.invalidateQueries({ queryKey: ['coaches'] });
@@ -167,18 +185,31 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
   };
 
   return (
-    <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]', className)}>
+    // Pointing at or tabbing into the booking area fetches the dialog's code, so it opens at once.
+    <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]', className)} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
       <section id="availability" ref={sectionRef} aria-labelledby="availability-heading" className="min-w-0 scroll-mt-24">
         <h2 id="availability-heading" className="mb-1 text-xl font-semibold text-primary-900">
           Availability
         </h2>
         <p className="mb-3 text-sm text-slate-600">Pick a time to book. Each slot is 30 minutes; longer sessions run on.</p>
-        <AvailabilityCalendar slots={slots} now={now} timeZone={timeZone} selectedKey={open ? slotKey : null} onSelect={openWithSlot} />
+        {/* Keyed by zone: when the browser's zone differs from the server's, the hydrated calendar is
+            replaced rather than updated, so its slot buttons do not run colour transitions (and
+            their events) from the server's hour bands to the viewer's. */}
+        <AvailabilityCalendar
+          key={zoneKey(timeZone)}
+          slots={slots}
+          now={now}
+          timeZone={timeZone}
+          selectedKey={open ? slotKey : null}
+          onSelect={openWithSlot}
+        />
         {isOwner && (
           // Spec 2.10: the coach's owner also sees the availability editor.
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
             <h3 className="mb-3 text-lg font-semibold text-primary-900">Edit your availability</h3>
-            <AvailabilityEditor windows={ownerWindows} timeZone={timeZone} onSaved={onBooked} />
+            <Suspense fallback={null}>
+              <AvailabilityEditor windows={ownerWindows} timeZone={timeZone} onSaved={onBooked} />
+            </Suspense>
           </div>
         )}
       </section>
@@ -219,21 +250,25 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
         )}
       </aside>
 
-      <BookingDialog
-        open={open}
-        onOpenChange={setOpen}
-        coachName={coachNameOf(coach)}
-        slots={slots}
-        types={types}
-        slotKey={slotKey}
-        onSlotChange={setSlotKey}
-        typeId={typeId}
-        onTypeChange={setTypeId}
-        signedIn={auth.isSignedIn}
-        confirming={book.isPending}
-        onConfirm={(choice) => void confirm(choice)}
-        timeZone={timeZone}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={open}
+            onOpenChange={setOpen}
+            coachName={coachNameOf(coach)}
+            slots={slots}
+            types={types}
+            slotKey={slotKey}
+            onSlotChange={setSlotKey}
+            typeId={typeId}
+            onTypeChange={setTypeId}
+            signedIn={auth.isSignedIn}
+            confirming={book.isPending}
+            onConfirm={(choice) => void confirm(choice)}
+            timeZone={timeZone}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

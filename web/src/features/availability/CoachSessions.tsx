@@ -1,23 +1,11 @@
-import { canRate, splitSessions } from '@ssb/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { Stars } from '../../components/ui/Stars';
 import { useAuth } from '../../lib/auth';
-import { useSessions, type Session } from '../sessions/api';
-import { SessionItem, SessionListSkeleton } from '../sessions/components/SessionItem';
-import { RatingEntry } from './RatingEntry';
-import { useNow } from './useNow';
+import { useSessions } from '../sessions/api';
 
-function GivenRating({ session }: { session: Session }) {
-  if (session.menteeRating === null) return null;
-  return (
-    <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-      <Stars value={session.menteeRating} />
-      {session.menteeFeedback && <p className="mt-1">“{session.menteeFeedback}”</p>}
-    </div>
-  );
-}
+// Only signed-in viewers have sessions to show: their list (session items, stars, rating entry with
+// its form and toasts) is loaded for them, not with every visitor's page.
+const ViewerSessions = lazy(() => import('./ViewerSessions').then((m) => ({ default: m.ViewerSessions })));
 
 /**
  * "This coach's upcoming and past sessions" on the coach profile (spec 2.10): only the viewer's own sessions
@@ -25,9 +13,8 @@ function GivenRating({ session }: { session: Session }) {
  */
 export function CoachSessions({ coachId }: { coachId: string }) {
   const auth = useAuth();
-  const now = useNow();
+  // Asked here, so the sessions load while the list's code does.
   const query = useSessions({ mentorId: coachId }, { enabled: auth.isSignedIn });
-  const viewerId = auth.user?.id;
 
   return (
     <section aria-labelledby="coach-sessions-heading" className="flex flex-col gap-4">
@@ -41,52 +28,11 @@ export function CoachSessions({ coachId }: { coachId: string }) {
           </Link>{' '}
           to see your sessions and rate past ones.
         </p>
-      ) : query.isPending ? (
-        <SessionListSkeleton rows={2} />
-      ) : query.isError ? (
-        <ErrorState title="Could not load sessions" message="Try again later" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <SessionGroups sessions={query.data} now={now} viewerId={viewerId} />
+        <Suspense fallback={null}>
+          <ViewerSessions query={query} viewerId={auth.user?.id} />
+        </Suspense>
       )}
     </section>
-  );
-}
-
-function SessionGroups({ sessions, now, viewerId }: { sessions: Session[]; now: Date; viewerId?: string }) {
-  const { upcoming, past } = splitSessions(sessions, now);
-  if (sessions.length === 0) return <EmptyState title="No sessions yet" description="Book a time above and it will show here." />;
-  return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <div>
-        <h3 className="mb-2 font-semibold text-slate-900">Upcoming</h3>
-        {upcoming.length === 0 ? (
-          <p className="text-sm text-slate-600">No upcoming sessions.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {upcoming.map((s) => (
-              <SessionItem key={s.id} session={s} viewerId={viewerId} />
-            ))}
-          </ul>
-        )}
-      </div>
-      <div>
-        <h3 className="mb-2 font-semibold text-slate-900">Past</h3>
-        {past.length === 0 ? (
-          <p className="text-sm text-slate-600">No past sessions.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {past.map((s) => (
-              <SessionItem key={s.id} session={s} viewerId={viewerId}>
-                {canRate(s, now, s.menteeId.id === viewerId) ? (
-                  <RatingEntry sessionId={s.id} className="mt-3 border-t border-slate-100 pt-3" />
-                ) : (
-                  <GivenRating session={s} />
-                )}
-              </SessionItem>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
   );
 }

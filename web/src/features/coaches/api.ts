@@ -6,8 +6,8 @@ import {
   type SpecializationCount,
 } from '@ssb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api, messageOf } from '../../lib/api';
+import { notify } from '../../lib/notify';
 
 /** What the coaches page searches for; mirrored in the URL (?q=&specialization=&page=). */
 export interface CoachSearch {
@@ -94,11 +94,11 @@ export function useSetVerification(id: string) {
     },
     onError: (error, _isVerified, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Update failed', { description: messageOf(error, 'Could not change the verification. Please try again.') });
+      notify('error', 'Update failed', { description: messageOf(error, 'Could not change the verification. Please try again.') });
     },
     onSuccess: (coach) => {
       queryClient.setQueryData(key, coach);
-      toast.success(coach.isVerified ? 'Verified' : 'Verification removed', {
+      notify('success', coach.isVerified ? 'Verified' : 'Verification removed', {
         description: coach.isVerified ? 'The coach now shows the verified mark.' : undefined,
       });
       // Lists (search, featured) show the mark too.

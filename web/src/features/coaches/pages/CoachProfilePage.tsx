@@ -5,7 +5,10 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { coachName } from '../../../components/coach';
-import { CoachBooking, CoachSessions } from '../../availability';
+// Straight from the modules, not the feature's index: the page must not pull in (and evaluate) the
+// parts CoachBooking loads on demand (booking dialog, availability editor).
+import { CoachBooking } from '../../availability/CoachBooking';
+import { CoachSessions } from '../../availability/CoachSessions';
 import { useCoach } from '../api';
 import { AdminVerifyButton } from '../components/AdminVerifyButton';
 import { CoachAbout, CoachBackground, CoachProfileHeader, CoachProfileSkeleton, CoachTestimonials } from '../components/CoachProfileParts';

@@ -1,0 +1,67 @@
+import { canRate, splitSessions } from '@ssb/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Stars } from '../../components/ui/Stars';
+import type { Session } from '../sessions/api';
+import { SessionItem, SessionListSkeleton } from '../sessions/components/SessionItem';
+import { RatingEntry } from './RatingEntry';
+import { useNow } from './useNow';
+
+function GivenRating({ session }: { session: Session }) {
+  if (session.menteeRating === null) return null;
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <Stars value={session.menteeRating} />
+      {session.menteeFeedback && <p className="mt-1">“{session.menteeFeedback}”</p>}
+    </div>
+  );
+}
+
+/**
+ * A signed-in viewer's sessions with the coach (CoachSessions loads this part only for them): the
+ * query's states, then upcoming and past, with rating entry on past ones the viewer may still rate.
+ */
+export function ViewerSessions({ query, viewerId }: { query: UseQueryResult<Session[]>; viewerId?: string }) {
+  const now = useNow();
+  if (query.isPending) return <SessionListSkeleton rows={2} />;
+  if (query.isError)
+    return <ErrorState title="Could not load sessions" message="Try again later" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const sessions = query.data;
+  const { upcoming, past } = splitSessions(sessions, now);
+  if (sessions.length === 0) return <EmptyState title="No sessions yet" description="Book a time above and it will show here." />;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">Upcoming</h3>
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-slate-600">No upcoming sessions.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {upcoming.map((s) => (
+              <SessionItem key={s.id} session={s} viewerId={viewerId} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">Past</h3>
+        {past.length === 0 ? (
+          <p className="text-sm text-slate-600">No past sessions.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {past.map((s) => (
+              <SessionItem key={s.id} session={s} viewerId={viewerId}>
+                {canRate(s, now, s.menteeId.id === viewerId) ? (
+                  <RatingEntry sessionId={s.id} className="mt-3 border-t border-slate-100 pt-3" />
+                ) : (
+                  <GivenRating session={s} />
+                )}
+              </SessionItem>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
