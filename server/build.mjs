@@ -1,8 +1,51 @@
-// Bundles the server into dist/ (the @ssb/domain workspace is inlined; npm packages stay external).
-import { readFileSync } from 'node:fs';
+// Bundles the server into dist/: our code, the @ssb/domain workspace and the npm packages the server
+// loads at start-up, in one file per entry point. Node then reads and compiles one file instead of
+// resolving and reading some 500 modules one by one, a large part of the start-up time
+// (docs/decisions/009-start-up-time.md). The packages below stay external, loaded from node_modules
+// at run time, so `npm ci` is still needed where dist/ runs.
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = [
+  // Reads files that sit next to its own code (PGlite's WebAssembly and data files), or is native code.
+  '@electric-sql/pglite',
+  'sharp',
+  // Loaded with import() where first needed, not at start-up: bundled, they would only make the
+  // file the start reads larger.
+  'pg',
+  'drizzle-orm/node-postgres',
+  'nodemailer',
+  'openid-client',
+  'marked',
+  'sanitize-html',
+  // Fastify's default validator and serializer compilers (ajv, fast-json-stringify): every route
+  // uses zod's (src/app.ts), so Fastify never loads them; kept out, they add nothing to read.
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'fast-json-stringify',
+  'ajv',
+  'ajv-formats',
+];
+
+/**
+ * @fastify/swagger-ui serves the API docs page's scripts and styles from its own folder, found
+ * through `__dirname`, which a bundle does not have: its two files that use it get the installed
+ * package's folder instead, resolved at run time like the external packages. (Left external, it
+ * would load its own copies of @fastify/static and yaml from node_modules at start-up.)
+ */
+const swaggerUiFolder = {
+  name: 'swagger-ui-folder',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/](index|lib[\\/]routes)\.js$/ }, async (args) => {
+      const sub = /[\\/]lib[\\/]routes\.js$/.test(args.path) ? ", 'lib'" : '';
+      const dirname = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json'))${sub})`;
+      const source = await readFile(args.path, 'utf8');
+      // After the 'use strict' directive, which must stay the first statement.
+      return { contents: source.replace(/^('use strict'\n)?/, `$1const __dirname = ${dirname};\n`), loader: 'js' };
+    });
+  },
+};
+
 await build({
   entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
   outdir: 'dist',
@@ -11,7 +54,9 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  external,
+  plugins: [swaggerUiFolder],
+  // Bundled CommonJS packages call require() for Node's own modules.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });

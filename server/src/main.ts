@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -12,10 +12,28 @@ function defaultWebDist(): string {
 }
 
 async function main() {
+  // Until the server listens, nothing holds the event loop open, and each time the loop runs empty
+  // between two steps Node blocks until all of V8's background work is done: here, optimising
+  // PGlite's WebAssembly, which stalled the start by 0.1-0.5 s. A timer holds the loop until then.
+  const holdLoop = setInterval(() => {}, 60_000);
+  // PGlite is PostgreSQL compiled to WebAssembly. Node 20's V8 recompiles a WebAssembly function
+  // with its optimising compiler once it has run for a budget of 1.8 M (newer V8 versions raised
+  // that default to 13 M): opening the database alone sent hundreds of functions to be optimised,
+  // about a second of compiling on background threads that on a small machine starved the start
+  // of CPU. With the newer default only the functions that stay hot are optimised. A budget given
+  // on the command line wins.
+  if (!process.execArgv.some((arg) => arg.startsWith('--wasm-tiering-budget'))) {
+    setFlagsFromString('--wasm-tiering-budget=13000000');
+  }
   const config = loadConfig();
   if (!config.webDist) config.webDist = defaultWebDist();
 
-  const database = await openDatabase(config);
+  // The database opens (PGlite reads its files and compiles its WebAssembly) while the web
+  // server's modules load; a failure to open is reported below, once the modules are in.
+  const opening = openDatabase(config);
+  opening.catch(() => {});
+  const { buildApp } = await import('./app');
+  const database = await opening;
   await runMigrations(database);
 
   const shouldSeed = config.seed === 'demo' || (config.seed === 'auto' && database.kind === 'pglite');
@@ -41,6 +59,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  clearInterval(holdLoop);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',

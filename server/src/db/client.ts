@@ -4,7 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema';
@@ -43,7 +42,8 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const { default: pg } = await import('pg'); // only servers on PostgreSQL load the driver
+  // Only servers on PostgreSQL load the driver (drizzle's node-postgres adapter imports pg too).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -1,5 +1,4 @@
-import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import {
   MARKDOWN_ALLOWED_ATTRIBUTES,
   MARKDOWN_ALLOWED_TAGS,
@@ -19,9 +18,10 @@ import {
  *    URLs, whatever their case or entity encoding).
  *
  * The web editor's live preview does the same with marked + DOMPurify (web/src/features/blog/lib/markdown.ts).
+ *
+ * Both load with the first post or resource rendered, not at start-up: sanitize-html brings an
+ * HTML parser and PostCSS, some 60 files and 50-100 ms of the start (docs/decisions/009).
  */
-
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
 /** Attributes the transforms below set themselves (never taken from the author). */
 const SET_BY_TRANSFORMS: Record<string, readonly string[]> = { a: ['rel', 'target'], img: ['loading', 'decoding'] };
@@ -60,15 +60,32 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Markdown -> safe HTML. Never throws: a failure in the Markdown step falls back to escaped text. */
-export function renderMarkdown(source: string): string {
-  let html: string;
-  try {
-    html = markdown.parse(source) as string;
-  } catch {
-    html = `<p>${escapeHtml(source)}</p>`;
-  }
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
+let loading: Promise<(source: string) => string> | null = null;
+
+function loadRenderer(): Promise<(source: string) => string> {
+  loading ??= (async () => {
+    const [{ Marked }, { default: sanitize }] = await Promise.all([import('marked'), import('sanitize-html')]);
+    const markdown = new Marked({ gfm: true, breaks: false, async: false });
+    return (source: string) => {
+      let html: string;
+      try {
+        html = markdown.parse(source) as string;
+      } catch {
+        html = `<p>${escapeHtml(source)}</p>`;
+      }
+      return sanitize(html, SANITIZE_OPTIONS);
+    };
+  })().catch((error: unknown) => {
+    loading = null; // a later call tries again
+    throw error;
+  });
+  return loading;
+}
+
+/** Markdown -> safe HTML. Never rejects for bad Markdown: a failure in the Markdown step falls back to escaped text. */
+export async function renderMarkdown(source: string): Promise<string> {
+  const render = await loadRenderer();
+  return render(source);
 }
 
 function escapeHtml(text: string): string {

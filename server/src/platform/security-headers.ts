@@ -33,7 +33,12 @@ const NOT_HELMET = new Set(['date', 'connection', 'keep-alive', 'content-length'
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   // Nonces differ per answer, so they cannot be computed once.
   if (options.enableCSPNonces) throw new Error('helmetHeaders: CSP nonces need @fastify/helmet itself');
-  const probe = Fastify({ logger: false });
+  // The probe's one route has no schema: no-op compilers spare it Fastify's default ones (ajv,
+  // fast-json-stringify), which would otherwise be loaded at start-up for this alone.
+  const unused = () => () => {
+    throw new Error('helmetHeaders: the probe compiles no schema');
+  };
+  const probe = Fastify({ logger: false, schemaController: { compilersFactory: { buildValidator: unused, buildSerializer: unused } } });
   try {
     await probe.register(helmet, options);
     probe.get('/', (_request, reply) => reply.code(204).send());

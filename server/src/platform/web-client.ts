@@ -97,6 +97,9 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     wildcard: false,
     index: false,
     preCompressed: true,
+    // One route per file is made at start-up: none for the pre-compressed copies (a request for
+    // `x.js` finds `x.js.br` on disk) or the renderer, about two thirds of the files.
+    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**'],
     // The renderer is server code, not a file for browsers.
     allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     setHeaders(reply, filePath) {

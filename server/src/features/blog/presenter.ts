@@ -3,14 +3,14 @@ import { renderMarkdown } from '../../platform/markdown';
 import { presentAuthor } from '../../platform/content-author';
 import type { BlogPostWithAuthor } from './repository';
 
-/** A post as the API sends it (spec 3 "Blog post"); `withHtml` adds the rendered, sanitized content. */
-export function presentPost({ post, author }: BlogPostWithAuthor, withHtml = false): BlogPost {
+/** A post as the API sends it (spec 3 "Blog post"); `contentHtml` is its rendered, sanitized content. */
+export function presentPost({ post, author }: BlogPostWithAuthor, contentHtml?: string): BlogPost {
   return {
     id: post.id,
     _id: post.id,
     title: post.title,
     content: post.content,
-    ...(withHtml ? { contentHtml: renderMarkdown(post.content) } : {}),
+    ...(contentHtml !== undefined ? { contentHtml } : {}),
     excerpt: post.excerpt,
     category: post.category,
     featured: post.featured,
@@ -20,4 +20,9 @@ export function presentPost({ post, author }: BlogPostWithAuthor, withHtml = fal
     updatedAt: post.updatedAt.toISOString(),
     authorId: presentAuthor(author),
   };
+}
+
+/** A post with its content rendered to sanitized HTML (the answers about one post). */
+export async function presentPostWithHtml(row: BlogPostWithAuthor): Promise<BlogPost> {
+  return presentPost(row, await renderMarkdown(row.post.content));
 }

@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, type CreateBlogPostPayload, type UpdateBlogPostPayload }
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
 import { Forbidden, NotFound } from '../../platform/errors';
-import { presentPost } from './presenter';
+import { presentPost, presentPostWithHtml } from './presenter';
 import * as repo from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,12 +23,12 @@ export async function getPost(db: Db, id: string, viewer: CurrentUser | null) {
   const row = await repo.findById(db, id);
   if (!row) throw postNotFound();
   if (!row.post.published && !(viewer && canManage(viewer, row.post))) throw postNotFound();
-  return presentPost(row, true);
+  return presentPostWithHtml(row);
 }
 
 export async function createPost(db: Db, author: CurrentUser, input: CreateBlogPostPayload, now: Date) {
   const post = await repo.insertPost(db, { ...input, authorId: author.id, createdAt: now, updatedAt: now });
-  return presentPost((await repo.findById(db, post.id))!, true);
+  return presentPostWithHtml((await repo.findById(db, post.id))!);
 }
 
 /** Authors change their own posts, admins any (decisions.md "Who may do what"). */
@@ -41,7 +41,7 @@ export async function updatePost(db: Db, user: CurrentUser, id: string, input: U
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     await repo.updatePost(tx, id, { ...changes, updatedAt: now });
   });
-  return presentPost((await repo.findById(db, id))!, true);
+  return presentPostWithHtml((await repo.findById(db, id))!);
 }
 
 export async function deletePost(db: Db, user: CurrentUser, id: string) {
@@ -59,5 +59,5 @@ export async function setFeatured(db: Db, id: string, featured: boolean, now: Da
   if (!UUID.test(id)) throw postNotFound();
   const post = await repo.updatePost(db, id, { featured, updatedAt: now });
   if (!post) throw postNotFound();
-  return presentPost((await repo.findById(db, id))!, true);
+  return presentPostWithHtml((await repo.findById(db, id))!);
 }

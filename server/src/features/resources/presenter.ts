@@ -3,19 +3,24 @@ import { presentAuthor } from '../../platform/content-author';
 import { renderMarkdown } from '../../platform/markdown';
 import type { ResourceWithAuthor } from './repository';
 
-/** A resource as the API sends it (spec 3 "Resource"); `withHtml` adds the rendered, sanitized content. */
-export function presentResource({ resource, author }: ResourceWithAuthor, withHtml = false): Resource {
+/** A resource as the API sends it (spec 3 "Resource"); `contentHtml` is its rendered, sanitized content. */
+export function presentResource({ resource, author }: ResourceWithAuthor, contentHtml?: string): Resource {
   return {
     id: resource.id,
     _id: resource.id,
     title: resource.title,
     description: resource.description,
     content: resource.content,
-    ...(withHtml ? { contentHtml: renderMarkdown(resource.content) } : {}),
+    ...(contentHtml !== undefined ? { contentHtml } : {}),
     category: resource.category,
     tags: resource.tags,
     authorId: presentAuthor(author),
     createdAt: resource.createdAt.toISOString(),
     updatedAt: resource.updatedAt.toISOString(),
   };
+}
+
+/** A resource with its content rendered to sanitized HTML (the answers about one resource). */
+export async function presentResourceWithHtml(row: ResourceWithAuthor): Promise<Resource> {
+  return presentResource(row, await renderMarkdown(row.resource.content));
 }

@@ -2,7 +2,7 @@ import { RESOURCE_MESSAGES, normalizeResourceCategory, type CreateResourcePayloa
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
 import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
-import { presentResource } from './presenter';
+import { presentResource, presentResourceWithHtml } from './presenter';
 import * as repo from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,12 +27,12 @@ export async function getResource(db: Db, id: string) {
   if (!UUID.test(id)) throw resourceNotFound();
   const row = await repo.findById(db, id);
   if (!row) throw resourceNotFound();
-  return presentResource(row, true);
+  return presentResourceWithHtml(row);
 }
 
 export async function createResource(db: Db, author: CurrentUser, input: CreateResourcePayload, now: Date) {
   const row = await repo.insertResource(db, { ...input, authorId: author.id, createdAt: now, updatedAt: now });
-  return presentResource((await repo.findById(db, row.id))!, true);
+  return presentResourceWithHtml((await repo.findById(db, row.id))!);
 }
 
 /** The author or an admin changes a resource. */
@@ -45,7 +45,7 @@ export async function updateResource(db: Db, user: CurrentUser, id: string, inpu
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     await repo.updateResource(tx, id, { ...changes, updatedAt: now });
   });
-  return presentResource((await repo.findById(db, id))!, true);
+  return presentResourceWithHtml((await repo.findById(db, id))!);
 }
 
 export async function deleteResource(db: Db, user: CurrentUser, id: string) {
