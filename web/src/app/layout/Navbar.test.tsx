@@ -52,7 +52,8 @@ describe('Navbar', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('token')).toBeNull();
+    // The session is cleared once home is on screen (lib/navigation's navigateTo).
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(localStorage.getItem('user')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Get Started' })).toBeInTheDocument();
   });
