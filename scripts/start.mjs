@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The newest modification time of a file, or of any file under a folder. */
 function newestMtime(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
