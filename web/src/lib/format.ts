@@ -1,15 +1,10 @@
 /** Money and time the way the product shows them (design.md "Numbers"). */
-// Made on first use, not when the module loads: a browser's first Intl object loads ICU's data
-// (15-20 ms of CPU on a desktop, a few times that on a phone), which must not lengthen the
-// evaluation of a page's modules (the web client pays it in a task of its own while a
-// server-rendered page's code downloads: web/src/main.tsx).
-let inr: Intl.NumberFormat | undefined;
+import { formatPrice } from '@ssb/domain';
 
-/** ₹2,500; ₹1,00,000. null/undefined/NaN give 'Custom' (spec 9 "Missing price"). */
+/** ₹2,500; ₹1,00,000 (the domain's formatter). null/undefined/NaN give `missing` (spec 9 "Missing price"). */
 export function formatINR(amount: number | null | undefined, missing = 'Custom'): string {
   if (amount === null || amount === undefined || Number.isNaN(Number(amount))) return missing;
-  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-  return inr.format(Number(amount));
+  return formatPrice(Number(amount));
 }
 
 /** "Mon, 3 Mar 2025, 6:30 pm IST" in the viewer's time zone, with the zone named. */
