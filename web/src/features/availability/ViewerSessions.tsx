@@ -1,4 +1,5 @@
 import { canRate, splitSessions } from '@ssb/domain';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -32,36 +33,44 @@ export function ViewerSessions({ query, viewerId }: { query: UseQueryResult<Sess
   if (sessions.length === 0) return <EmptyState title="No sessions yet" description="Book a time above and it will show here." />;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <div>
-        <h3 className="mb-2 font-semibold text-slate-900">Upcoming</h3>
-        {upcoming.length === 0 ? (
-          <p className="text-sm text-slate-600">No upcoming sessions.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {upcoming.map((s) => (
-              <SessionItem key={s.id} session={s} viewerId={viewerId} />
-            ))}
-          </ul>
+      <SessionColumn title="Upcoming" emptyText="No upcoming sessions." sessions={upcoming}>
+        {(s) => <SessionItem key={s.id} session={s} viewerId={viewerId} />}
+      </SessionColumn>
+      <SessionColumn title="Past" emptyText="No past sessions." sessions={past}>
+        {(s) => (
+          <SessionItem key={s.id} session={s} viewerId={viewerId}>
+            {canRate(s, now, s.menteeId.id === viewerId) ? (
+              <RatingEntry sessionId={s.id} className="mt-3 border-t border-slate-100 pt-3" />
+            ) : (
+              <GivenRating session={s} />
+            )}
+          </SessionItem>
         )}
-      </div>
-      <div>
-        <h3 className="mb-2 font-semibold text-slate-900">Past</h3>
-        {past.length === 0 ? (
-          <p className="text-sm text-slate-600">No past sessions.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {past.map((s) => (
-              <SessionItem key={s.id} session={s} viewerId={viewerId}>
-                {canRate(s, now, s.menteeId.id === viewerId) ? (
-                  <RatingEntry sessionId={s.id} className="mt-3 border-t border-slate-100 pt-3" />
-                ) : (
-                  <GivenRating session={s} />
-                )}
-              </SessionItem>
-            ))}
-          </ul>
-        )}
-      </div>
+      </SessionColumn>
+    </div>
+  );
+}
+
+/** One titled list of sessions, or a line saying there are none. */
+function SessionColumn({
+  title,
+  emptyText,
+  sessions,
+  children,
+}: {
+  title: string;
+  emptyText: string;
+  sessions: Session[];
+  children: (session: Session) => ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
+      {sessions.length === 0 ? (
+        <p className="text-sm text-slate-600">{emptyText}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">{sessions.map(children)}</ul>
+      )}
     </div>
   );
 }
