@@ -181,6 +181,7 @@ export async function searchCoaches(
   const rank = sql.join([...relevance, desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id)], sql`, `);
   const offset = (page - 1) * pageSize;
   const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
+  if (limit <= 0) return withTotal([], await countUpToCap(db, where));
   // The page's ids in rank order; only these rows are then read from the table.
   const pageIds = db.$with('page_ids').as(
     db
@@ -191,26 +192,34 @@ export async function searchCoaches(
       })
       .from(c)
       .orderBy(sql`position`)
-      .limit(Math.max(limit, 0))
+      .limit(limit)
       .offset(offset),
   );
-  const rows =
-    limit <= 0
-      ? []
-      : await db
-          .with(candidates, pageIds)
-          .select({ ...summaryColumns, matches: sql<number>`${pageIds.matches}`.mapWith(Number) })
-          .from(pageIds)
-          .innerJoin(users, eq(users.id, pageIds.id))
-          .orderBy(asc(pageIds.position));
-  let matches = rows[0]?.matches ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [count] = await db
-      .select({ matches: sql<number>`count(*)`.mapWith(Number) })
-      .from(db.select({ one: sql`1` }).from(users).where(where).limit(COACH_SEARCH_RESULT_CAP + 1).as('m'));
-    matches = count?.matches ?? 0;
-  }
-  return { rows: rows.map(({ matches: _, ...row }) => row), total: Math.min(matches, COACH_SEARCH_RESULT_CAP), capped: matches > COACH_SEARCH_RESULT_CAP };
+  const rows = await db
+    .with(candidates, pageIds)
+    .select({ ...summaryColumns, matches: sql<number>`${pageIds.matches}`.mapWith(Number) })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .orderBy(asc(pageIds.position));
+  // A page past the last match has no row to carry the count.
+  if (rows.length === 0 && page > 1) return withTotal([], await countUpToCap(db, where));
+  return withTotal(
+    rows.map(({ matches: _, ...row }) => row),
+    rows[0]?.matches ?? 0,
+  );
+}
+
+/** A page with the number of matches, shown up to the cap. */
+function withTotal(rows: SummaryRow[], matches: number) {
+  return { rows, total: Math.min(matches, COACH_SEARCH_RESULT_CAP), capped: matches > COACH_SEARCH_RESULT_CAP };
+}
+
+/** The number of matches, counting no further than one past the cap. */
+async function countUpToCap(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(db.select({ one: sql`1` }).from(users).where(where).limit(COACH_SEARCH_RESULT_CAP + 1).as('m'));
+  return row?.n ?? 0;
 }
 
 /**
