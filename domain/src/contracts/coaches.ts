@@ -17,9 +17,9 @@ export const COACH_SEARCH_PAGE_SIZE_DEFAULT = 12;
 export const COACH_SEARCH_PAGE_SIZE_MAX = 50;
 /**
  * A search counts and ranks at most this many matches; beyond it the answer says `totalCapped`
- * ("1,000+ coaches") and ranks the best matches among the best-rated coaches (docs/decisions/008).
+ * ("250+ coaches") and ranks the best matches among the best-rated coaches (docs/decisions/006).
  */
-export const COACH_SEARCH_RESULT_CAP = 1000;
+export const COACH_SEARCH_RESULT_CAP = 250;
 export const COACH_LIST_LIMIT_DEFAULT = 3;
 export const COACH_LIST_LIMIT_MAX = 20;
 export const COACH_NOT_FOUND = 'Coach not found';

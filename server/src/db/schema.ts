@@ -288,6 +288,15 @@ export const coachSearchTerms = pgTable(
   (t) => [index('coach_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
 
+/**
+ * Every lexeme of listed coaches' search vectors (bio words and '~' city words included), added by
+ * the users search trigger. A typed prefix ('comm', '~bhop') becomes the few lexemes it stands for,
+ * so the GIN index can skip through their postings instead of reading every posting under the
+ * prefix. Sorted bytewise (collation "C", set in migration 0006) so a prefix is an index range.
+ * Never pruned: a stale lexeme only adds a term that matches nobody.
+ */
+export const coachSearchLexemes = pgTable('coach_search_lexemes', { lexeme: text('lexeme').primaryKey() });
+
 /** Small key/value facts about the installation (e.g. when the demo seed ran). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

@@ -1,8 +1,8 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { COACH_SEARCH_RESULT_CAP } from '@ssb/domain';
-import { queryRows } from '../../db/client';
-import { availabilityWindows, coachSearchTerms, coachWeightedRating, sessionTypes, users } from '../../db/schema';
+import { availabilityWindows, coachWeightedRating, sessionTypes, users } from '../../db/schema';
+import type { CityQuery, FullTextQuery } from './search-terms';
 
 export type CoachRow = typeof users.$inferSelect;
 export type WindowRow = typeof availabilityWindows.$inferSelect;
@@ -43,67 +43,13 @@ export const weightedRating = coachWeightedRating(users);
 /** The ranking of lists without a text query: verified first, then trusted ratings. Served by `users_coach_order_idx`. */
 const defaultOrder = [desc(users.isVerified), desc(weightedRating), desc(users.totalReviews), asc(users.firstName), asc(users.lastName), asc(users.id)];
 
-/** A text query prepared once: its searchable words, lower-cased, in order. */
-export type TextQuery = { words: string[] };
-
-const MAX_WORDS = 6;
-/** Words that carry no meaning on their own (PostgreSQL's english stop words, the common ones). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
-
-/** Lower-cased words of the query; null when it holds nothing searchable. */
-export function prepareTextQuery(query: string | undefined): TextQuery | null {
-  if (!query) return null;
-  const all = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const words = [...new Set(all.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))].slice(0, MAX_WORDS);
-  return words.length === 0 ? null : { words };
-}
-
-/** How many known words a typed word may stand for (the closest first). */
-const CORRECTIONS_PER_WORD = 8;
-
-/**
- * A text search as `to_tsquery` sources (words and terms are letters and digits only):
- * - `match`: every typed word must match, as a prefix ('interv' finds 'Interview') or as any
- *   known coach word it is a likely typo of ('psycology' → 'psychology');
- * - `typed`: the typed words as prefixes only, no corrections;
- * - `typedInHeadline`: the same, in the names, title or specializations (weight A).
- * The last two rank matches: typed words in the headline first, then typed words anywhere, then
- * matches through corrections only.
- */
-export type FullTextQuery = { match: string; typed: string; typedInHeadline: string };
-
-/**
- * Corrections come from trigram word similarity against `coach_search_terms` (GIN-indexed), for
- * words that are not themselves known words.
- */
-export async function fullTextQuery(db: Db, text: TextQuery): Promise<FullTextQuery> {
-  const rows = await queryRows<{ word: string; term: string }>(db, sql`
-    select w.word, t.term
-    from unnest(${sql.param(text.words)}::text[]) as w(word)
-    cross join lateral (
-      select term from ${coachSearchTerms}
-      where w.word <% term and term <> w.word
-        -- a known word is no typo: 'wing' (Wing Commander) must not also find 'interviewing'
-        and not exists (select 1 from ${coachSearchTerms} known where known.term = w.word)
-      order by w.word <<-> term, term
-      limit ${CORRECTIONS_PER_WORD}
-    ) t`);
-  const corrections = new Map<string, string[]>();
-  for (const { word, term } of rows) corrections.set(word, [...(corrections.get(word) ?? []), term]);
-  const all = (operand: (w: string) => string) => text.words.map(operand).join(' & ');
-  return {
-    match: all((w) => `(${[`${w}:*`, ...(corrections.get(w) ?? [])].join(' | ')})`),
-    typed: all((w) => `${w}:*`),
-    typedInHeadline: all((w) => `${w}:*A`),
-  };
-}
-
 export type CoachFilterInput = {
-  /** From `fullTextQuery`, or null for no text filter. */
+  /** From `searchTerms`, or null for no text filter. */
   fullText: FullTextQuery | null;
   specializations?: string[];
   minRating?: number;
-  location?: string;
+  /** From `searchTerms`, or null for no city filter. */
+  city: CityQuery | null;
   experience?: number;
 };
 
@@ -112,27 +58,24 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const tsQuery = (source: string) => sql`to_tsquery('english', ${source})`;
 
 /**
- * 'Part of the city, where that part begins a word', any case ('delhi' and 'New Del' find New Delhi).
- * The city's words are '~'-marked lexemes of the search vector (migration 0005), so the GIN index
- * finds them. One word needs nothing more; several must also stand in that order (the `ilike`),
- * which is not added for one word because PostgreSQL would count the same condition twice and
- * underestimate the matches.
+ * The city's words find its '~'-marked lexemes through the GIN index. Several words must also
+ * stand in that order (the `ilike`), which is not added for one word because PostgreSQL would count
+ * the same condition twice and underestimate the matches.
  */
-function locationConditions(location: string): SQL[] {
-  const words = location.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const exact = sql`${users.location} ilike ${`%${escapeLike(location.trim())}%`}`;
-  if (words.length === 0) return [exact];
-  const cityWords = sql`${users.searchVector} @@ ${words.map((w) => `'~${w}':*`).join(' & ')}::tsquery`;
-  return words.length === 1 ? [cityWords] : [cityWords, exact];
+function cityConditions({ match, inOrder }: CityQuery): SQL[] {
+  const where: SQL[] = [];
+  if (match !== null) where.push(sql`${users.searchVector} @@ ${match}::tsquery`);
+  if (inOrder !== null) where.push(sql`${users.location} ilike ${`%${escapeLike(inOrder)}%`}`);
+  return where;
 }
 
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
 function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[] {
   const where: SQL[] = [activeMentor];
-  if (filters.fullText) where.push(sql`${users.searchVector} @@ ${tsQuery(filters.fullText.match)}`);
+  if (filters.fullText) where.push(sql`${users.searchVector} @@ ${filters.fullText.match}::tsquery`);
   if (withSpecializations && filters.specializations?.length) where.push(arrayOverlaps(users.specializations, filters.specializations));
   if (filters.minRating !== undefined && filters.minRating > 0) where.push(gte(users.rating, filters.minRating));
-  if (filters.location) where.push(...locationConditions(filters.location));
+  if (filters.city) where.push(...cityConditions(filters.city));
   if (filters.experience !== undefined && filters.experience > 0) where.push(gte(users.experience, filters.experience));
   return where;
 }

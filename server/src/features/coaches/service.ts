@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { NotFound } from '../../platform/errors';
 import { presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
+import { prepareTextQuery, searchTerms } from './search-terms';
 import { coachAvailability } from '../availability/service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,31 +22,20 @@ export async function listCoaches(db: Db, now: Date, options: { verifiedOnly: bo
 
 /** GET /coaches/search (decisions.md #10): no filters lists every active coach. */
 export async function searchCoaches(db: Db, query: CoachSearchQuery) {
-  const { rows, total, capped } = await repo.searchCoaches(
-    db,
-    {
-      fullText: await fullTextFor(db, query.query),
-      specializations: query.specialization,
-      minRating: query.minRating,
-      location: query.location,
-      experience: query.experience,
-    },
-    query.page,
-    query.pageSize,
-  );
+  const { rows, total, capped } = await repo.searchCoaches(db, await filterInput(db, query), query.page, query.pageSize);
   const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { totalCapped: true } : {}) };
   return { data: rows.map(presentCoachSummary), meta };
 }
 
 /** The chip counts: the search's filters except the specialization filter. */
 export async function specializationCounts(db: Db, filters: CoachFilters) {
-  return repo.countSpecializations(db, { ...filters, fullText: await fullTextFor(db, filters.query) });
+  return repo.countSpecializations(db, await filterInput(db, filters));
 }
 
-/** The typed words as a typo-tolerant full-text query, or null when nothing searchable was typed. */
-async function fullTextFor(db: Db, query: string | undefined): Promise<repo.FullTextQuery | null> {
-  const text = repo.prepareTextQuery(query);
-  return text ? repo.fullTextQuery(db, text) : null;
+/** The filters with the typed words and the city turned into full-text queries (typo-tolerant). */
+async function filterInput(db: Db, filters: CoachFilters & { specialization?: string[] }): Promise<repo.CoachFilterInput> {
+  const { fullText, city } = await searchTerms(db, prepareTextQuery(filters.query), filters.location);
+  return { fullText, city, specializations: filters.specialization, minRating: filters.minRating, experience: filters.experience };
 }
 
 export async function topRated(db: Db, now: Date, limit: number) {

@@ -115,7 +115,7 @@ export default function CoachesPage() {
   );
 }
 
-/** '1 coach', '12 coaches', or '1,000+ coaches' when the search stopped counting at its cap. */
+/** '1 coach', '12 coaches', or '250+ coaches' when the search stopped counting at its cap. */
 function coachCount(total: number, capped: boolean): string {
   return `${total.toLocaleString('en-IN')}${capped ? '+' : ''} ${total === 1 && !capped ? 'coach' : 'coaches'}`;
 }
