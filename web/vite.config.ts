@@ -27,6 +27,7 @@ function serverRenderer(): Plugin {
               emptyOutDir: true,
               copyPublicDir: false,
               ssr: 'src/entry-server.tsx',
+              manifest: false,
               target: 'node20',
               minify: false,
             },
@@ -67,5 +68,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 250,
+    // .vite/manifest.json: the server names a rendered page's chunks in its HTML (entry-server.tsx).
+    manifest: true,
   },
 });

@@ -66,6 +66,21 @@ describe('server rendering of the public pages', () => {
     expect(calls).toEqual(expect.arrayContaining(['/api/coaches/c1', '/api/config']));
   });
 
+  it("names the chunks the page hydrates with, from the build manifest, for the page's head", async () => {
+    const { fetch } = api({ '/api/coaches/c1': () => json({ success: true, data: coach }), '/api/config': config });
+    const manifest = {
+      'index.html': { file: 'assets/index.js' },
+      'src/features/coaches/pages/CoachProfilePage.tsx': { file: 'assets/CoachProfilePage.js', imports: ['index.html'] },
+      'src/features/coaches/pages/CoachesPage.tsx': { file: 'assets/CoachesPage.js', imports: ['index.html'] },
+      'src/app/layout/Footer.tsx': { file: 'assets/Footer.js', imports: ['index.html'] },
+    };
+    const page = await createRenderer({ fetch, manifest }).render('/coaches/c1');
+    expect(page!.head).toBe(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CoachProfilePage.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Footer.js">',
+    );
+  });
+
   it('renders the coaches search of the URL', async () => {
     const { fetch, calls } = api({
       '/api/coaches/search': () => json({ success: true, data: [coach], meta: { total: 1, page: 2, pageSize: 12 } }),

@@ -10,9 +10,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { prefetchLayout, SERVER_RENDERED } from './app/serverRendered';
+import { HYDRATION_MODULES, prefetchLayout, SERVER_RENDERED } from './app/serverRendered';
 import { setApiTransport } from './lib/api';
 import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
+import { modulePreloadLinks, type BuildManifest } from './lib/modulePreload';
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -21,6 +22,8 @@ export interface Rendered {
   html: string;
   /** The `<script type="application/json">` element with the dehydrated query cache, to put after the root element. */
   stateScript: string;
+  /** Elements for the end of `<head>`: modulepreload links of the chunks the page hydrates with. */
+  head: string;
 }
 
 /** JSON that cannot end its `<script>` element early. */
@@ -60,7 +63,7 @@ export function pageTemplate(indexHtml: string): string {
  * `fetch` answers the API requests of the pages' queries (relative /api/... URLs); the server
  * passes its own in-process one.
  */
-export function createRenderer({ fetch }: { fetch: ApiFetch }) {
+export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; manifest?: BuildManifest }) {
   setApiTransport(fetch);
   const handler = createStaticHandler(routes);
 
@@ -69,12 +72,13 @@ export function createRenderer({ fetch }: { fetch: ApiFetch }) {
     async render(url: string): Promise<Rendered | null> {
       const location = new URL(url, 'http://localhost');
       const leaf = matchRoutes(routes, location.pathname)?.at(-1);
-      const prefetch = leaf?.route.id ? SERVER_RENDERED[leaf.route.id] : undefined;
-      if (!leaf || !prefetch) return null;
+      const routeId = leaf?.route.id;
+      const prefetch = routeId ? SERVER_RENDERED[routeId] : undefined;
+      if (!routeId || !prefetch) return null;
 
       const queryClient = createQueryClient();
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-      await Promise.all([...prefetchLayout(queryClient), ...prefetch(queryClient, leaf.params, location.searchParams)]);
+      await Promise.all([...prefetchLayout(queryClient), ...prefetch(queryClient, leaf!.params, location.searchParams)]);
       // A failed query is left to the browser: the HTML shows its loading state, the browser
       // fetches it again and shows the error state (or the demo data) as it always has.
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
@@ -95,7 +99,7 @@ export function createRenderer({ fetch }: { fetch: ApiFetch }) {
       const state: ServerState = { queries: dehydrate(queryClient), renderedAt };
       const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
       queryClient.clear();
-      return { html, stateScript };
+      return { html, stateScript, head: modulePreloadLinks(manifest, HYDRATION_MODULES[routeId] ?? []) };
     },
   };
 }

@@ -12,8 +12,8 @@ import { sendNotFound } from './error-handler';
 /** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
 type RendererModule = {
   pageTemplate(indexHtml: string): string;
-  createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response> }): {
-    render(url: string): Promise<{ html: string; stateScript: string } | null>;
+  createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response>; manifest?: unknown }): {
+    render(url: string): Promise<{ html: string; stateScript: string; head: string } | null>;
   };
 };
 type Renderer = ReturnType<RendererModule['createRenderer']>;
@@ -40,7 +40,10 @@ async function loadRenderer(app: FastifyInstance, root: string): Promise<{ rende
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   if (!existsSync(entry) || !indexHtml.includes(ROOT_ELEMENT)) return null;
   const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return { renderer: mod.createRenderer({ fetch: inProcessFetch(app) }), template: mod.pageTemplate(indexHtml) };
+  // The build manifest names each page's chunks (modulepreload links in the page's head).
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  const manifest: unknown = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : undefined;
+  return { renderer: mod.createRenderer({ fetch: inProcessFetch(app), manifest }), template: mod.pageTemplate(indexHtml) };
 }
 
 /** How long after the server listens the renderer is loaded in the background. */
@@ -99,9 +102,9 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     preCompressed: true,
     // One route per file is made at start-up: none for the pre-compressed copies (a request for
     // `x.js` finds `x.js.br` on disk) or the renderer, about two thirds of the files.
-    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**'],
-    // The renderer is server code, not a file for browsers.
-    allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**', '.vite/**'],
+    // The renderer and the build manifest are for the server, not files for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
@@ -118,10 +121,9 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     try {
       const page = await withTimeout(ssr.renderer.render(request.url), RENDER_TIMEOUT_MS);
       if (!page) return false;
-      const html = ssr.template.replace(
-        ROOT_ELEMENT,
-        () => `<div id="root">${page.html}</div>${page.stateScript}`,
-      );
+      const html = ssr.template
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
       const { body, encoding } = compressed(request, html);
       if (encoding) reply.header('content-encoding', encoding);
       // The page replaces the API answers that would have handed out the CSRF cookie (platform/csrf.ts):
@@ -149,7 +151,8 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
       url === '/api' ||
       url.startsWith('/media/') ||
       url.startsWith('/assets/') ||
-      url.startsWith('/ssr/')
+      url.startsWith('/ssr/') ||
+      url.startsWith('/.vite/')
     ) {
       return sendNotFound(request, reply);
     }

@@ -12,6 +12,8 @@ import { createTestContext, type TestContext } from '../support/context';
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-web-'));
   mkdirSync(path.join(dir, 'ssr'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'src/Page.tsx': { file: 'assets/Page.js' } }));
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
@@ -19,7 +21,7 @@ function fakeWebDist(): string {
   writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
     `export const pageTemplate = (html) => html.replace('<script type="module"', '<script type="module" fetchpriority="low"');
-export function createRenderer({ fetch }) {
+export function createRenderer({ fetch, manifest }) {
   return {
     async render(url) {
       if (url === '/boom') throw new Error('render failed');
@@ -27,7 +29,7 @@ export function createRenderer({ fetch }) {
       if (!match) return null;
       const res = await fetch('/api/coaches/' + match[1], { method: 'GET' });
       const body = await res.json();
-      return { html: '<h1>' + (body.data ? body.data.firstName : 'missing') + ' ' + res.status + '</h1>', stateScript: '<script type="application/json" id="ssr-state">{}</script>' };
+      return { html: '<h1>' + (body.data ? body.data.firstName : 'missing') + ' ' + res.status + '</h1>', stateScript: '<script type="application/json" id="ssr-state">{}</script>', head: '<link rel="modulepreload" href="/' + manifest['src/Page.tsx'].file + '">' };
     },
   };
 }
@@ -52,6 +54,8 @@ describe('the web client with server rendering', () => {
     const html = gunzipSync(res.rawPayload).toString('utf8');
     expect(html).toContain('<div id="root"><h1>missing 404</h1></div><script type="application/json" id="ssr-state">{}</script>');
     expect(html).toContain('fetchpriority="low"');
+    // The renderer got the build manifest and its head elements end the page's <head>.
+    expect(html).toContain('<link rel="modulepreload" href="/assets/Page.js"></head>');
   });
 
   it('gives signed-in visitors (session cookie) the plain page', async () => {
@@ -68,8 +72,11 @@ describe('the web client with server rendering', () => {
     }
   });
 
-  it('never serves the renderer as a file', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
-    expect(res.statusCode).toBe(404);
+  it('never serves the renderer or the build manifest as a file', async () => {
+    for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('src/Page.tsx');
+    }
   });
 });

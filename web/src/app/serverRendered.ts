@@ -30,3 +30,18 @@ export const SERVER_RENDERED: Record<string, Prefetch> = {
 
 /** Every page's layout: the footer's contact details. */
 export const prefetchLayout = (qc: QueryClient) => [qc.prefetchQuery(configQuery)];
+
+/**
+ * The modules (source paths, as keys of Vite's build manifest) a server-rendered page hydrates
+ * with beyond the entry script: its route's page and the layout's lazy footer. The server names
+ * their chunks in the page's HTML (modulepreload, entry-server.tsx), so the browser fetches them
+ * with the entry script instead of discovering them an import wave later. serverRendered.test.ts
+ * checks that these are the modules router.tsx and RootLayout.tsx load.
+ */
+const LAYOUT_MODULES = ['src/app/layout/Footer.tsx'];
+export const HYDRATION_MODULES: Record<string, string[]> = {
+  home: ['src/features/home/pages/HomePage.tsx', ...LAYOUT_MODULES],
+  coaches: ['src/features/coaches/pages/CoachesPage.tsx', ...LAYOUT_MODULES],
+  coach: ['src/features/coaches/pages/CoachProfilePage.tsx', ...LAYOUT_MODULES],
+  blog: ['src/features/blog/pages/BlogListPage.tsx', ...LAYOUT_MODULES],
+};

@@ -1,7 +1,7 @@
 import { COACH_GRID_SKELETONS } from '@ssb/domain';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { CoachCard, CoachCardSkeleton } from '../../../components/coach';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -31,7 +31,7 @@ export default function CoachesPage() {
 
   // Spec 8: 'Search failed / Try again' — one toast per failure, beside the retry box.
   useEffect(() => {
-    if (results.isError) toast.error('Search failed', { id: 'coach-search-failed', description: 'Try again' });
+    if (results.isError) notify('error', 'Search failed', { id: 'coach-search-failed', description: 'Try again' });
   }, [results.isError, results.errorUpdatedAt]);
 
   const coaches = results.data?.data ?? [];
