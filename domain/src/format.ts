@@ -40,9 +40,29 @@ export function formatDateTime(value: Instant, timeZone?: string, locale = 'en-I
   return format('dateTime', value, timeZone, locale);
 }
 
+/** en-IN's short month names (CLDR writes 'Sept'). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** India has kept UTC+5:30, without summer time, since 1945 (earlier dates go to Intl). */
+const INDIA = { zone: 'Asia/Kolkata', offsetMs: 330 * 60_000, since: Date.UTC(1946, 0, 1) };
+
+/**
+ * '24 Nov 2026' in en-IN for the runtime's zone or India's, without Intl (a browser's first Intl
+ * object costs 60-110 ms of a throttled phone's CPU, and the public pages show dates while
+ * hydrating); null for anything else.
+ */
+function plainDate(date: Date, timeZone: string | undefined, locale: string): string | null {
+  if (locale !== 'en-IN') return null;
+  if (timeZone === undefined) return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  if (timeZone !== INDIA.zone || date.getTime() < INDIA.since) return null;
+  const india = new Date(date.getTime() + INDIA.offsetMs);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}
+
 /** '24 Nov 2026'; '' for an invalid date. */
 export function formatDate(value: Instant, timeZone?: string, locale = 'en-IN'): string {
-  return format('date', value, timeZone, locale);
+  const date = toInstant(value);
+  if (!date) return '';
+  return plainDate(date, timeZone, locale) ?? plainSpaces(formatter('date', timeZone, locale).format(date));
 }
 
 /** '6:30 pm'; '' for an invalid date. */

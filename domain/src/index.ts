@@ -4,6 +4,7 @@ export * from './contracts/discussions';
 export * from './constants';
 export * from './availability';
 export * from './pricing';
+export * from './numbers';
 export * from './discussions';
 export * from './sessions';
 export * from './format';

@@ -1,4 +1,5 @@
 import { CUSTOM_SESSION_TYPE_MINUTES, DEFAULT_SESSION_TYPE_MINUTES } from './constants';
+import { formatRupees } from './numbers';
 
 export interface SessionTypeOption {
   id: string;
@@ -83,15 +84,8 @@ export function priceFor(coach: CoachPricingInput, minutes: number): number | nu
   return rate === null ? null : prorate(rate, minutes);
 }
 
-// Made on first use, not when the module loads: a browser's first Intl object loads ICU's data
-// (15-20 ms of CPU on a desktop, a few times that on a phone), which must not lengthen the
-// evaluation of a page's modules (the web client pays it in a task of its own while a
-// server-rendered page's code downloads: web/src/main.tsx).
-let inr: Intl.NumberFormat | undefined;
-
 /** '₹2,500' (Indian digit grouping: '₹1,00,000'); 'Custom' when there is no price. */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || !Number.isFinite(price)) return 'Custom';
-  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-  return inr.format(price);
+  return formatRupees(price);
 }

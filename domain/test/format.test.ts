@@ -56,6 +56,19 @@ describe('formatDate and formatTime', () => {
     expect(formatDate('2026-11-24T18:45:00Z', IST)).toBe('25 Nov 2026');
   });
 
+  it("writes dates as Intl's en-IN does, in India's zone and the runtime's, every month and around midnight", () => {
+    const intl = (zone?: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone });
+    for (let month = 0; month < 12; month++) {
+      for (const ms of [Date.UTC(2026, month, 1, 0, 0), Date.UTC(2026, month, 15, 18, 29, 59, 999), Date.UTC(2026, month, 15, 18, 30), Date.UTC(1999, month, 28, 23, 59)]) {
+        expect(formatDate(ms, IST), new Date(ms).toISOString()).toBe(intl(IST).format(ms));
+        expect(formatDate(ms), new Date(ms).toISOString()).toBe(intl().format(ms));
+      }
+    }
+    // Before 1946 India's offset differed: Intl's history answers.
+    expect(formatDate(Date.UTC(1940, 5, 30, 18, 45), IST)).toBe(intl(IST).format(Date.UTC(1940, 5, 30, 18, 45)));
+    expect(formatDate(at, 'Europe/London')).toBe('24 Nov 2026');
+  });
+
   it('give an empty text for an invalid date', () => {
     expect(formatDate('x')).toBe('');
     expect(formatTime('x')).toBe('');

@@ -3,7 +3,6 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { formatPrice } from '@ssb/domain';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
@@ -40,11 +39,6 @@ async function start() {
   if (serverState) {
     // Take over the page's data, so nothing is fetched again.
     hydrate(queryClient, serverState.queries);
-    // A page's first Intl object loads ICU's data (15-20 ms of CPU on a desktop, a few times
-    // that on a phone). Every server-rendered page formats prices or dates while hydrating: pay
-    // for it now, in a task of its own while the page's code downloads, rather than inside the
-    // first render's task (this also makes the domain's price formatter).
-    setTimeout(() => formatPrice(0), 0);
     await loadMatchedRoutes();
   }
   const router = createAppRouter();

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { BLOG_DEFAULT_CATEGORY, EXCERPT_MAX } from '../constants';
 import { BLOG_TITLE_MAX, CATEGORY_MAX, CONTENT_MAX, THUMBNAIL_URL_MAX, isThumbnailUrl } from '../content';
 import { paginationQuerySchema } from './envelope';
+import { formatCount } from '../numbers';
 
 export const BLOG_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${BLOG_TITLE_MAX} characters`,
   contentRequired: 'Content is required',
-  contentTooLong: `Content must be at most ${CONTENT_MAX.toLocaleString('en-IN')} characters`,
+  contentTooLong: `Content must be at most ${formatCount(CONTENT_MAX)} characters`,
   excerptTooLong: `Excerpt must be at most ${EXCERPT_MAX} characters`,
   categoryTooLong: `Category must be at most ${CATEGORY_MAX} characters`,
   thumbnailInvalid: 'Thumbnail URL must be an http:// or https:// link',

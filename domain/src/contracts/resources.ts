@@ -10,12 +10,13 @@ import {
   splitTags,
 } from '../content';
 import { paginationQuerySchema } from './envelope';
+import { formatCount } from '../numbers';
 
 export const RESOURCE_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${RESOURCE_TITLE_MAX} characters`,
   descriptionTooLong: `Description must be at most ${RESOURCE_DESCRIPTION_MAX} characters`,
-  contentTooLong: `Content must be at most ${CONTENT_MAX.toLocaleString('en-IN')} characters`,
+  contentTooLong: `Content must be at most ${formatCount(CONTENT_MAX)} characters`,
   categoryInvalid: 'Category must be a short name made of letters, digits and underscores',
   tagTooLong: `Each tag must be at most ${RESOURCE_TAG_MAX} characters`,
   tooManyTags: `At most ${RESOURCE_TAGS_MAX} tags`,

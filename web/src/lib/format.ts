@@ -1,5 +1,5 @@
 /** Money and time the way the product shows them (design.md "Numbers"). */
-import { formatPrice } from '@ssb/domain';
+import { formatDate as formatDomainDate, formatPrice } from '@ssb/domain';
 
 /** ₹2,500; ₹1,00,000 (the domain's formatter). null/undefined/NaN give `missing` (spec 9 "Missing price"). */
 export function formatINR(amount: number | null | undefined, missing = 'Custom'): string {
@@ -28,9 +28,7 @@ export function formatDateTime(iso: string | number | Date, options: { zone?: bo
  */
 export const SERVER_TIME_ZONE = 'Asia/Kolkata';
 
-/** "3 Mar 2025", in the viewer's zone unless `timeZone` is given. */
+/** "3 Mar 2025", in the viewer's zone unless `timeZone` is given (the domain's formatter). */
 export function formatDate(iso: string | number | Date, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date);
+  return formatDomainDate(iso, timeZone);
 }

@@ -1,4 +1,4 @@
-import { COACH_GRID_SKELETONS } from '@ssb/domain';
+import { COACH_GRID_SKELETONS, formatCount } from '@ssb/domain';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -117,5 +117,5 @@ export default function CoachesPage() {
 
 /** '1 coach', '12 coaches', or '250+ coaches' when the search stopped counting at its cap. */
 function coachCount(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''} ${total === 1 && !capped ? 'coach' : 'coaches'}`;
+  return `${formatCount(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'coach' : 'coaches'}`;
 }
