@@ -1,6 +1,7 @@
 // Coach search under load (issue 4): 10,000 generated coaches on the embedded database (PGlite),
 // 50 connections, a mix of realistic searches. Optionally (BENCH_DATABASE_URL set) the same search
-// on PostgreSQL at 1,000, 10,000 and 100,000 coaches: 127 distinct searches, uncached, one at a time
+// on PostgreSQL at 1,000, 10,000 and 100,000 coaches: 127 distinct searches, uncached, one at a time,
+// the sizes taking turns every 16 requests
 // (latency growth, and the table scans PostgreSQL counted on users: none means index-backed), then the mix under load.
 //
 // Interface for bench/run.mjs:    export async function run({ baseline }) -> { rows, result }
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, startAppServer, summarize, withMigratedDatabase, withScratchPostgresDatabase } from './lib.mjs';
+import { measureBaseline } from './health.mjs';
 
 /** The server refuses to start in production without a secret; any 32+ characters do for a bench. */
 const SERVER_ENV = { APP_SECRET: process.env.APP_SECRET ?? 'coach-search-bench-secret-0123456789abcdef' };
@@ -124,19 +126,48 @@ export function uncachedSearches() {
   return list;
 }
 
+/** Latency of one request, in ms. */
+async function timed(baseUrl, p) {
+  const t0 = performance.now();
+  const res = await fetch(baseUrl + p);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+  return performance.now() - t0;
+}
+
+/** Median, p90 and worst of latency samples, in ms. */
+function latencyStats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (f) => +sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * f))].toFixed(2);
+  return { count: sorted.length, medianMs: at(0.5), p90Ms: at(0.9), maxMs: +sorted.at(-1).toFixed(2) };
+}
+
 /** Latency of each path sent once, sequentially: median, p90 and worst, in ms. */
 async function onceEach(baseUrl, paths) {
   const samples = [];
-  for (const p of paths) {
-    const t0 = performance.now();
-    const res = await fetch(baseUrl + p);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${p} answered ${res.status}`);
-    samples.push(performance.now() - t0);
+  for (const p of paths) samples.push(await timed(baseUrl, p));
+  return latencyStats(samples);
+}
+
+/** Requests in a row to one server before the next takes its turn. */
+const TURN = 16;
+
+/**
+ * Each path sent once to every server, the servers taking turns every TURN requests (the first in
+ * turn changes each time), so that a slower or faster spell of the machine weighs on every size
+ * alike. Turns rather than single requests: a server that has just been idle answers its first
+ * request slower, which would add the same few milliseconds to every size. Latency stats per
+ * server, in the servers' order.
+ */
+async function interleaved(baseUrls, paths) {
+  const samples = baseUrls.map(() => []);
+  for (let start = 0, turn = 0; start < paths.length; start += TURN, turn++) {
+    for (let k = 0; k < baseUrls.length; k++) {
+      const which = (turn + k) % baseUrls.length;
+      for (const p of paths.slice(start, start + TURN)) samples[which].push(await timed(baseUrls[which], p));
+    }
   }
-  samples.sort((a, b) => a - b);
-  const at = (f) => +samples[Math.min(samples.length - 1, Math.floor(samples.length * f))].toFixed(2);
-  return { count: samples.length, medianMs: at(0.5), p90Ms: at(0.9), maxMs: +samples.at(-1).toFixed(2) };
+  return samples.map(latencyStats);
 }
 
 /** Sequential scans and index scans PostgreSQL has counted on the users table so far. */
@@ -147,43 +178,71 @@ async function usersScans(client) {
   return { seqScan: Number(rows[0].seq_scan), idxScan: Number(rows[0].idx_scan) };
 }
 
+/** Runs `use` with a fresh, filled database per size (their URLs and fill times), then drops them. */
+async function withCoachDatabases(databaseUrl, sizes, use, prepared = []) {
+  if (prepared.length === sizes.length) return use(prepared);
+  const size = sizes[prepared.length];
+  return withScratchPostgresDatabase(databaseUrl, `ssb_bench_coaches_${size}`, async (url) => {
+    const insertMs = await prepareCoachData({ databaseUrl: url, count: size });
+    return withCoachDatabases(databaseUrl, sizes, use, [...prepared, { size, url, insertMs }]);
+  });
+}
+
 /**
- * PostgreSQL: a fresh database per size; every search of `uncachedSearches()` once (uncached),
- * counting the table scans PostgreSQL made on `users` meanwhile; then the usual mix under load.
+ * PostgreSQL: a fresh database and server per size. Every search of `uncachedSearches()` once
+ * (uncached) on each, the sizes taking turns, counting the table scans
+ * PostgreSQL made on `users` meanwhile; then the usual mix under load, one size at a time.
  */
 export async function postgresScaling(databaseUrl, sizes = [1_000, 10_000, 100_000]) {
   const { default: pg } = await import('pg');
   const searches = uncachedSearches();
-  const out = {};
-  for (const size of sizes) {
-    out[size] = await withScratchPostgresDatabase(databaseUrl, `ssb_bench_coaches_${size}`, async (url) => {
-      const insertMs = await prepareCoachData({ databaseUrl: url, count: size });
-      const app = await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url } });
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        // A warm database, as in production: every search once with another page size first (a
-        // different cache key, so the measured pass below still reaches the database).
-        await onceEach(app.baseUrl, searches.map((p) => `${p}&pageSize=11`));
-        const before = await usersScans(client);
-        // Measured: every search twice, with two more page sizes (254 requests, none cached).
-        const uncached = await onceEach(app.baseUrl, [...searches, ...searches.map((p) => `${p}&pageSize=10`)]);
-        const after = await usersScans(client);
-        const load50 = await benchCoachSearch({ baseUrl: app.baseUrl, duration: 5, warmup: 1 });
-        return {
-          insertMs,
-          uncached,
-          tableScansOfUsers: after.seqScan - before.seqScan,
-          indexScansOfUsers: after.idxScan - before.idxScan,
-          load50,
-        };
-      } finally {
-        await client.end();
-        await app.stop();
+  return withCoachDatabases(databaseUrl, sizes, async (databases) => {
+    const servers = [];
+    const clients = [];
+    try {
+      for (const { url } of databases) {
+        servers.push(await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url } }));
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        clients.push(client);
       }
-    });
-  }
-  return out;
+      // Warm databases, as in production: every search once with another page size first (a
+      // different cache key, so the measured pass below still reaches the database).
+      for (const server of servers) await onceEach(server.baseUrl, searches.map((p) => `${p}&pageSize=11`));
+      const before = await Promise.all(clients.map(usersScans));
+      // Measured: every search twice, with two more page sizes (254 requests per size, none cached).
+      const uncached = await interleaved(
+        servers.map((s) => s.baseUrl),
+        [...searches, ...searches.map((p) => `${p}&pageSize=10`)],
+      );
+      const after = await Promise.all(clients.map(usersScans));
+      const out = {};
+      for (const [i, { size, insertMs }] of databases.entries()) {
+        out[size] = {
+          insertMs,
+          uncached: uncached[i],
+          tableScansOfUsers: after[i].seqScan - before[i].seqScan,
+          indexScansOfUsers: after[i].idxScan - before[i].idxScan,
+          load50: await withAdjacentBaseline(() => benchCoachSearch({ baseUrl: servers[i].baseUrl, duration: 5, warmup: 1 })),
+        };
+      }
+      return out;
+    } finally {
+      await Promise.all(clients.map((c) => c.end()));
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
+}
+
+/**
+ * A load test with the bare Fastify baseline measured just before it: this machine's speed
+ * changes by up to 2x from one minute to the next, so a baseline from the start of the run would
+ * not describe the machine the test ran on. Adds `bareRequestsPerSecond` and `ratioToBaseline`.
+ */
+async function withAdjacentBaseline(test) {
+  const bare = await measureBaseline({ duration: 5 });
+  const result = await test();
+  return { ...result, bareRequestsPerSecond: bare.requestsPerSecond, ratioToBaseline: +(result.requestsPerSecond / bare.requestsPerSecond).toFixed(3) };
 }
 
 /** Entry point for bench/run.mjs. */
@@ -196,16 +255,18 @@ export async function run({ baseline, count = 10_000, duration = 10 } = {}) {
   let chips;
   try {
     sequentialMs = await sequentialMedianMs(app.baseUrl);
-    search = await benchCoachSearch({ baseUrl: app.baseUrl, duration });
-    chips = await benchCoachSearch({
-      baseUrl: app.baseUrl,
-      duration: Math.max(3, Math.round(duration / 2)),
-      searches: ['/api/coaches/specializations', '/api/coaches/specializations?query=psycology'],
-    });
+    search = await withAdjacentBaseline(() => benchCoachSearch({ baseUrl: app.baseUrl, duration }));
+    chips = await withAdjacentBaseline(() =>
+      benchCoachSearch({
+        baseUrl: app.baseUrl,
+        duration: Math.max(3, Math.round(duration / 2)),
+        searches: ['/api/coaches/specializations', '/api/coaches/specializations?query=psycology'],
+      }),
+    );
   } finally {
     await app.stop();
   }
-  const ratio = (r) => (baseline ? +(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : null);
+  const ratio = (r) => r.ratioToBaseline;
   const result = {
     coaches: count,
     database: 'pglite',
@@ -223,8 +284,8 @@ export async function run({ baseline, count = 10_000, duration = 10 } = {}) {
   };
   const notes = [];
   const rows = [
-    [`GET /api/coaches/search (${count.toLocaleString('en')} coaches, PGlite, mix of ${SEARCHES.length})`, search.requestsPerSecond, search.latencyP50Ms, search.latencyP99Ms, ratio(search)?.toFixed(2) ?? '-'],
-    [`GET /api/coaches/specializations (${count.toLocaleString('en')} coaches, PGlite)`, chips.requestsPerSecond, chips.latencyP50Ms, chips.latencyP99Ms, ratio(chips)?.toFixed(2) ?? '-'],
+    [`GET /api/coaches/search (${count.toLocaleString('en')} coaches, PGlite, mix of ${SEARCHES.length})`, search.requestsPerSecond, search.latencyP50Ms, search.latencyP99Ms, ratio(search).toFixed(2)],
+    [`GET /api/coaches/specializations (${count.toLocaleString('en')} coaches, PGlite)`, chips.requestsPerSecond, chips.latencyP50Ms, chips.latencyP99Ms, ratio(chips).toFixed(2)],
   ];
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
@@ -238,7 +299,7 @@ export async function run({ baseline, count = 10_000, duration = 10 } = {}) {
       result.postgresGrowth.median < 2 && result.postgresGrowth.p90 < 2 && result.postgres[sizes.at(-1)].tableScansOfUsers === 0;
     for (const size of sizes) {
       const r = result.postgres[size];
-      rows.push([`GET /api/coaches/search (${size.toLocaleString('en')} coaches, PostgreSQL, mix of ${SEARCHES.length})`, r.load50.requestsPerSecond, r.load50.latencyP50Ms, r.load50.latencyP99Ms, ratio(r.load50)?.toFixed(2) ?? '-']);
+      rows.push([`GET /api/coaches/search (${size.toLocaleString('en')} coaches, PostgreSQL, mix of ${SEARCHES.length})`, r.load50.requestsPerSecond, r.load50.latencyP50Ms, r.load50.latencyP99Ms, ratio(r.load50).toFixed(2)]);
     }
     const [a, b] = [sizes[0], sizes.at(-1)].map((n) => ({ n: n.toLocaleString('en'), ...result.postgres[n] }));
     notes.push(

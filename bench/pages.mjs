@@ -7,6 +7,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAppServer, webDist } from './lib.mjs';
 
+/** Lighthouse runs per page; the median-scoring one is reported. */
+const LIGHTHOUSE_RUNS = 3;
+
 const CHROME_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -34,25 +37,36 @@ export async function run() {
     // server renderer and each route's code are loaded on first use).
     for (let i = 0; i < 3; i++) for (const url of Object.values(pages)) await (await fetch(`${server.baseUrl}${url}`)).text();
     for (const [name, url] of Object.entries(pages)) {
-      const audit = () =>
-        lighthouse(`${server.baseUrl}${url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-        });
-      let { lhr } = await audit();
-      // On a busy machine Chrome sometimes loses the trace (NO_NAVSTART): run that page again once.
-      if (lhr.runtimeError) ({ lhr } = await audit());
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = async () => {
+        const run = () =>
+          lighthouse(`${server.baseUrl}${url}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+          });
+        let { lhr } = await run();
+        // On a busy machine Chrome sometimes loses the trace (NO_NAVSTART): run that page again once.
+        if (lhr.runtimeError) ({ lhr } = await run());
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        return lhr;
+      };
+      // Simulated throttling scales the CPU time observed in one load, so a score moves by a few
+      // points with the machine's load: like Lighthouse CI, report the run with the median score.
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit());
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const lhr = runs[Math.floor(runs.length / 2)];
       results[name] = {
         performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        cumulativeLayoutShift: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        performanceRuns: runs.map((r) => Math.round(r.categories.performance.score * 100)),
+        accessibility: Math.min(...runs.map((r) => Math.round(r.categories.accessibility.score * 100))),
+        bestPractices: Math.min(...runs.map((r) => Math.round(r.categories['best-practices'].score * 100))),
+        cumulativeLayoutShift: Math.max(...runs.map((r) => +r.audits['cumulative-layout-shift'].numericValue.toFixed(3))),
         largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
           .map((a) => a.id),
@@ -61,7 +75,7 @@ export async function run() {
     const js = initialJsGzipBytes();
     const result = { pages: results, initialJs: js, budgets: { performance: 95, accessibility: 100, bestPractices: 100, initialJsGzipKB: 120, cls: 0.02 } };
     const notes = Object.entries(results).map(
-      ([name, r]) => `Lighthouse ${name}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, CLS ${r.cumulativeLayoutShift}, LCP ${r.largestContentfulPaintMs} ms`,
+      ([name, r]) => `Lighthouse ${name}: performance ${r.performance} (median of ${r.performanceRuns.join(', ')}), TBT ${r.totalBlockingTimeMs} ms, accessibility ${r.accessibility}, best practices ${r.bestPractices}, CLS ${r.cumulativeLayoutShift}, LCP ${r.largestContentfulPaintMs} ms`,
     );
     notes.push(`Initial JavaScript for /: ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (budget 120 KB)`);
     return { result, rows: [], notes };
