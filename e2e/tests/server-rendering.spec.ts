@@ -37,6 +37,17 @@ test("the HTML of a coach's page holds the coach before any JavaScript runs", as
   await context.close();
 });
 
+test("the HTML names the chunks the page hydrates with (its route's page and the footer), from the build manifest", async ({ request }) => {
+  const pages = { '/': 'HomePage', '/coaches': 'CoachesPage', '/blog': 'BlogListPage' };
+  for (const [path, chunk] of Object.entries(pages)) {
+    const head = (await (await request.get(path)).text()).split('</head>')[0]!;
+    expect(head, path).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
+    expect(head, path).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/Footer-[\w-]+\.js">/);
+  }
+  // The manifest itself is not a file for browsers.
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});
+
 test('the public pages hydrate without errors or CSP violations, and without fetching their data again', async ({ page }) => {
   const coach = await createCoach({ firstName: 'Meera', lastName: `Hydrate${unique()}` });
   const errors = collectErrors(page);
