@@ -36,6 +36,14 @@ describe('searchTerms', () => {
     expect(await textMatch('comando')).toBe("('comando':* | 'commando')");
   });
 
+  it('drops a word that has no lexeme (an english stop word outside our list), as to_tsquery does', async () => {
+    expect(await textMatch('has')).toBe('');
+    expect(await textMatch('has commando')).toBe("('commando')");
+    const res = await ctx.agent().get('/api/coaches/search', { query: { query: 'was' } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { meta: { total: number } }).meta.total).toBe(0);
+  });
+
   it('keeps the prefix when it stands for more words than it is worth listing', async () => {
     expect(await textMatch('zeta')).toBe("('zeta':*)");
   });
