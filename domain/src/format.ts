@@ -62,7 +62,7 @@ function plainDate(date: Date, timeZone: string | undefined, locale: string): st
 export function formatDate(value: Instant, timeZone?: string, locale = 'en-IN'): string {
   const date = toInstant(value);
   if (!date) return '';
-  return plainDate(date, timeZone, locale) ?? plainSpaces(formatter('date', timeZone, locale).format(date));
+  return plainDate(date, timeZone, locale) ?? format('date', date, timeZone, locale);
 }
 
 /** '6:30 pm'; '' for an invalid date. */

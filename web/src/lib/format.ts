@@ -1,5 +1,5 @@
 /** Money and time the way the product shows them (design.md "Numbers"). */
-import { formatDate as formatDomainDate, formatPrice } from '@ssb/domain';
+import { formatPrice } from '@ssb/domain';
 
 /** ₹2,500; ₹1,00,000 (the domain's formatter). null/undefined/NaN give `missing` (spec 9 "Missing price"). */
 export function formatINR(amount: number | null | undefined, missing = 'Custom'): string {
@@ -27,8 +27,3 @@ export function formatDateTime(iso: string | number | Date, options: { zone?: bo
  * the viewer's own zone once the page is hydrated (see components/ui/LocalDate.tsx).
  */
 export const SERVER_TIME_ZONE = 'Asia/Kolkata';
-
-/** "3 Mar 2025", in the viewer's zone unless `timeZone` is given (the domain's formatter). */
-export function formatDate(iso: string | number | Date, timeZone?: string): string {
-  return formatDomainDate(iso, timeZone);
-}

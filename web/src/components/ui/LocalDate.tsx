@@ -1,4 +1,5 @@
-import { SERVER_TIME_ZONE, formatDate } from '../../lib/format';
+import { formatDate } from '@ssb/domain';
+import { SERVER_TIME_ZONE } from '../../lib/format';
 import { useHydrated } from '../../lib/hydration';
 
 /** "3 Mar 2025" in a <time>: the server's zone in server-rendered HTML, the viewer's once hydrated. */

@@ -1,4 +1,4 @@
-import { blogCategoryOf } from '@ssb/domain';
+import { blogCategoryOf, formatDate } from '@ssb/domain';
 import { Link, useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
 import { BackLink } from '../../../components/ui/BackLink';
@@ -6,7 +6,6 @@ import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useBlogPost } from '../api';
 import { AuthorLine } from '../components/AuthorLine';

@@ -1,11 +1,10 @@
-import { resourceCategoryLabel } from '@ssb/domain';
+import { formatDate, resourceCategoryLabel } from '@ssb/domain';
 import { useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
 import { BackLink } from '../../../components/ui/BackLink';
 import { Badge } from '../../../components/ui/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { RichText } from '../../blog/components/RichText';
 import { useResource } from '../api';
