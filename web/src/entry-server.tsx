@@ -66,6 +66,13 @@ export function pageTemplate(indexHtml: string): string {
 export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; manifest?: BuildManifest }) {
   setApiTransport(fetch);
   const handler = createStaticHandler(routes);
+  // Each page's preload links depend on its route only: made once per route, not per request.
+  const preloadLinks = new Map<string, string>();
+  const headFor = (routeId: string) => {
+    let links = preloadLinks.get(routeId);
+    if (links === undefined) preloadLinks.set(routeId, (links = modulePreloadLinks(manifest, HYDRATION_MODULES[routeId] ?? [])));
+    return links;
+  };
 
   return {
     /** The page at `url` (path and query) as HTML with its data, or null when it is not server-rendered. */
@@ -99,7 +106,7 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
       const state: ServerState = { queries: dehydrate(queryClient), renderedAt };
       const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
       queryClient.clear();
-      return { html, stateScript, head: modulePreloadLinks(manifest, HYDRATION_MODULES[routeId] ?? []) };
+      return { html, stateScript, head: headFor(routeId) };
     },
   };
 }
