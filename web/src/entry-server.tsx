@@ -81,11 +81,11 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
       const leaf = matchRoutes(routes, location.pathname)?.at(-1);
       const routeId = leaf?.route.id;
       const prefetch = routeId ? SERVER_RENDERED[routeId] : undefined;
-      if (!routeId || !prefetch) return null;
+      if (!leaf || !routeId || !prefetch) return null;
 
       const queryClient = createQueryClient();
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-      await Promise.all([...prefetchLayout(queryClient), ...prefetch(queryClient, leaf!.params, location.searchParams)]);
+      await Promise.all([...prefetchLayout(queryClient), ...prefetch(queryClient, leaf.params, location.searchParams)]);
       // A failed query is left to the browser: the HTML shows its loading state, the browser
       // fetches it again and shows the error state (or the demo data) as it always has.
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
