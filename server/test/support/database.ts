@@ -4,8 +4,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 
-import { TEMPLATE_DATABASE } from './template-name';
-
 export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 /** A fresh, migrated database for one test file (PGlite in memory, or a PostgreSQL copy of the template). */
@@ -18,7 +16,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `ssb_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;

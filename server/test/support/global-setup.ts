@@ -5,11 +5,12 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { TEMPLATE_DATABASE } from './template-name';
+import { templateDatabaseName } from './template-name';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
@@ -21,16 +22,23 @@ export default async function setup(project: TestProject) {
   if ((project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const templateDatabase = templateDatabaseName(process.pid);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${templateDatabase}`);
     await admin.end();
-    const template = await openPostgres(withDatabase(url, TEMPLATE_DATABASE), 1);
+    const template = await openPostgres(withDatabase(url, templateDatabase), 1);
     await runMigrations(template);
     await template.close();
     project.provide('pgliteTemplate', '');
-    return;
+    project.provide('postgresTemplate', templateDatabase);
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+      await cleanup.end();
+    };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ssb-template-'));
   const handle = await openPglite(null);
@@ -41,6 +49,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
