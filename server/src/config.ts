@@ -55,8 +55,11 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+/** `NODE_ENV=` (set but empty, as shells and service files often leave it) means unset, not invalid. */
+const withoutEmptyValues = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
