@@ -34,6 +34,7 @@ describe('migrations', () => {
       expect.arrayContaining([
         'users', 'availability_windows', 'session_types', 'sessions', 'blog_posts', 'resources',
         'discussions', 'discussion_attendees', 'verification_codes', 'auth_sessions', 'rate_limit_hits',
+        'session_participants',
       ]),
     );
   });
@@ -79,6 +80,26 @@ describe('sessions', () => {
     await book(coach.id, a.id, start, 60, 'cancelled');
     await book(coach.id, b.id, start, 60);
     expect(await codeOf(book(coach.id, c.id, minutes(start, 60), 60))).toBeUndefined();
+  });
+
+  it('refuses a live session of a coach who is, as a mentee, already in another session at that time', async () => {
+    const [coachA, coachB] = [await createCoach(ctx.db), await createCoach(ctx.db)];
+    const mentee = await createMentee(ctx.db);
+    const start = at('2030-01-13T10:00:00Z');
+    await book(coachA.id, mentee.id, start, 60);
+    expect(await codeOf(book(coachB.id, coachA.id, minutes(start, 30), 60))).toBe(PG_EXCLUSION_VIOLATION);
+    await book(coachB.id, coachA.id, minutes(start, 30), 60, 'cancelled');
+    expect(await codeOf(book(coachB.id, coachA.id, minutes(start, 60), 60))).toBeUndefined();
+  });
+
+  it('frees the person across roles when the clashing session is cancelled', async () => {
+    const [coachA, coachB] = [await createCoach(ctx.db), await createCoach(ctx.db)];
+    const mentee = await createMentee(ctx.db);
+    const start = at('2030-01-14T10:00:00Z');
+    const [first] = await book(coachB.id, coachA.id, start, 60).returning({ id: sessions.id });
+    expect(await codeOf(book(coachA.id, mentee.id, start, 60))).toBe(PG_EXCLUSION_VIOLATION);
+    await ctx.db.update(sessions).set({ status: 'cancelled' }).where(sql`${sessions.id} = ${first!.id}`);
+    expect(await codeOf(book(coachA.id, mentee.id, start, 60))).toBeUndefined();
   });
 
   it('refuses a session with oneself', async () => {
