@@ -78,7 +78,7 @@ export const discussionSchema = z.object({
   startTime: z.string(),
   capacity: z.number().int(),
   attendeeCount: z.number().int(),
-  /** up to 3, earliest joiners first */
+  /** every attendee, earliest joiners first (a card shows three faces and '+N') */
   attendees: z.array(discussionAttendeeSchema),
   /** whether the caller holds a seat (false when signed out) */
   joined: z.boolean(),

@@ -21,6 +21,20 @@ describe('POST /api/discussions/:id/join', () => {
     expect((await seatState(ctx.db, discussion.id)).attendeeCount).toBe(3);
   });
 
+  it('answers every attendee, so the fifth joiner finds themselves in the list beside the count', async () => {
+    const discussion = await createDiscussion(ctx, 60, { capacity: 5 });
+    const people = [];
+    let last: { attendeeCount: number; attendees: { id: string }[] } | undefined;
+    for (let i = 0; i < 5; i++) {
+      const person = await createMentee(ctx.db);
+      people.push(person);
+      last = (await (await signedInAgent(ctx, person)).post(`/api/discussions/${discussion.id}/join`)).json().data;
+      ctx.clock.advance(1000);
+    }
+    expect(last?.attendeeCount).toBe(5);
+    expect(last?.attendees.map((a) => a.id)).toEqual(people.map((p) => p.id));
+  });
+
   it('refuses anonymous callers with 401', async () => {
     const discussion = await createDiscussion(ctx, 60);
     const res = await ctx.agent().post(`/api/discussions/${discussion.id}/join`);

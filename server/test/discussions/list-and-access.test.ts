@@ -27,10 +27,10 @@ describe('GET /api/discussions', () => {
     expect(res.json().data.map((d: Item) => d.id)).toEqual([soon.id, later.id, earlier.id, yesterday.id]);
   });
 
-  it('carries counts and up to 3 attendee faces, with names and pictures but never emails or the meet link', async () => {
-    const discussion = await createDiscussion(ctx, 60, { capacity: 5 });
+  it('carries the count and every attendee, earliest first, with names and pictures but never emails or the meet link', async () => {
+    const discussion = await createDiscussion(ctx, 60, { capacity: 6 });
     const people = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       const user = await createMentee(ctx.db, { firstName: `Cadet${i}`, profileImageUrl: i === 0 ? '/media/profiles/x/avatar.jpg' : null });
       people.push(user);
       await (await signedInAgent(ctx, user)).post(`/api/discussions/${discussion.id}/join`);
@@ -45,10 +45,10 @@ describe('GET /api/discussions', () => {
       title: discussion.title,
       description: discussion.description,
       startTime: discussion.startTime.toISOString(),
-      capacity: 5,
-      attendeeCount: 4,
+      capacity: 6,
+      attendeeCount: 6,
       joined: false,
-      attendees: people.slice(0, 3).map((p) => ({
+      attendees: people.map((p) => ({
         id: p.id,
         _id: p.id,
         firstName: p.firstName,

@@ -5,7 +5,7 @@ export function presentAttendee(row: AttendeeSummaryRow): DiscussionAttendee {
   return { id: row.id, _id: row.id, firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl };
 }
 
-/** A discussion as lists show it (decisions.md): counts and attendee faces, never the meet link or emails. */
+/** A discussion as lists show it: the count and every attendee's name and picture, never the meet link or emails. */
 export function presentDiscussion(row: DiscussionListRow, attendees: AttendeeSummaryRow[], joined: boolean): Discussion {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discussionAttendees, discussions, users } from '../../db/schema';
 
@@ -50,32 +50,30 @@ export async function findDiscussionListRow(db: Db, id: string): Promise<Discuss
   return row ?? null;
 }
 
-/** The first `perDiscussion` attendees (by join time) of each discussion: name and picture only. */
-export async function attendeeSummaries(db: Db, discussionIds: string[], perDiscussion: number): Promise<Map<string, AttendeeSummaryRow[]>> {
+/**
+ * Every attendee (earliest joiners first) of each of these discussions, in one query: name and
+ * picture only. Clients count seats and decide "Joined" from this list, so it is never cut short.
+ */
+export async function attendeeSummaries(db: Db, discussionIds: string[]): Promise<Map<string, AttendeeSummaryRow[]>> {
   const byDiscussion = new Map<string, AttendeeSummaryRow[]>();
   if (discussionIds.length === 0) return byDiscussion;
-  const ranked = db
-    .select({
-      discussionId: discussionAttendees.discussionId,
-      userId: discussionAttendees.userId,
-      rank: sql<number>`row_number() over (partition by ${discussionAttendees.discussionId} order by ${discussionAttendees.joinedAt}, ${discussionAttendees.userId})`.as('rank'),
-    })
-    .from(discussionAttendees)
-    .where(inArray(discussionAttendees.discussionId, discussionIds))
-    .as('ranked');
   const rows = await db
     .select({
-      discussionId: ranked.discussionId,
+      discussionId: discussionAttendees.discussionId,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
     })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.userId))
-    .where(lte(ranked.rank, perDiscussion))
-    .orderBy(asc(ranked.discussionId), asc(ranked.rank));
-  for (const row of rows) byDiscussion.set(row.discussionId, [...(byDiscussion.get(row.discussionId) ?? []), row]);
+    .from(discussionAttendees)
+    .innerJoin(users, eq(users.id, discussionAttendees.userId))
+    .where(inArray(discussionAttendees.discussionId, discussionIds))
+    .orderBy(asc(discussionAttendees.discussionId), asc(discussionAttendees.joinedAt), asc(discussionAttendees.userId));
+  for (const row of rows) {
+    const list = byDiscussion.get(row.discussionId);
+    if (list) list.push(row);
+    else byDiscussion.set(row.discussionId, [row]);
+  }
   return byDiscussion;
 }
 

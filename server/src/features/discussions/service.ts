@@ -1,6 +1,5 @@
 import {
   accessBlocker,
-  DISCUSSION_ATTENDEE_AVATARS,
   joinBlocker,
   type CreateDiscussionPayload,
   type Discussion,
@@ -29,7 +28,7 @@ export const DISCUSSION_ERRORS = {
 async function present(db: Db, rows: repo.DiscussionListRow[], viewer: CurrentUser | null): Promise<Discussion[]> {
   const ids = rows.map((r) => r.id);
   const [attendees, joined] = await Promise.all([
-    repo.attendeeSummaries(db, ids, DISCUSSION_ATTENDEE_AVATARS),
+    repo.attendeeSummaries(db, ids),
     viewer ? repo.joinedDiscussionIds(db, viewer.id, ids) : Promise.resolve(new Set<string>()),
   ]);
   return rows.map((r) => presentDiscussion(r, attendees.get(r.id) ?? [], joined.has(r.id)));

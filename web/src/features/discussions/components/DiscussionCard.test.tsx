@@ -66,18 +66,19 @@ describe('DiscussionCard button', () => {
     expect(started.closest('article')).toHaveTextContent('Live now');
   });
 
-  it('shows attendees over capacity, up to 3 faces and +N', () => {
-    const people = ['Asha Verma', 'Ravi Nair', 'Meera Iyer', 'Kabir Singh'].map((name, i) => {
+  it('shows the first 3 of all the attendees the list sends, and +N for the rest', () => {
+    const people = ['Asha Verma', 'Ravi Nair', 'Meera Iyer', 'Kabir Singh', 'Tara Das', 'Dev Rao'].map((name, i) => {
       const [firstName, lastName] = name.split(' ') as [string, string];
       return { id: `u${i}`, _id: `u${i}`, firstName, lastName, profileImageUrl: null };
     });
-    render(<DiscussionCard discussion={discussion({ attendeeCount: 5, attendees: people })} now={NOW} onAction={() => undefined} />);
-    expect(screen.getByTestId('seats')).toHaveTextContent('5 / 10');
+    render(<DiscussionCard discussion={discussion({ attendeeCount: 6, attendees: people })} now={NOW} onAction={() => undefined} />);
+    expect(screen.getByTestId('seats')).toHaveTextContent('6 / 10');
     const faces = within(screen.getByRole('list', { name: 'Attendees' }));
+    expect(faces.getAllByRole('img')).toHaveLength(3);
     expect(faces.getByRole('img', { name: 'Asha Verma' })).toBeInTheDocument();
     expect(faces.getByRole('img', { name: 'Meera Iyer' })).toBeInTheDocument();
     expect(faces.queryByRole('img', { name: 'Kabir Singh' })).not.toBeInTheDocument();
-    expect(faces.getByText('+2')).toBeInTheDocument();
+    expect(faces.getByText('+3')).toBeInTheDocument();
   });
 
   it('calls back with the action of an enabled button only', () => {
