@@ -302,3 +302,26 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Mail waiting to leave (a transactional outbox): a booking or a cancellation writes its mails here
+ * in its own transaction, and the deliverer (platform/outbox.ts) sends them after the commit. A
+ * crash between the commit and the send then delays the mails instead of losing them.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** the rendered mail (to, subject, text, html, attachments, calendar part) */
+    mail: jsonb('mail').notNull(),
+    /** what the mail is about, for people looking at the table (e.g. "session:<id>") */
+    reference: text('reference'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
