@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -9,19 +8,18 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps, AppInstance } from './app-instance';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuthentication } from './platform/auth';
 import { COMPRESSION } from './platform/compression';
 import { registerCsrf } from './platform/csrf';
 import { registerErrorHandling, rejectNulBytes, sendNotFound } from './platform/error-handler';
+import { registerJsonBodies } from './platform/json-body';
 import { createMailer, type Mailer } from './platform/mailer';
+import { createMailOutbox } from './platform/outbox';
+import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { RequestLog } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -31,34 +29,14 @@ import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
 
-export type AppDeps = {
-  config: AppConfig;
-  db: Db;
-  mailer: Mailer;
-  storage: StorageDriver;
-  /** the clock; tests move it */
-  now: () => Date;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { AppDeps, AppInstance } from './app-instance';
 
 export type BuildOptions = {
   config: AppConfig;
   db: Db;
   mailer?: Mailer;
   storage?: StorageDriver;
+  passwords?: PasswordHasher;
   now?: () => Date;
   logger?: boolean | object;
 };
@@ -100,11 +78,18 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     db: options.db,
     mailer: options.mailer ?? createMailer(config, app.log),
     storage: options.storage ?? (config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'media'))),
+    passwords: options.passwords ?? createPasswordHasher(),
     now: options.now ?? (() => new Date()),
+    outbox: createMailOutbox({ db: options.db, mailer: () => deps.mailer, now: () => deps.now(), log: app.log }),
   };
   app.decorate('deps', deps);
+  // The mail outbox sends what an earlier run left (e.g. before a crash) once the app is ready, and
+  // finishes the mail it is sending before the database closes.
+  app.addHook('onReady', async () => deps.outbox.start());
+  app.addHook('onClose', async () => deps.outbox.stop());
 
   registerErrorHandling(app);
+  registerJsonBodies(app);
   // Before any route: read caches learn of this process's writes through it.
   trackWrites(app);
   rejectNulBytes(app);

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-instance';
 import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
@@ -10,6 +10,13 @@ import { sessionRoutes } from './sessions/routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function featureRoutes(app: AppInstance) {
+  // Each route says who may call it (platform/auth.ts applies it): a route that forgot would be
+  // open to anyone, so the app refuses to start instead.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@ssb/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps, AppInstance } from '../../app';
+import type { AppDeps, AppInstance } from '../../app-instance';
 import { startSignIn } from '../../platform/auth';
 import { NotFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { createOidcClient, type OidcClient, type PendingSignIn, type VerifiedIdentity } from '../../platform/oidc';
@@ -84,7 +84,7 @@ export async function googleRoutes(app: AppInstance) {
         summary: 'Start sign-in with Google (redirects to the provider)',
         querystring: z.object({}),
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (!oidc) throw new NotFound(AUTH_MESSAGES.googleNotConfigured);
@@ -123,7 +123,7 @@ export async function googleRoutes(app: AppInstance) {
           scope: z.string().max(2000).optional(),
         }).loose(),
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (!oidc) throw new NotFound(AUTH_MESSAGES.googleNotConfigured);

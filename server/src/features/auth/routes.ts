@@ -11,7 +11,7 @@ import {
   verifyEmailSchema,
 } from '@ssb/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { done, ok } from '../../platform/reply';
 import { googleRoutes } from './google';
 import { forgotPassword, login, logout, register, resendCode, resetPassword, verifyEmail } from './service';
@@ -24,10 +24,12 @@ const byIpAndEmail = (scope: string) => (request: FastifyRequest) => {
   return `${scope}:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 const limit = (scope: string, max: number, timeWindow: string) => ({
+  access: 'public' as const,
   rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: byIpAndEmail(scope) },
 });
 /** Besides the per-email limits, one address may not spray mails at many emails. */
 const perIp = (scope: string, max: number) => ({
+  access: 'public' as const,
   rateLimit: { max, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => `${scope}:${request.ip}` },
 });
 
@@ -47,9 +49,10 @@ export async function authRoutes(app: AppInstance) {
     '/login',
     {
       schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: successEnvelope(authResultSchema) } },
-      config: limit('login', 10, '1 minute'),
+      // Sign-in attempts are counted by the service (sign-in-limits.ts).
+      config: { access: 'public' as const },
     },
-    async (request, reply) => ok(await login(deps, request.log, reply, request.body)),
+    async (request, reply) => ok(await login(deps, request, reply, request.body)),
   );
 
   app.post(
@@ -67,8 +70,8 @@ export async function authRoutes(app: AppInstance) {
       schema: { tags, summary: 'Mail a new verification code (always answers success)', body: resendCodeSchema, response: { 200: okSchema } },
       config: limit('resend', 10, '1 minute'),
     },
-    async (request) => {
-      await resendCode(deps, request.log, request.body.email);
+    async (request, reply) => {
+      resendCode(deps, reply, request.body.email);
       return done;
     },
   );
@@ -79,8 +82,8 @@ export async function authRoutes(app: AppInstance) {
       schema: { tags, summary: 'Mail a password reset code (always answers success)', body: forgotPasswordSchema, response: { 200: okSchema } },
       config: limit('forgot', 10, '1 minute'),
     },
-    async (request) => {
-      await forgotPassword(deps, request.log, request.body.email);
+    async (request, reply) => {
+      forgotPassword(deps, reply, request.body.email);
       return done;
     },
   );
@@ -99,7 +102,7 @@ export async function authRoutes(app: AppInstance) {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Sign out (ends this sign-in on the server)', response: { 200: okSchema } } },
+    { schema: { tags, summary: 'Sign out (ends this sign-in on the server)', response: { 200: okSchema } }, config: { access: 'public' } },
     async (request, reply) => {
       await logout(deps, request, reply);
       return done;

@@ -8,14 +8,15 @@ import {
 } from '@ssb/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-instance';
 import { clearSignInCookie, revokeAllSignIns, revokeSignIn, startSignIn } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, Unauthorized } from '../../platform/errors';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/passwords';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
 import { loadUser } from '../users/service';
+import { afterAnswer } from './after-answer';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { codeMail } from './mails';
+import { rememberDevice, startSignInAttempt } from './sign-in-limits';
 
 type RegisterBody = z.output<typeof registerSchema>;
 type LoginBody = z.output<typeof loginSchema>;
@@ -40,7 +41,7 @@ async function sendCode(deps: AppDeps, log: FastifyBaseLogger, user: UserRow, pu
 
 /** POST /auth/register: a new, unverified account and a verification code by mail. */
 export async function register(deps: AppDeps, log: FastifyBaseLogger, input: RegisterBody) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.passwords.hash(input.password);
   let user: UserRow;
   try {
     user = await insertUser(deps.db, {
@@ -64,15 +65,28 @@ export async function register(deps: AppDeps, log: FastifyBaseLogger, input: Reg
 /**
  * POST /auth/login. Unknown email, Google-only account and wrong password all answer the same 401
  * after the same scrypt work. A right password on an unverified account answers 403 with
- * needVerification (and a fresh code, within the limits).
+ * needVerification (and a fresh code, within the limits). Attempts are counted before the password
+ * is checked (429 when over a limit) and hashing waits its turn (503 when too many wait).
  */
-export async function login(deps: AppDeps, log: FastifyBaseLogger, reply: FastifyReply, input: LoginBody): Promise<AuthResult> {
+export async function login(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: LoginBody): Promise<AuthResult> {
   const user = await findUserByEmail(deps.db, input.email);
-  const passwordOk = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
+  const attempt = await startSignInAttempt(deps.db, request, input.email, user?.id ?? null);
+  let passwordOk: boolean;
+  try {
+    passwordOk = user?.passwordHash
+      ? await deps.passwords.verify(input.password, user.passwordHash, attempt.lane)
+      : await deps.passwords.verifyAgainstNothing(input.password, attempt.lane);
+  } catch (error) {
+    await attempt.notEvaluated();
+    throw error;
+  }
   if (!user || !passwordOk) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+  await attempt.succeeded();
+  // The right password proves this browser is the owner's, even when the account cannot sign in yet.
+  rememberDevice(request, reply, deps.config, user.id);
   if (!user.isActive) throw new Forbidden('This account has been deactivated. Please contact us.');
   if (!user.emailVerifiedAt) {
-    await sendCode(deps, log, user, 'verify_email', true);
+    await sendCode(deps, request.log, user, 'verify_email', true);
     throw new Forbidden(AUTH_MESSAGES.needVerification, { needVerification: true });
   }
   const token = await startSignIn(deps.db, reply, deps.config, user.id, input.rememberMe === true);
@@ -93,16 +107,26 @@ export async function verifyEmail(deps: AppDeps, reply: FastifyReply, input: Ver
   return { token, user: await loadUser(deps.db, user.id) };
 }
 
-/** POST /auth/resend-code: a new verification code for an unverified account; the answer is always the same. */
-export async function resendCode(deps: AppDeps, log: FastifyBaseLogger, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && user.isActive && !user.emailVerifiedAt) await sendCode(deps, log, user, 'verify_email', true);
+/**
+ * POST /auth/resend-code: a new verification code for an unverified account. The answer is always
+ * the same and goes out before the account is even looked up, so its timing tells nothing either.
+ */
+export function resendCode(deps: AppDeps, reply: FastifyReply, email: string): void {
+  afterAnswer(reply, 'resend-code', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (user && user.isActive && !user.emailVerifiedAt) await sendCode(deps, reply.log, user, 'verify_email', true);
+  });
 }
 
-/** POST /auth/forgot-password: a reset code when the account exists; the answer is always the same. */
-export async function forgotPassword(deps: AppDeps, log: FastifyBaseLogger, email: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && user.isActive) await sendCode(deps, log, user, 'reset_password', true);
+/**
+ * POST /auth/forgot-password: a reset code when the account exists. The answer is always the same
+ * and goes out before the account is even looked up, so its timing tells nothing either.
+ */
+export function forgotPassword(deps: AppDeps, reply: FastifyReply, email: string): void {
+  afterAnswer(reply, 'forgot-password', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (user && user.isActive) await sendCode(deps, reply.log, user, 'reset_password', true);
+  });
 }
 
 /**
@@ -113,7 +137,7 @@ export async function resetPassword(deps: AppDeps, input: ResetBody): Promise<vo
   const user = await findUserByEmail(deps.db, input.email);
   const fail = () => new Invalid(AUTH_MESSAGES.invalidReset, { code: AUTH_MESSAGES.invalidReset });
   if (!user || !user.isActive) throw fail();
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   const done = await deps.db.transaction(async (tx) => {
     const accepted = await consumeCode(tx, deps.config.secret, user.email, 'reset_password', input.code, deps.now());
     if (!accepted) return false;

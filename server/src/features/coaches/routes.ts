@@ -12,8 +12,7 @@ import {
 } from '@ssb/domain';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
-import { requireRole } from '../../platform/auth';
+import type { AppInstance } from '../../app-instance';
 import { COMPRESSION, negotiatesGzip } from '../../platform/compression';
 import { ok } from '../../platform/reply';
 import { cacheKey, type CachedAnswer, CoachReadCache } from './cache';
@@ -25,14 +24,7 @@ const params = z.object({ id: z.string() });
 const fullList = { 200: listEnvelope(coachSchema) };
 const one = { 200: successEnvelope(coachSchema) };
 
-/** Who may call is decided before what they sent: anonymous 401, non-admin 403, whatever the body. */
-const adminOnly = {
-  attachValidation: true,
-  preHandler: async (request: FastifyRequest) => {
-    requireRole(request, 'admin');
-    if (request.validationError) throw request.validationError;
-  },
-};
+const anyone = { access: 'public' } as const;
 
 /**
  * Sends a cached answer: its JSON text as it is (Fastify sends strings without serializing again),
@@ -85,6 +77,7 @@ export async function coachRoutes(app: AppInstance) {
         querystring: coachListQuerySchema,
         response: fullList,
       },
+      config: anyone,
     },
     async (request) => {
       const { data, meta } = await service.listCoaches(db, now(), { verifiedOnly: false, ...request.query });
@@ -96,6 +89,7 @@ export async function coachRoutes(app: AppInstance) {
     '/verified',
     {
       schema: { tags, summary: 'Active verified coaches, a page at a time', querystring: coachListQuerySchema, response: fullList },
+      config: anyone,
     },
     async (request) => {
       const { data, meta } = await service.listCoaches(db, now(), { verifiedOnly: true, ...request.query });
@@ -113,6 +107,7 @@ export async function coachRoutes(app: AppInstance) {
         querystring: coachSearchQuerySchema,
         response: { 200: listEnvelope(coachSummarySchema) },
       },
+      config: anyone,
     },
     (request, reply) =>
       answerCached(request, reply, cache, cacheKey('search', request.query), async () => {
@@ -130,6 +125,7 @@ export async function coachRoutes(app: AppInstance) {
         querystring: coachFilterSchema,
         response: { 200: listEnvelope(specializationCountSchema) },
       },
+      config: anyone,
     },
     (request, reply) =>
       answerCached(request, reply, cache, cacheKey('specializations', request.query), async () => ok(await service.specializationCounts(db, request.query))),
@@ -137,29 +133,29 @@ export async function coachRoutes(app: AppInstance) {
 
   app.get(
     '/top-rated',
-    { schema: { tags, summary: 'Best-rated active coaches (weighted by review count)', querystring: coachLimitQuerySchema, response: fullList } },
+    { schema: { tags, summary: 'Best-rated active coaches (weighted by review count)', querystring: coachLimitQuerySchema, response: fullList }, config: anyone },
     (request, reply) =>
       answerCached(request, reply, cache, cacheKey('top-rated', request.query), async () => ok(await service.topRated(db, now(), request.query.limit))),
   );
 
   app.get(
     '/featured',
-    { schema: { tags, summary: 'Featured coaches: verified only, best-rated first', querystring: coachLimitQuerySchema, response: fullList } },
+    { schema: { tags, summary: 'Featured coaches: verified only, best-rated first', querystring: coachLimitQuerySchema, response: fullList }, config: anyone },
     (request, reply) =>
       answerCached(request, reply, cache, cacheKey('featured', request.query), async () => ok(await service.featured(db, now(), request.query.limit))),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: "One active coach with testimonials, session types and availability not yet over", params, response: one } },
+    { schema: { tags, summary: "One active coach with testimonials, session types and availability not yet over", params, response: one }, config: anyone },
     async (request) => ok(await service.coachById(db, now(), request.params.id)),
   );
 
   app.patch(
     '/:id/verification',
     {
-      ...adminOnly,
       schema: { tags, summary: 'Set or clear the verified mark (admins only)', params, body: coachVerificationSchema, response: one },
+      config: { access: ['admin'] },
     },
     async (request) => ok(await service.setVerification(db, now(), request.params.id, request.body.isVerified)),
   );

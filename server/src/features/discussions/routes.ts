@@ -1,8 +1,7 @@
 import { createDiscussionSchema, discussionAccessSchema, discussionSchema, listEnvelope, successEnvelope } from '@ssb/domain';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
-import { requireRole, requireUser } from '../../platform/auth';
+import type { AppInstance } from '../../app-instance';
+import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/reply';
 import * as service from './service';
 
@@ -10,21 +9,7 @@ const params = z.object({ id: z.uuid({ error: 'Not a valid discussion id' }) });
 const tags = ['discussions'];
 const one = { 200: successEnvelope(discussionSchema) };
 
-/**
- * Who may call is decided before what they sent: input errors are attached rather than thrown
- * (`attachValidation`), so an anonymous caller gets 401 and a mentee 403 whatever the body.
- */
-function authorizeThenValidate(authorize: (request: FastifyRequest) => unknown) {
-  return {
-    attachValidation: true,
-    preHandler: async (request: FastifyRequest) => {
-      authorize(request);
-      if (request.validationError) throw request.validationError;
-    },
-  };
-}
-const signedIn = authorizeThenValidate(requireUser);
-const admin = authorizeThenValidate((request) => requireRole(request, 'admin'));
+const signedIn = { access: 'signedIn' } as const;
 
 export async function discussionRoutes(app: AppInstance) {
   const { db } = app.deps;
@@ -38,26 +23,27 @@ export async function discussionRoutes(app: AppInstance) {
         summary: 'Upcoming discussions (soonest first), then the recent past; never the meet link',
         response: { 200: listEnvelope(discussionSchema) },
       },
+      config: { access: 'public' },
     },
     async (request) => ok(await service.listDiscussions(db, now(), request.user)),
   );
 
   app.post(
     '/:id/join',
-    { ...signedIn, schema: { tags, summary: 'Take a seat (any signed-in user); joining twice is a no-op', params, response: one } },
+    { schema: { tags, summary: 'Take a seat (any signed-in user); joining twice is a no-op', params, response: one }, config: signedIn },
     async (request) => ok(await service.joinDiscussion(db, now(), requireUser(request), request.params.id)),
   );
 
   app.delete(
     '/:id/join',
-    { ...signedIn, schema: { tags, summary: 'Give the seat back, before the join cutoff', params, response: one } },
+    { schema: { tags, summary: 'Give the seat back, before the join cutoff', params, response: one }, config: signedIn },
     async (request) => ok(await service.leaveDiscussion(db, now(), requireUser(request), request.params.id)),
   );
 
   app.get(
     '/:id/access',
     {
-      ...signedIn,
+      config: signedIn,
       schema: {
         tags,
         summary: 'The meet link, for attendees, from 5 minutes before the start',
@@ -70,7 +56,7 @@ export async function discussionRoutes(app: AppInstance) {
 
   app.post(
     '/admin',
-    { ...admin, schema: { tags, summary: 'Create a discussion (admins only)', body: createDiscussionSchema, response: one } },
-    async (request) => ok(await service.createDiscussion(db, now(), requireRole(request, 'admin'), request.body)),
+    { schema: { tags, summary: 'Create a discussion (admins only)', body: createDiscussionSchema, response: one }, config: { access: ['admin'] } },
+    async (request) => ok(await service.createDiscussion(db, now(), requireUser(request), request.body)),
   );
 }

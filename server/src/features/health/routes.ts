@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { ok } from '../../platform/reply';
 
 export async function healthRoutes(app: AppInstance) {
   const { db, config } = app.deps;
 
   /** The process is up. */
-  app.get('/health', { schema: { tags: ['health'] } }, async () => ok({ status: 'ok' }));
+  app.get('/health', { schema: { tags: ['health'] }, config: { access: 'public' } }, async () => ok({ status: 'ok' }));
 
   /** The database answers. */
-  app.get('/ready', { schema: { tags: ['health'] } }, async (_request, reply) => {
+  app.get('/ready', { schema: { tags: ['health'] }, config: { access: 'public' } }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
       return ok({ status: 'ready' });
@@ -20,7 +20,7 @@ export async function healthRoutes(app: AppInstance) {
   });
 
   /** Public settings the web client needs (contact block, whether Google sign-in is configured). */
-  app.get('/config', { schema: { tags: ['health'] } }, async () =>
+  app.get('/config', { schema: { tags: ['health'] }, config: { access: 'public' } }, async () =>
     ok({ contact: config.contact, googleEnabled: Boolean(config.google) }),
   );
 }

@@ -7,15 +7,28 @@ import {
   successEnvelope,
   updateSessionSchema,
 } from '@ssb/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
+import { Unauthorized } from '../../platform/errors';
 import { done, ok } from '../../platform/reply';
 import * as service from './service';
 
 const params = z.object({ id: z.string().max(100) });
 const tags = ['sessions'];
 const one = { 200: successEnvelope(sessionSchema) };
+const signedIn = { access: 'signedIn' } as const;
+
+/**
+ * A coach's page asks for the visitor's own upcoming sessions with that coach; a signed-out
+ * visitor has none, which is an empty list, not a reason to send them to the sign-in page. Any
+ * other list needs a sign-in. Decided when the request starts, like every route's access rule.
+ */
+async function signInUnlessAskingAboutACoach(request: FastifyRequest) {
+  const query = request.query as { mentorId?: unknown };
+  if (!request.user && query.mentorId === undefined) throw new Unauthorized();
+}
 
 export async function sessionRoutes(app: AppInstance) {
   const deps = app.deps;
@@ -29,6 +42,7 @@ export async function sessionRoutes(app: AppInstance) {
         body: createSessionSchema,
         response: { 201: successEnvelope(sessionSchema) },
       },
+      config: signedIn,
     },
     async (request, reply) => {
       const session = await service.bookSession(deps, requireUser(request), request.body, request.log);
@@ -45,16 +59,20 @@ export async function sessionRoutes(app: AppInstance) {
         querystring: listSessionsQuerySchema,
         response: { 200: listEnvelope(sessionSchema) },
       },
+      config: { access: 'public' },
+      onRequest: signInUnlessAskingAboutACoach,
     },
     async (request) => {
-      const { data, meta } = await service.listSessions(deps, requireUser(request), request.query);
+      const { page, pageSize } = request.query;
+      if (!request.user) return ok([], { total: 0, page, pageSize });
+      const { data, meta } = await service.listSessions(deps, request.user, request.query);
       return ok(data, meta);
     },
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One session (its two participants and admins; others 404)', params, response: one } },
+    { schema: { tags, summary: 'One session (its two participants and admins; others 404)', params, response: one }, config: signedIn },
     async (request) => ok(await service.getSession(deps, requireUser(request), request.params.id)),
   );
 
@@ -68,13 +86,14 @@ export async function sessionRoutes(app: AppInstance) {
         body: updateSessionSchema,
         response: one,
       },
+      config: signedIn,
     },
     async (request) => ok(await service.updateSession(deps, requireUser(request), request.params.id, request.body, request.log)),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Cancel the session (kept with status cancelled; the time is free again)', params, response: { 200: okSchema } } },
+    { schema: { tags, summary: 'Cancel the session (kept with status cancelled; the time is free again)', params, response: { 200: okSchema } }, config: signedIn },
     async (request) => {
       await service.cancelSession(deps, requireUser(request), request.params.id, request.log);
       return done;
@@ -83,7 +102,7 @@ export async function sessionRoutes(app: AppInstance) {
 
   app.get(
     '/:id/calendar.ics',
-    { schema: { tags, summary: 'The session as an iCalendar (.ics) file, for its participants', params } },
+    { schema: { tags, summary: 'The session as an iCalendar (.ics) file, for its participants', params }, config: signedIn },
     async (request, reply) => {
       const { filename, content } = await service.sessionIcs(deps, requireUser(request), request.params.id);
       return reply

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  bookableType,
   canTransition,
+  DEFAULT_BOOKING_MINUTES,
+  hasStarted,
   MS_PER_MINUTE,
-  priceFor,
+  ratingRefusal,
+  startsOnSlotGrid,
   SESSION_MESSAGES as M,
   sessionCategoryLabel,
   type CreateSessionPayload,
@@ -10,7 +14,7 @@ import {
   type UpdateSessionInput,
 } from '@ssb/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
 import {
@@ -22,13 +26,14 @@ import {
   PG_EXCLUSION_VIOLATION,
   pgErrorCode,
 } from '../../platform/errors';
+import { enqueueMails } from '../../platform/outbox';
 import { lockCoach } from '../availability/repository';
 import { sessionCalendar, type Contact } from './calendar';
 import { sessionMails } from './mail';
 import { presentSession } from './presenter';
 import * as repo from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,19 +75,20 @@ async function visibleSession(db: Db, viewer: CurrentUser, id: string, lock = fa
   return row;
 }
 
-/** Mail must never undo a booking or a cancellation: a failed send is logged only. */
-async function sendMails(deps: Deps, log: FastifyBaseLogger | undefined, kind: 'booked' | 'cancelled', row: repo.SessionRow, cancelledById?: string) {
-  try {
-    const contacts = await repo.contactsOf(deps.db, [row.mentorId, row.menteeId]);
-    const mentor = contacts.get(row.mentorId);
-    const mentee = contacts.get(row.menteeId);
-    if (!mentor || !mentee) return;
-    const cancelledBy = cancelledById ? (contacts.get(cancelledById) ?? null) : null;
-    const mails = sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
-    await Promise.all(mails.map((mail) => deps.mailer.send(mail)));
-  } catch (error) {
-    log?.error({ err: error, sessionId: row.id }, `could not send the ${kind} mails`);
-  }
+/**
+ * Writes the two mails about a booking or a cancellation to the mail outbox, inside the transaction
+ * `tx` of that change: they leave after the commit (the deliverer is woken then) and are never lost
+ * to a crash, nor sent for a change that rolled back. A failed send is retried by the deliverer and
+ * never undoes the change.
+ */
+async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled', row: repo.SessionRow, now: Date, cancelledById?: string) {
+  const contacts = await repo.contactsOf(tx, [row.mentorId, row.menteeId]);
+  const mentor = contacts.get(row.mentorId);
+  const mentee = contacts.get(row.menteeId);
+  if (!mentor || !mentee) return;
+  const cancelledBy = cancelledById ? (contacts.get(cancelledById) ?? null) : null;
+  const mails = sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
+  await enqueueMails(tx, mails, { now, reference: `session:${row.id}` });
 }
 
 /**
@@ -98,9 +104,21 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   const coach = await repo.findCoachForBooking(db, input.mentorId);
   if (!coach || coach.role !== 'mentor' || !coach.isActive) throw new NotFound(M.coachNotFound);
 
+  // The booking names one of the coach's session types (a length alone names the type of that length), and
+  // its price is that type's: never a length the coach does not offer, never a price the client picks.
+  const choice = bookableType(coach, {
+    typeId: input.sessionTypeId,
+    minutes: input.duration ?? (input.sessionTypeId ? undefined : DEFAULT_BOOKING_MINUTES),
+  });
+  if (!choice.ok && choice.reason === 'unpriced') throw new Conflict(M.notPriced);
+  if (!choice.ok) {
+    throw new Invalid(M.notOffered, { duration: M.notOffered, ...(input.sessionTypeId ? { sessionTypeId: M.notOffered } : {}) });
+  }
+  const { minutes, price } = choice.type;
+
   const start = new Date(input.scheduledAt);
   if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
-  const end = new Date(start.getTime() + input.duration * MS_PER_MINUTE);
+  const end = new Date(start.getTime() + minutes * MS_PER_MINUTE);
   const coachName = `${coach.firstName} ${coach.lastName}`.trim();
   const title = input.title?.trim() || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
 
@@ -108,34 +126,44 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   try {
     row = await db.transaction(async (tx) => {
       await lockCoach(tx, coach.id, 'share');
-      if (!(await repo.windowHolds(tx, coach.id, start, end))) {
-        throw new Invalid(M.outsideAvailability, { scheduledAt: M.outsideAvailability });
+      const windowStarts = await repo.windowsHolding(tx, coach.id, start, end);
+      if (windowStarts.length === 0) throw new Invalid(M.outsideAvailability, { scheduledAt: M.outsideAvailability });
+      if (!windowStarts.some((windowStart) => startsOnSlotGrid(windowStart, start))) {
+        throw new Invalid(M.offGrid, { scheduledAt: M.offGrid });
       }
-      return repo.insertSession(tx, {
+      const inserted = await repo.insertSession(tx, {
         mentorId: coach.id,
         menteeId: caller.id,
         title,
         description: input.description?.trim() || null,
         sessionType: input.sessionType,
-        duration: input.duration,
+        duration: minutes,
         scheduledAt: start,
         endsAt: end,
-        price: priceFor(coach, input.duration),
+        price,
         status: 'scheduled',
         meetingLink: coach.meetingLink?.trim() || newMeetingLink(config.meetingBaseUrl),
         createdAt: now,
         updatedAt: now,
       });
+      await queueMails(deps, tx, 'booked', inserted, now);
+      return inserted;
     });
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_EXCLUSION_VIOLATION) {
-      throw new Conflict(pgConstraint(error) === 'sessions_no_mentee_overlap' ? M.menteeBusy : M.slotTaken);
+      // The cross-role guard does not say whose time clashed: the caller's own (they are in another session
+      // then, as mentee or as coach) or the coach's (the slot is taken).
+      const constraint = pgConstraint(error);
+      const ownClash =
+        constraint === 'sessions_no_mentee_overlap' ||
+        (constraint === 'session_participants_no_overlap' && (await repo.isBusy(db, caller.id, start, end)));
+      throw new Conflict(ownClash ? M.menteeBusy : M.slotTaken);
     }
     if (code === PG_CHECK_VIOLATION && pgConstraint(error) === 'sessions_not_self') throw new Invalid(M.selfBooking);
     throw error;
   }
-  await sendMails(deps, log, 'booked', row);
+  deps.outbox.wake();
   return presentOne(db, row);
 }
 
@@ -175,6 +203,7 @@ function statusChange(row: repo.SessionRow, viewer: CurrentUser, status: repo.Se
   if (!canTransition(row.status, status)) throw new Invalid(M.statusInvalid, { status: M.statusInvalid });
   if (status === 'completed') {
     if (!(row.mentorId === viewer.id || isAdmin(viewer))) throw new Forbidden(M.onlyMentorCompletes);
+    if (!hasStarted(row.scheduledAt, now)) throw new Conflict(M.notStartedYet);
     return { status, completedAt: now };
   }
   // cancelled: either participant (or an admin), before the start
@@ -183,11 +212,12 @@ function statusChange(row: repo.SessionRow, viewer: CurrentUser, status: repo.Se
 }
 
 function ratingChange(row: repo.SessionRow, viewer: CurrentUser, input: UpdateSessionInput, now: Date): Partial<repo.NewSessionRow> {
-  if (row.menteeId !== viewer.id) throw new Forbidden(M.onlyMenteeRates);
+  const refusal = ratingRefusal(row, now, row.menteeId === viewer.id);
+  if (refusal === 'notMentee') throw new Forbidden(M.onlyMenteeRates);
   if (input.menteeRating === undefined) throw new Invalid(M.ratingTitle, { menteeRating: M.rating });
-  if (row.status === 'cancelled') throw new Conflict(M.cancelledNoRating);
-  if (row.menteeRating !== null) throw new Conflict(M.alreadyRated);
-  if (now.getTime() < row.scheduledAt.getTime()) throw new Invalid(M.rateAfterStart);
+  if (refusal === 'notRateable') throw new Conflict(row.status === 'cancelled' ? M.cancelledNoRating : M.notRateable);
+  if (refusal === 'alreadyRated') throw new Conflict(M.alreadyRated);
+  if (refusal === 'notStarted') throw new Invalid(M.rateAfterStart);
   return { menteeRating: input.menteeRating, menteeFeedback: input.menteeFeedback?.trim() || null, ratedAt: now };
 }
 
@@ -210,9 +240,10 @@ export async function updateSession(deps: Deps, viewer: CurrentUser, id: string,
     };
     const next = await repo.updateSession(tx, row.id, changes);
     if (rates) await repo.recomputeCoachRating(tx, row.mentorId);
+    if (input.status === 'cancelled') await queueMails(deps, tx, 'cancelled', next, now, viewer.id);
     return next;
   });
-  if (input.status === 'cancelled') await sendMails(deps, log, 'cancelled', updated, viewer.id);
+  if (input.status === 'cancelled') deps.outbox.wake();
   return presentOne(deps.db, updated);
 }
 

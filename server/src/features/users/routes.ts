@@ -11,14 +11,17 @@ import {
   userStatsSchema,
 } from '@ssb/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
-import { requireRole, requireUser } from '../../platform/auth';
+import type { AppInstance } from '../../app-instance';
+import { requireUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { ok } from '../../platform/reply';
+import { readUploadedFile } from '../../platform/upload';
 import { allUsers, chooseRole, loadUser, NOT_AN_IMAGE, updateProfile, uploadAvatar, userStats } from './service';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
+const signedIn = { access: 'signedIn' } as const;
+const admins = { access: ['admin'] } as const;
 
 export async function userRoutes(app: AppInstance) {
   const { deps } = app;
@@ -26,14 +29,14 @@ export async function userRoutes(app: AppInstance) {
   /** The caller's own profile. */
   app.get(
     '/profile',
-    { schema: { tags, security, summary: 'My profile', response: { 200: successEnvelope(userSchema) } } },
+    { schema: { tags, security, summary: 'My profile', response: { 200: successEnvelope(userSchema) } }, config: signedIn },
     async (request) => ok(await loadUser(deps.db, requireUser(request).id)),
   );
 
   /** Changes the caller's own profile (there is no way to name another user). */
   app.put(
     '/profile',
-    { schema: { tags, security, summary: 'Update my profile', body: updateProfileSchema, response: { 200: successEnvelope(userSchema) } } },
+    { schema: { tags, security, summary: 'Update my profile', body: updateProfileSchema, response: { 200: successEnvelope(userSchema) } }, config: signedIn },
     async (request) => ok(await updateProfile(deps, requireUser(request).id, request.body)),
   );
 
@@ -49,24 +52,22 @@ export async function userRoutes(app: AppInstance) {
         body: updateProfileSchema,
         response: { 200: successEnvelope(userSchema) },
       },
+      config: admins,
     },
-    async (request) => {
-      requireRole(request, 'admin');
-      return ok(await updateProfile(deps, request.params.id, request.body));
-    },
+    async (request) => ok(await updateProfile(deps, request.params.id, request.body)),
   );
 
   /** Mentee or mentor: first choice after a Google sign-up, or a later switch. */
   app.post(
     '/choose-role',
-    { schema: { tags, security, summary: 'Choose my role', body: chooseRoleSchema, response: { 200: successEnvelope(userSchema) } } },
+    { schema: { tags, security, summary: 'Choose my role', body: chooseRoleSchema, response: { 200: successEnvelope(userSchema) } }, config: signedIn },
     async (request) => ok(await chooseRole(deps, requireUser(request), request.body)),
   );
 
   /** Completed sessions (as coach and as mentee). */
   app.get(
     '/stats',
-    { schema: { tags, security, summary: 'My session counts', response: { 200: successEnvelope(userStatsSchema) } } },
+    { schema: { tags, security, summary: 'My session counts', response: { 200: successEnvelope(userStatsSchema) } }, config: signedIn },
     async (request) => ok(await userStats(deps, requireUser(request))),
   );
 
@@ -81,9 +82,9 @@ export async function userRoutes(app: AppInstance) {
         querystring: paginationQuerySchema.extend(userListQuerySchema.shape),
         response: { 200: listEnvelope(userListItemSchema) },
       },
+      config: admins,
     },
     async (request) => {
-      requireRole(request, 'admin');
       const { page, pageSize } = request.query;
       const { items, total } = await allUsers(deps.db, request.query);
       return ok(items, { total, page, pageSize });
@@ -101,16 +102,16 @@ export async function userRoutes(app: AppInstance) {
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(uploadResultSchema) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { ...signedIn, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
       const me = requireUser(request);
-      const file = await request.file();
+      // Past the 5 MB limit this throws 413 (FST_REQ_FILE_TOO_LARGE), before anything is stored.
+      const file = await readUploadedFile(request);
       if (!file || file.fieldname !== 'avatar') {
         throw new Invalid('Please choose a photo to upload', { avatar: 'Please choose a photo to upload' });
       }
-      // toBuffer() throws 413 (FST_REQ_FILE_TOO_LARGE) past the 5 MB limit, before anything is stored.
-      const raw = await file.toBuffer();
+      const raw = file.content;
       if (raw.length === 0) throw new Invalid(NOT_AN_IMAGE, { avatar: NOT_AN_IMAGE });
       return ok(await uploadAvatar(deps, me, raw, request.log));
     },

@@ -1,7 +1,7 @@
 import type { ChooseRoleInput, User, UserListItem, UserStats } from '@ssb/domain';
 import { updateProfileSchema } from '@ssb/domain';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
 import { Forbidden, Invalid, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';

@@ -10,7 +10,7 @@ import {
   type TimeWindow,
 } from '@ssb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -63,10 +63,13 @@ export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), t
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [dirty, setDirty] = useState(false);
-  // Fresh data from the server replaces the list, unless the coach is in the middle of editing.
-  useEffect(() => {
+  // Fresh data from the server replaces the list, unless the coach is in the middle of editing
+  // (adjusted while rendering, as React advises for state that follows a prop).
+  const [seenInitial, setSeenInitial] = useState(initial);
+  if (initial !== seenInitial) {
+    setSeenInitial(initial);
     if (!dirty) setList(initial);
-  }, [initial]);
+  }
 
   const save = useMutation({
     mutationFn: (values: string[]) => api.put<{ availability?: string[] }>('/users/profile', { availability: values }),
