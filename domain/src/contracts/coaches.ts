@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape, wholeNumberQuery } from './envelope';
 
 /**
  * Coach discovery contract (spec 2.9, 2.10, 3 "Coach", 7.3; decisions.md #10).
@@ -62,26 +63,17 @@ export const coachFilterSchema = z.object({
 export const coachSearchQuerySchema = coachFilterSchema.extend({
   /** Repeatable; a coach matches when they have any of them. */
   specialization: repeatable,
-  page: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Must be a number' })
-    .int()
-    .min(1)
-    .max(COACH_SEARCH_PAGE_SIZE_MAX)
-    .default(COACH_SEARCH_PAGE_SIZE_DEFAULT),
+  ...pageQueryShape(COACH_SEARCH_PAGE_SIZE_DEFAULT, COACH_SEARCH_PAGE_SIZE_MAX),
 });
 export type CoachSearchInput = z.input<typeof coachSearchQuerySchema>;
 export type CoachSearchQuery = z.output<typeof coachSearchQuerySchema>;
 export type CoachFilters = z.output<typeof coachFilterSchema>;
 
-export const coachListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const coachListQuerySchema = z.object(pageQueryShape(50));
 
 /** `?limit` of top-rated and featured: 1-20, default 3 (spec 9). */
 export const coachLimitQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'Must be a number' }).int().min(1).max(COACH_LIST_LIMIT_MAX).default(COACH_LIST_LIMIT_DEFAULT),
+  limit: wholeNumberQuery(1, COACH_LIST_LIMIT_MAX, COACH_LIST_LIMIT_DEFAULT),
 });
 
 export const coachVerificationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../numbers';
 
 /** Every error body the API sends: `{success: false, error, fields?}` (decisions.md "Rules the server owns"). */
 export const errorBodySchema = z.object({
@@ -33,7 +34,26 @@ export function withIds<T extends { id: string }>(entity: T): T & { _id: string 
   return { ...entity, _id: entity.id };
 }
 
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
-});
+/** The message of a whole-number query parameter: it names the allowed range. */
+export function wholeNumberRangeMessage(min: number, max: number): string {
+  return `Must be a whole number from ${formatCount(min)} to ${formatCount(max)}`;
+}
+
+/**
+ * A whole-number query parameter (`?page`, `?pageSize`, `?limit`) from `min` to `max`, `fallback`
+ * when absent. Text, fractions and out-of-range values all get the one message naming the range.
+ */
+export function wholeNumberQuery(min: number, max: number, fallback: number) {
+  const message = wholeNumberRangeMessage(min, max);
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+}
+
+export const PAGE_MAX = 10_000;
+export const PAGE_SIZE_MAX = 100;
+
+/** `?page` (from 1) and `?pageSize` (1 to `maxSize`, default `defaultSize`). */
+export function pageQueryShape(defaultSize: number, maxSize = PAGE_SIZE_MAX) {
+  return { page: wholeNumberQuery(1, PAGE_MAX, 1), pageSize: wholeNumberQuery(1, maxSize, defaultSize) };
+}
+
+export const paginationQuerySchema = z.object(pageQueryShape(12));

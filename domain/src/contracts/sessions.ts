@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BOOKING_MINUTES, DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN } from '../constants';
 import { SESSION_STATUSES } from '../sessions';
+import { pageQueryShape } from './envelope';
 
 /** Upper bounds that are not in the spec: they only keep absurd input out of the database. */
 export const SESSION_TITLE_MAX = 200;
@@ -87,8 +88,7 @@ export const listSessionsQuerySchema = z.object({
   menteeId: z.uuid({ error: 'Not a valid user id' }).optional(),
   type: z.enum(['upcoming', 'past']).optional(),
   status: sessionStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryShape(50),
 });
 export type ListSessionsQuery = z.input<typeof listSessionsQuerySchema>;
 

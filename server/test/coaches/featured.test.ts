@@ -63,4 +63,16 @@ describe('GET /api/coaches/top-rated', () => {
     expect(names((await ctx.agent().get('/api/coaches/top-rated?limit=2')).json())).toEqual(['Top', 'Second']);
     expect(names((await ctx.agent().get('/api/coaches/top-rated')).json())).toEqual(['Top', 'Second', 'Third']);
   });
+
+  it('names the allowed range when limit is out of it or not a whole number', async () => {
+    for (const limit of ['0', '21', 'many', '2.5']) {
+      const res = await ctx.agent().get(`/api/coaches/top-rated?limit=${limit}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Please check limit: Must be a whole number from 1 to 20',
+        fields: { limit: 'Must be a whole number from 1 to 20' },
+      });
+    }
+  });
 });

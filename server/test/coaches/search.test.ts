@@ -232,6 +232,21 @@ describe('GET /api/coaches/search', () => {
     const long = await ctx.agent().get('/api/coaches/search', { query: { query: 'x'.repeat(101) } });
     expect(long.statusCode).toBe(400);
   });
+
+  it('names the allowed range when page or pageSize is out of it, not a number, or a fraction', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ pageSize: '51' }, 'pageSize', 'Must be a whole number from 1 to 50'],
+      [{ pageSize: '0' }, 'pageSize', 'Must be a whole number from 1 to 50'],
+      [{ pageSize: 'ten' }, 'pageSize', 'Must be a whole number from 1 to 50'],
+      [{ page: '0' }, 'page', 'Must be a whole number from 1 to 10,000'],
+      [{ page: '1.5' }, 'page', 'Must be a whole number from 1 to 10,000'],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await ctx.agent().get('/api/coaches/search', { query });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: `Please check ${field}: ${message}`, fields: { [field]: message } });
+    }
+  });
 });
 
 describe('GET /api/coaches/specializations', () => {
