@@ -1,4 +1,4 @@
-// Business constants and limits (spec section 9, decisions.md). One name per number so that the
+// Business constants and limits (explained in docs/product/). One name per number so that the
 // web client and the server can never disagree about a limit.
 
 export const MS_PER_MINUTE = 60_000;
@@ -23,7 +23,7 @@ export const DEFAULT_SESSION_CATEGORY: SessionCategory = 'general_mentoring';
 export const DEFAULT_SESSION_TYPE_MINUTES = [30, 60, 90] as const;
 /** A custom session type without minutes or duration lasts this long. */
 export const CUSTOM_SESSION_TYPE_MINUTES = 60;
-/** "Join meeting" is enabled from this long before a session starts (decisions.md #1). */
+/** "Join meeting" is enabled from this long before a session starts (docs/product/sessions.md "Meeting link"). */
 export const MEETING_JOIN_OPENS_MINUTES = 10;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -32,8 +32,9 @@ export const RATING_MAX = 5;
 export const DISCUSSION_JOIN_CUTOFF_MINUTES = 10;
 export const DISCUSSION_ACCESS_OPENS_MINUTES = 5;
 /**
- * Not in the spec: how long after the start attendees can still enter. Discussions carry no
- * duration, so access (and the Enter button) closes this long after the start.
+ * How long after the start attendees can still enter. Discussions carry no duration, so access
+ * (and the Enter button) closes this long after the start (docs/product/content.md "Access to the
+ * meeting").
  */
 export const DISCUSSION_ACCESS_CLOSES_AFTER_MINUTES = 120;
 export const DISCUSSION_CAPACITY_DEFAULT = 10;

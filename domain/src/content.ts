@@ -1,8 +1,8 @@
-// Blog and resource rules shared by the server and the web client (spec 5 "Blog", "Other"; spec 9).
+// Blog and resource rules shared by the server and the web client (docs/product/content.md).
 import { BLOG_DEFAULT_CATEGORY, EXCERPT_FALLBACK_HOME, EXCERPT_FALLBACK_LIST } from './constants';
 
 export const BLOG_TITLE_MAX = 200;
-/** The editor's hints (spec 5): shown, never enforced by the server beyond "not empty". */
+/** The editor's hints (docs/product/content.md "Blog"): shown, never enforced by the server beyond "not empty". */
 export const BLOG_TITLE_HINT_MIN = 3;
 export const BLOG_CONTENT_HINT_MIN = 20;
 export const CONTENT_MAX = 100_000;
@@ -62,9 +62,9 @@ export function normalizeResourceCategory(value: string): string {
 }
 
 /**
- * Spec 5 "Resource tags are split on commas, trimmed, and empties are dropped"; duplicates
+ * Resource tags are split on commas, trimmed, and empties are dropped; duplicates
  * (ignoring case) are dropped too, keeping the first spelling. Accepts a string or a list (each
- * item may itself hold commas).
+ * item may itself hold commas). See docs/product/content.md "Resources".
  */
 export function splitTags(input: string | readonly string[] | null | undefined): string[] {
   if (input === null || input === undefined) return [];
@@ -102,8 +102,9 @@ export function markdownToPlainText(markdown: string): string {
 }
 
 /**
- * Spec 9 "Blog excerpt fallback": the first `length` characters of the content plus '...'.
- * The content is Markdown, so its plain text is used. An excerpt the author wrote wins.
+ * The excerpt fallback (docs/product/content.md "Excerpts"): the first `length` characters of the
+ * content plus '...'. The content is Markdown, so its plain text is used. An excerpt the author
+ * wrote wins.
  */
 export function excerptOf(post: { excerpt?: string | null; content?: string | null }, length: number): string {
   const written = post.excerpt?.trim();
@@ -120,12 +121,12 @@ export const homeExcerpt = (post: { excerpt?: string | null; content?: string | 
 export const listExcerpt = (post: { excerpt?: string | null; content?: string | null }) =>
   excerptOf(post, EXCERPT_FALLBACK_LIST);
 
-/** Spec 2.12: cards show the category, 'General' when there is none. */
+/** Cards show the category, 'General' when there is none (docs/product/content.md "Blog"). */
 export function blogCategoryOf(post: { category?: string | null }): string {
   return post.category?.trim() || BLOG_DEFAULT_CATEGORY;
 }
 
-/** Publish is enabled only when title and content are non-empty after trimming (spec 5). */
+/** Publish is enabled only when title and content are non-empty after trimming (docs/product/content.md "Blog"). */
 export function canPublish(draft: { title: string; content: string }): boolean {
   return draft.title.trim().length > 0 && draft.content.trim().length > 0;
 }

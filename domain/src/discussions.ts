@@ -20,7 +20,7 @@ export function accessOpensAt(startTime: Date): Date {
   return minutesFrom(startTime, -DISCUSSION_ACCESS_OPENS_MINUTES);
 }
 
-/** Not in the spec: discussions have no duration, so entering stops 2 hours after the start. */
+/** Discussions have no duration, so entering stops 2 hours after the start (docs/product/content.md). */
 export function accessClosesAt(startTime: Date): Date {
   return minutesFrom(startTime, DISCUSSION_ACCESS_CLOSES_AFTER_MINUTES);
 }
@@ -61,7 +61,7 @@ export interface AccessInput {
 
 export type AccessBlocker = 'not_attendee' | 'too_early' | 'ended';
 
-/** Why the meet link may not be given out, or null when it may (decisions.md, Discussions). */
+/** Why the meet link may not be given out, or null when it may (docs/product/content.md "Access to the meeting"). */
 export function accessBlocker({ now, startTime, isAttendee }: AccessInput): AccessBlocker | null {
   if (!isAttendee) return 'not_attendee';
   if (now.getTime() < accessOpensAt(startTime).getTime()) return 'too_early';
@@ -85,9 +85,10 @@ export interface DiscussionButtonInput extends JoinInput {
 }
 
 /**
- * The discussion card's button (spec 4). Not joined: Join, Full, or 'Join closed' from the cutoff
- * on (also after the discussion). Joined: 'Opens {time}' until access opens, then Enter, then
- * Ended once access closes. `formatOpensAt` renders the time (default: '6:25 pm', local zone).
+ * The discussion card's button (docs/product/content.md "The card's button"). Not joined: Join,
+ * Full, or 'Join closed' from the cutoff on (also after the discussion). Joined: 'Opens {time}'
+ * until access opens, then Enter, then Ended once access closes. `formatOpensAt` renders the
+ * time (default: '6:25 pm', local zone).
  */
 export function discussionButtonState(
   input: DiscussionButtonInput,

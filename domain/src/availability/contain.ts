@@ -1,8 +1,8 @@
 import type { EntryRange, TimeWindow } from './types';
 
 /**
- * The window that holds the whole range (decisions.md: a booked session must lie inside one of
- * the coach's availability windows), or null. Single instants hold nothing: they have no end.
+ * The window that holds the whole range (a booked session must lie inside one of the coach's
+ * availability windows: docs/product/sessions.md "Booking"), or null. Single instants hold nothing: they have no end.
  */
 export function findContainingWindow(entries: readonly EntryRange[], range: TimeWindow): TimeWindow | null {
   for (const entry of entries) {

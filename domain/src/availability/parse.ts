@@ -53,8 +53,9 @@ export function splitWindowString(value: string): { start: string; end: string |
 }
 
 /**
- * Reads one availability entry in any of the three shapes of spec 3. Anything unusable
- * (unparseable, or a window whose end is not after its start) gives null; it never throws.
+ * Reads one availability entry in any of its three shapes (docs/product/coaches.md "Availability
+ * windows"). Anything unusable (unparseable, or a window whose end is not after its start) gives
+ * null; it never throws.
  */
 export function parseEntry(raw: unknown): AvailabilityEntry | null {
   if (typeof raw === 'string') return parseStringEntry(raw);

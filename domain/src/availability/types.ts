@@ -10,7 +10,7 @@ export interface EntryRange {
   end: Date | null;
 }
 
-/** The optional markers an object-shaped availability entry may carry (spec 3). */
+/** The optional markers an object-shaped availability entry may carry (docs/product/coaches.md "Availability windows"). */
 export interface AvailabilityFlags {
   /** From `available` or `isAvailable`. */
   available?: boolean;

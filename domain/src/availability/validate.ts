@@ -3,7 +3,7 @@ import { normalizeWindows, sameRange, toWindowString } from './normalize';
 import { parseEntries, parseInstant, splitWindowString } from './parse';
 import type { EntryRange, TimeWindow } from './types';
 
-/** The availability editor's messages (spec 5), as title and message of one toast. */
+/** The availability editor's messages (docs/product/coaches.md "The editor's rules"), as title and message of one toast. */
 export const AVAILABILITY_ERRORS = {
   missing: { title: 'Missing time', message: 'Please provide both start and end time' },
   invalid: { title: 'Invalid time', message: 'Please provide valid start and end times' },
@@ -64,8 +64,9 @@ function checkAgainstExisting(window: TimeWindow, existing: readonly EntryRange[
 }
 
 /**
- * The editor's check for one new window (spec 5), in the spec's order. Start and end are ISO
- * date-times; without an offset they are read as local time (a datetime-local input's value).
+ * The editor's check for one new window, in the order of docs/product/coaches.md "The editor's
+ * rules". Start and end are ISO date-times; without an offset they are read as local time (a
+ * datetime-local input's value).
  */
 export function validateNewWindow(
   candidate: WindowCandidate,
@@ -85,7 +86,7 @@ export type WindowListValidation =
 /**
  * The server's check of a whole submitted list of 'startISO|endISO' strings: each window must
  * pass the editor's rules against the windows before it. Differences from the editor, on purpose:
- * - exact duplicates are dropped rather than refused, since saving de-duplicates anyway (spec 5);
+ * - exact duplicates are dropped rather than refused, since saving de-duplicates anyway;
  * - a window unchanged from `previous` (what is stored now) may lie in the past, so a coach can
  *   re-save a list that still holds yesterday's window;
  * - single instants are refused ('Missing time'): bookings need a window with an end;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Accounts: the request bodies of /api/auth/* (spec 3 and 7.2, decisions.md #3, #6-#9), shared by
+ * Accounts: the request bodies of /api/auth/* (docs/product/accounts.md), shared by
  * the server's route schemas and the web forms, so both show the same messages.
  */
 export const AUTH_MESSAGES = {

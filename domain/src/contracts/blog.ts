@@ -46,7 +46,7 @@ const thumbnailUrl = z
   .refine((v) => v === null || isThumbnailUrl(v), M.thumbnailInvalid);
 
 /**
- * POST /api/blog (spec 7.7): title, content and published, plus optional category, excerpt and
+ * POST /api/blog (docs/product/content.md "Blog"): title, content and published, plus optional category, excerpt and
  * thumbnailUrl. The editor's "at least 3 / about 20 characters" are hints; the server asks for
  * non-empty text only, as the Publish button does.
  */
@@ -98,7 +98,7 @@ export const featureBlogPostSchema = z.object({ featured: z.boolean().default(tr
 /** GET /api/blog: published posts, newest first. */
 export const blogListQuerySchema = paginationQuerySchema;
 
-/** A post's author as the API sends it (spec 3: authorId is an object); null when the account is gone. */
+/** A post's author as the API sends it (`authorId` is an object); null when the account is gone. */
 export const blogAuthorSchema = z.object({
   id: z.string(),
   _id: z.string(),

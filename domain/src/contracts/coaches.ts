@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQueryShape, wholeNumberQuery } from './envelope';
 
 /**
- * Coach discovery contract (spec 2.9, 2.10, 3 "Coach", 7.3; decisions.md #10).
+ * Coach discovery contract (docs/product/coaches.md, docs/product/api.md "Coaches: /api/coaches").
  *
  * - `GET /api/coaches/search` takes `coachSearchQuerySchema` and answers a page of `CoachSummary`
  *   with `meta: {total, page, pageSize}`.
@@ -71,7 +71,7 @@ export type CoachFilters = z.output<typeof coachFilterSchema>;
 
 export const coachListQuerySchema = z.object(pageQueryShape(50));
 
-/** `?limit` of top-rated and featured: 1-20, default 3 (spec 9). */
+/** `?limit` of top-rated and featured: 1-20, default 3 (docs/product/coaches.md "Featured and top-rated"). */
 export const coachLimitQuerySchema = z.object({
   limit: wholeNumberQuery(1, COACH_LIST_LIMIT_MAX, COACH_LIST_LIMIT_DEFAULT),
 });
@@ -93,8 +93,9 @@ export const coachSessionTypeSchema = z.object({
 });
 
 /**
- * An availability window. `GET /api/coaches/{id}` also cuts it into slots with their status (spec 4: booked where a
- * live session overlaps, unavailable once started); lists leave `slots` out to stay light.
+ * An availability window. `GET /api/coaches/{id}` also cuts it into slots with their status: booked where a live
+ * session overlaps, unavailable once started (docs/product/coaches.md "Slot status"); lists leave `slots` out to
+ * stay light.
  */
 export const coachAvailabilitySchema = z.object({
   start: z.string(),
@@ -102,7 +103,10 @@ export const coachAvailabilitySchema = z.object({
   slots: z.array(z.object({ start: z.string(), end: z.string(), status: z.enum(['booked', 'available', 'unavailable']) })).optional(),
 });
 
-/** A coach in lists: every field a card shows (spec 2.9), without testimonials, availability and session types. */
+/**
+ * A coach in lists: every field a card shows (docs/product/screens.md "Coaches list"), without testimonials,
+ * availability and session types.
+ */
 export const coachSummarySchema = z.object({
   id: z.string(),
   _id: z.string(),
@@ -129,7 +133,7 @@ export const coachSummarySchema = z.object({
 });
 export type CoachSummary = z.infer<typeof coachSummarySchema>;
 
-/** One coach with everything the profile page shows (spec 2.10). Availability: windows not yet over. */
+/** One coach with everything the profile page shows (docs/product/screens.md "Coach profile"); availability not yet over. */
 export const coachSchema = coachSummarySchema.extend({
   testimonials: z.array(coachTestimonialSchema),
   sessionTypes: z.array(coachSessionTypeSchema),

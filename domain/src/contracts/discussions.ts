@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCUSSION_CAPACITY_DEFAULT, DISCUSSION_CAPACITY_MIN } from '../constants';
 
-/** Upper bounds that are not in the spec: they only keep absurd input out of the database. */
+/** Upper bounds that no product rule sets: they only keep absurd input out of the database. */
 export const DISCUSSION_TITLE_MAX = 200;
 export const DISCUSSION_DESCRIPTION_MAX = 2000;
 export const DISCUSSION_CAPACITY_MAX = 1000;
@@ -32,7 +32,7 @@ export const DISCUSSION_MESSAGES = {
 const M = DISCUSSION_MESSAGES;
 
 /**
- * POST /api/discussions/admin (spec 5 "Admin discussion create"): title and meet link required,
+ * POST /api/discussions/admin (docs/product/content.md "Creating a discussion"): title and meet link required,
  * the meet link an http(s) URL, capacity a whole number of at least 1 (default 10). A missing
  * start time means "now" — the server fills it from its clock, so it is optional here.
  */
@@ -56,7 +56,7 @@ export const createDiscussionSchema = z.object({
 export type CreateDiscussionInput = z.input<typeof createDiscussionSchema>;
 export type CreateDiscussionPayload = z.output<typeof createDiscussionSchema>;
 
-/** An attendee as lists show them: name and picture only, never an email (decisions.md). */
+/** An attendee as lists show them: name and picture only, never an email (docs/product/content.md "The list"). */
 export const discussionAttendeeSchema = z.object({
   id: z.string(),
   _id: z.string(),

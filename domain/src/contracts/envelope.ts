@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from '../numbers';
 
-/** Every error body the API sends: `{success: false, error, fields?}` (decisions.md "Rules the server owns"). */
+/** Every error body the API sends: `{success: false, error, fields?}` (docs/product/api.md "The envelope"). */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   error: z.string(),
@@ -29,7 +29,7 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 
 export const okSchema = z.object({ success: z.literal(true) });
 
-/** Spec 3: every entity is sent with both `id` and `_id` carrying the same value. */
+/** Every entity is sent with both `id` and `_id` carrying the same value (docs/product/api.md "Ids"). */
 export function withIds<T extends { id: string }>(entity: T): T & { _id: string } {
   return { ...entity, _id: entity.id };
 }

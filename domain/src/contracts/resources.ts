@@ -31,13 +31,13 @@ const CATEGORY_SLUG = /^[a-z0-9_]{2,40}$/;
 const title = z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(RESOURCE_TITLE_MAX, M.titleTooLong);
 const description = z.string().trim().max(RESOURCE_DESCRIPTION_MAX, M.descriptionTooLong);
 const content = z.string().max(CONTENT_MAX, M.contentTooLong);
-/** 'Interview Tips' -> 'interview_tips'; '' or absent -> 'interview_tips' (spec 2.11). */
+/** 'Interview Tips' -> 'interview_tips'; '' or absent -> 'interview_tips' (docs/product/content.md "Resources"). */
 const category = z
   .string()
   .nullish()
   .transform((v) => (v ? normalizeResourceCategory(v) : '') || RESOURCE_DEFAULT_CATEGORY)
   .refine((v) => CATEGORY_SLUG.test(v), M.categoryInvalid);
-/** A list or one comma-separated text: split on commas, trimmed, empties dropped (spec 5). */
+/** A list or one comma-separated text: split on commas, trimmed, empties dropped (`splitTags`). */
 const tags = z
   .union([z.string(), z.array(z.string())])
   .nullish()
@@ -45,7 +45,7 @@ const tags = z
   .refine((list) => list.every((t) => t.length <= RESOURCE_TAG_MAX), M.tagTooLong)
   .refine((list) => list.length <= RESOURCE_TAGS_MAX, M.tooManyTags);
 
-/** POST /api/resources (spec 7.6): title, description, content, category and tags. */
+/** POST /api/resources (docs/product/content.md "Resources"): title, description, content, category and tags. */
 export const createResourceSchema = z.object({
   title,
   description: description.nullish().transform((v) => v ?? ''),

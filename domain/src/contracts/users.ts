@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Profile fields (spec 3 and 7.4), shared by the profile edit, onboarding and the server. */
+/** Profile fields (docs/product/accounts.md "Profile"), shared by the profile edit, onboarding and the server. */
 export const PROFILE_MESSAGES = {
   experience: 'Experience must be a positive number',
   hourlyRate: 'Hourly rate must be a positive number',
@@ -39,14 +39,14 @@ export const sessionTypeInputSchema = z.object({
 });
 export type SessionTypeInput = z.infer<typeof sessionTypeInputSchema>;
 
-/** Experience in years: must not be negative (spec 5, mentor onboarding). */
+/** Experience in years: must not be negative (docs/product/accounts.md "Profile"). */
 export const experienceField = z
   .number({ error: PROFILE_MESSAGES.experience })
   .int(PROFILE_MESSAGES.experience)
   .min(0, PROFILE_MESSAGES.experience)
   .max(80, PROFILE_MESSAGES.experience);
 
-/** INR per hour; null (an empty rate field) means 'Custom' (spec 5, "Rate edit"). */
+/** INR per hour; null (an empty rate field) means 'Custom' (docs/product/coaches.md "Prices and session types"). */
 export const hourlyRateField = z
   .number({ error: PROFILE_MESSAGES.hourlyRate })
   .int(PROFILE_MESSAGES.hourlyRate)
@@ -89,7 +89,7 @@ export const updateProfileSchema = z.object({
     .nullable()
     .transform((v) => (v === '' ? null : v))
     .optional(),
-  /** 'startISO|endISO' windows (spec 7.4); validated with the availability module */
+  /** 'startISO|endISO' windows, checked by the availability module (docs/product/coaches.md "Saving availability") */
   availability: z.array(z.string().max(100)).max(500, PROFILE_MESSAGES.tooMany(500)).optional(),
   profileImageUrl: z.string().max(1000).nullable().optional(),
 });
