@@ -17,7 +17,7 @@ const range = (s: string, e: string | null): EntryRange => ({ start: new Date(t(
 const failure = (kind: keyof typeof AVAILABILITY_ERRORS) => ({ ok: false, kind, ...AVAILABILITY_ERRORS[kind] });
 
 describe('the availability messages', () => {
-  it('are the spec 5 titles and texts', () => {
+  it('are the fixed titles and texts of the editor', () => {
     expect(AVAILABILITY_ERRORS).toEqual({
       missing: { title: 'Missing time', message: 'Please provide both start and end time' },
       invalid: { title: 'Invalid time', message: 'Please provide valid start and end times' },

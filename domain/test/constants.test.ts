@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '../src/constants';
 
-describe('business constants (spec 9)', () => {
+describe('business constants', () => {
   it('holds the availability and calendar numbers', () => {
     expect(c.CALENDAR_SPAN_DAYS).toBe(14);
     expect(c.SLOT_MINUTES_DEFAULT).toBe(30);
