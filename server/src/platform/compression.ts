@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -10,30 +11,13 @@ export const COMPRESSION = { threshold: 1024, encodings: ['gzip', 'deflate'] as 
  * Which of `offered` (the server's preference, best first) a request's `Accept-Encoding` accepts
  * with the highest quality above 0, or undefined for none. `*` stands for the first offered
  * encoding and `x-gzip` for gzip; on equal quality the earlier offered one wins. A request that
- * asks for no compression (`x-no-compression`) gets none.
+ * asks for no compression (`x-no-compression`) gets none. The header is read the way
+ * @fastify/compress reads it (lower-cased, same negotiator), so both agree on gzip.
  */
 export function negotiateEncoding<E extends string>(request: FastifyRequest, offered: readonly E[]): E | undefined {
   const header = request.headers['accept-encoding'];
   if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
-  const quality = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [token = '', ...params] = part.split(';');
-    const name = token.trim();
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.split('=');
-      if (key?.trim() === 'q') q = Number.parseFloat(value ?? '') || 0;
-    }
-    const target = name === '*' ? offered[0] : name === 'x-gzip' ? 'gzip' : name;
-    if (target !== undefined) quality.set(target, Math.max(quality.get(target) ?? 0, q));
-  }
-  let best: E | undefined;
-  let bestQuality = 0;
-  for (const encoding of offered) {
-    const q = quality.get(encoding) ?? 0;
-    if (q > bestQuality) [best, bestQuality] = [encoding, q];
-  }
-  return best;
+  return negotiate(header.toLowerCase().replace(/x-gzip/g, 'gzip'), [...offered]) ?? undefined;
 }
 
 /** Whether @fastify/compress would answer this request with gzip (for caches keeping gzipped copies). */
