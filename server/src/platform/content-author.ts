@@ -3,7 +3,7 @@ import { users } from '../db/schema';
 
 /**
  * The author of a blog post or a resource: the columns joined from `users` (null when the account
- * is gone) and the object the API sends as `authorId` (spec 3).
+ * is gone) and the object the API sends as `authorId` (docs/product/api.md "Ids").
  */
 export type AuthorRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
 

@@ -11,7 +11,7 @@ export const AVATAR_QUALITY = 80;
 export class NotAnImage extends Error {}
 
 /**
- * Re-encodes an uploaded photo (decisions.md "Uploads"): the content is decoded by sharp, so a
+ * Re-encodes an uploaded photo (docs/product/accounts.md "Profile photo"): the content is decoded by sharp, so a
  * non-image (or SVG, or a crafted file) is refused; EXIF orientation is applied, the longest side
  * is at most 1024 px (never enlarged), transparency goes on white, and the result is a JPEG at
  * quality 80 without metadata (sharp writes none unless asked).

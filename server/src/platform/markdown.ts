@@ -7,7 +7,7 @@ import {
 } from '@ssb/domain';
 
 /**
- * Blog and resource content is Markdown (decisions.md "Content"). The server renders it once per
+ * Blog and resource content is Markdown (docs/product/content.md "Markdown safety"). The server renders it once per
  * answer and sends `contentHtml`; the web client inserts that HTML as is. Rendering is two steps:
  *
  * 1. `marked` (GitHub-flavoured Markdown; raw HTML passes through here), then

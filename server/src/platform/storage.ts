@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live (decisions.md #11). Keys look like `profiles/{userId}/avatar.jpg`.
+ * Where uploaded files live (docs/product/accounts.md "Profile photo"). Keys look like `profiles/{userId}/avatar.jpg`.
  * Public read; only the server writes.
  */
 export type StorageDriver = {

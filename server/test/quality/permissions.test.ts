@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signIn, type UserRow } from '../support/factories';
 
 /**
- * Issue 8 "Permissions": every action of decisions.md's "Who may do what" table, run as
+ * Issue 8 "Permissions": every action of the table in docs/product/permissions.md, run as
  * anonymous, mentee, mentor, admin and "another owner" (a mentee or coach who is not a party).
  */
 
@@ -131,7 +131,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-describe("decisions.md's permission table", () => {
+describe('the permission table of docs/product/permissions.md', () => {
   for (const row of rows) {
     it(`${row.action}: ${CALLERS.map((c) => `${c} ${row.expect[c]}`).join(', ')}`, async () => {
       const actual = {} as Record<Caller, Outcome | number>;

@@ -4,7 +4,7 @@
 
 import type { Testimonial } from '../schema';
 
-/** The session categories a booking can carry (spec section 3). */
+/** The session categories a booking can carry (docs/product/sessions.md "Booking"). */
 export type SessionCategory = 'general_mentoring' | 'group_discussion' | 'personal_interview' | 'planning_exercise';
 
 /** The specialization chips used by the demo coaches: a small set, so filtering by them is meaningful. */

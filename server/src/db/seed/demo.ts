@@ -1,4 +1,4 @@
-// The demo data a new installation starts with (decisions.md, "Demo data"): an admin, a demo
+// The demo data a new installation starts with (docs/product/time-and-demo-data.md): an admin, a demo
 // coach and a demo aspirant with fixed log-ins, more coaches with availability in the next two
 // weeks, past and upcoming sessions, blog posts, resources and live discussions.
 // Runs once, inside the seeding transaction, on an empty database.

@@ -3,10 +3,10 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
-/** decisions.md "Rules the server owns": 6 digits, hashed, 15 minutes, single use, 5 wrong tries. */
+/** 6 digits, hashed, 15 minutes, single use, 5 wrong tries (docs/product/accounts.md "Verification codes"). */
 export const CODE_TTL_MS = 15 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
-/** decisions.md #7/#8: at most one code per minute and five per hour per email. */
+/** At most one code per minute and five per hour per email (docs/product/accounts.md "Verification codes"). */
 export const CODE_MIN_INTERVAL_MS = 60_000;
 export const CODES_PER_HOUR = 5;
 

@@ -10,7 +10,7 @@ import { findUserByEmail, findUserByGoogleSubject, insertUser, lockUser, updateU
 const FLOW_COOKIE = 'ssb_oidc';
 const FLOW_COOKIE_PATH = '/api/auth/google';
 const FLOW_TTL_SECONDS = 10 * 60;
-/** decisions.md: the new-user marker after a first Google sign-in, readable by the client. */
+/** The new-user marker after a first Google sign-in, readable by the client (docs/product/accounts.md). */
 export const NEW_USER_COOKIE = 'ssb_new_user';
 
 const pendingSchema = z.object({ state: z.string().min(1), nonce: z.string().min(1), verifier: z.string().min(43) });
@@ -90,7 +90,7 @@ export async function googleRoutes(app: AppInstance) {
       if (!oidc) throw new NotFound(AUTH_MESSAGES.googleNotConfigured);
       let started: { url: URL; pending: PendingSignIn };
       try {
-        // Google: access_type=offline with prompt=consent asks for offline access (spec 7.2).
+        // Google: access_type=offline with prompt=consent asks for offline access.
         started = await oidc.start(redirectUri, { access_type: 'offline', prompt: 'consent' });
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in could not start');

@@ -93,7 +93,7 @@ export async function login(deps: AppDeps, request: FastifyRequest, reply: Fasti
   return { token, user: await loadUser(deps.db, user) };
 }
 
-/** POST /auth/verify-email: marks the email verified and signs in (decisions.md #6). */
+/** POST /auth/verify-email: marks the email verified and signs in (docs/product/accounts.md "Verification codes"). */
 export async function verifyEmail(deps: AppDeps, reply: FastifyReply, input: VerifyBody): Promise<AuthResult> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || !user.isActive) throw new Invalid(AUTH_MESSAGES.invalidCode, { code: AUTH_MESSAGES.invalidCode });
@@ -131,7 +131,7 @@ export function forgotPassword(deps: AppDeps, reply: FastifyReply, email: string
 
 /**
  * POST /auth/reset-password: a right code sets the new password, confirms the email (the code
- * proved it) and signs out every sign-in of the user (decisions.md #9).
+ * proved it) and signs out every sign-in of the user (docs/product/accounts.md "Password reset").
  */
 export async function resetPassword(deps: AppDeps, input: ResetBody): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);

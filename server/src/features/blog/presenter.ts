@@ -3,7 +3,7 @@ import { renderMarkdown } from '../../platform/markdown';
 import { presentAuthor } from '../../platform/content-author';
 import type { BlogPostWithAuthor } from './repository';
 
-/** A post as the API sends it (spec 3 "Blog post"); `contentHtml` is its rendered, sanitized content. */
+/** A post as the API sends it (docs/product/content.md "Blog"); `contentHtml` is its rendered, sanitized content. */
 export function presentPost({ post, author }: BlogPostWithAuthor, contentHtml?: string): BlogPost {
   return {
     id: post.id,

@@ -31,7 +31,7 @@ export async function createPost(db: Db, author: CurrentUser, input: CreateBlogP
   return presentPostWithHtml((await repo.findById(db, post.id))!);
 }
 
-/** Authors change their own posts, admins any (decisions.md "Who may do what"). */
+/** Authors change their own posts, admins any (docs/product/permissions.md). */
 export async function updatePost(db: Db, user: CurrentUser, id: string, input: UpdateBlogPostPayload, now: Date) {
   if (!UUID.test(id)) throw postNotFound();
   await db.transaction(async (tx) => {

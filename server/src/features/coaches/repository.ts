@@ -11,7 +11,7 @@ export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 /** Only people who coach and whose account is live are ever listed. */
 export const activeMentor = and(eq(users.role, 'mentor'), eq(users.isActive, true))!;
 
-/** The columns a coach card needs (spec 2.9): no testimonials, no search columns, no private fields. */
+/** The columns a coach card needs (docs/product/screens.md): no testimonials, no search columns, no private fields. */
 export const summaryColumns = {
   id: users.id,
   firstName: users.firstName,

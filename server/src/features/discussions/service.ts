@@ -10,7 +10,7 @@ import { Conflict, Forbidden, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '
 import { presentDiscussion } from './presenter';
 import * as repo from './repository';
 
-/** How much of the past the list still shows (not in the spec). */
+/** How much of the past the list still shows (docs/product/content.md "The list"). */
 const LIST_UPCOMING_MAX = 100;
 const LIST_PAST_MAX = 20;
 const LIST_PAST_DAYS = 30;
@@ -94,7 +94,7 @@ export async function leaveDiscussion(db: Db, now: Date, user: CurrentUser, id: 
   return presentOne(db, id, user);
 }
 
-/** The meet link: attendees only, from 5 minutes before the start (decisions.md). */
+/** The meet link: attendees only, from 5 minutes before the start (docs/product/content.md "Access to the meeting"). */
 export async function discussionAccess(db: Db, now: Date, user: CurrentUser, id: string): Promise<{ meetLink: string }> {
   const discussion = await requireDiscussion(db, id);
   const blocker = accessBlocker({ now, startTime: discussion.startTime, isAttendee: await repo.isAttendee(db, id, user.id) });

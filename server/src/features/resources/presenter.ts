@@ -3,7 +3,7 @@ import { presentAuthor } from '../../platform/content-author';
 import { renderMarkdown } from '../../platform/markdown';
 import type { ResourceWithAuthor } from './repository';
 
-/** A resource as the API sends it (spec 3 "Resource"); `contentHtml` is its rendered, sanitized content. */
+/** A resource as the API sends it (docs/product/content.md); `contentHtml` is its rendered, sanitized content. */
 export function presentResource({ resource, author }: ResourceWithAuthor, contentHtml?: string): Resource {
   return {
     id: resource.id,

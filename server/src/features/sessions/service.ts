@@ -92,7 +92,7 @@ async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled', row:
 }
 
 /**
- * POST /api/sessions, as decisions.md "Booking" says: the mentee is the caller, the price is the server's, the
+ * POST /api/sessions (docs/product/sessions.md "Booking"): the mentee is the caller, the price is the server's, the
  * whole session lies inside one of the coach's windows and starts in the future. The window check and the
  * insert share one transaction (holding the coach's row against a concurrent availability save); overlaps are
  * refused by the EXCLUDE constraints, so of racing requests for one slot exactly one wins and the rest get 409.

@@ -7,8 +7,8 @@ import { windowString } from './presenter';
 
 /**
  * Saves a coach's availability: replaces all of the coach's windows with `values`
- * ('startISO|endISO' strings, spec 7.4) after checking them with the shared availability rules
- * (`validateWindowList`: editor rules, de-duplicated and sorted). Runs inside the caller's
+ * ('startISO|endISO' strings) after checking them with the shared availability rules
+ * (`validateWindowList`: editor rules, de-duplicated and sorted; docs/product/coaches.md "Saving availability"). Runs inside the caller's
  * transaction, which must already hold the coach's row lock (see service.updateProfile).
  *
  * Owned by the booking feature from here on; the profile save only calls this.

@@ -1,7 +1,7 @@
 import type { User, UserListItem } from '@ssb/domain';
 import type { SessionTypeRow, UserRow, WindowRow } from './repository';
 
-/** A window as the profile sends and receives it (spec 7.4): 'startISO|endISO'. */
+/** A window as the profile sends and receives it: 'startISO|endISO' (docs/product/coaches.md). */
 export const windowString = (w: { startsAt: Date; endsAt: Date }) => `${w.startsAt.toISOString()}|${w.endsAt.toISOString()}`;
 
 /** Everything about a person except secrets (no password hash, no Google subject). */

@@ -40,7 +40,7 @@ export async function userRoutes(app: AppInstance) {
     async (request) => ok(await updateProfile(deps, requireUser(request).id, request.body)),
   );
 
-  /** Admins may edit any coach's profile: availability, rate, session types (decisions.md permission table). */
+  /** Admins may edit any coach's profile: availability, rate, session types (docs/product/permissions.md). */
   app.put(
     '/:id/profile',
     {

@@ -140,7 +140,7 @@ export async function uploadAvatar(deps: AppDeps, me: CurrentUser, raw: Buffer, 
     const others = (await deps.storage.list(`${folder}/`, 100)).filter((k) => k !== key);
     if (others.length) await deps.storage.remove(others);
   } catch (error) {
-    // Cleaning older files is best effort (spec 8: silently ignored).
+    // Cleaning older files is best effort: a failure is logged, never shown.
     log?.warn({ err: error }, 'could not remove older avatar files');
   }
   const url = `${deps.storage.publicUrl(key)}?v=${deps.now().getTime()}`;
