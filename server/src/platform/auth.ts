@@ -18,10 +18,28 @@ export type CurrentUser = {
   sessionId: string;
 };
 
+/**
+ * Who may call a route: anyone, any signed-in user, or signed-in users with one of the roles.
+ * Every API route declares it (`config: { access }`); checks that depend on the row (the author,
+ * the session's two participants) stay in the services.
+ */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
   }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/**
+ * Whether the request was routed to an API route. Decided on the route the router matched (which
+ * decodes the path: `/%61pi/sessions` is `/api/sessions`), never on the raw URL.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') === true;
 }
 
 export const SESSION_COOKIE = 'ssb_session';
@@ -109,17 +127,31 @@ async function findSignedInUser(db: Db, token: string): Promise<CurrentUser | nu
   return row ?? null;
 }
 
-/** Resolves `request.user` for every /api request that presents credentials. */
+/** 401 for an anonymous caller of a route that needs a sign-in, 403 for a caller without the role. */
+function refusal(access: Access | undefined, user: CurrentUser | null): Error | undefined {
+  if (access === undefined || access === 'public') return undefined;
+  if (!user) return new Unauthorized();
+  if (access !== 'signedIn' && (!user.role || !access.includes(user.role))) return new Forbidden();
+  return undefined;
+}
+
+/**
+ * Resolves `request.user` for every API request that presents credentials, then applies the route's
+ * access rule. Both happen when the request starts, before the CSRF check and before the body is
+ * read or validated: who is calling is decided before what they sent.
+ */
 export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   // Callback style: a request without credentials (most reads) costs no promise.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const token = request.url.startsWith('/api/') ? presentedToken(request) : null;
-    if (!token) return done();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiRoute(request)) return done();
+    const access = request.routeOptions.config.access;
+    const token = presentedToken(request);
+    if (!token) return done(refusal(access, null));
     findSignedInUser(db, token).then(
       (user) => {
         request.user = user;
-        done();
+        done(refusal(access, user));
       },
       (error: Error) => done(error),
     );

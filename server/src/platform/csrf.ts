@@ -1,6 +1,7 @@
 import { randomFillSync, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { isApiRoute } from './auth';
 import { Forbidden } from './errors';
 
 export const CSRF_COOKIE = 'ssb_csrf';
@@ -16,6 +17,19 @@ function sameToken(a: string, b: string): boolean {
 /** A request with no cookies at all that authenticates with a bearer header cannot be forged by a browser. */
 function isBearerOnly(request: FastifyRequest): boolean {
   return !request.headers.cookie && /^Bearer\s+\S+/i.test(request.headers.authorization ?? '');
+}
+
+/**
+ * A request the browser itself marks as coming from our own pages: `Sec-Fetch-Site: same-origin`,
+ * or an `Origin` equal to the public address. Page scripts cannot set either header, so a form or
+ * fetch on another site can never claim them; a request carrying neither (an old browser, a
+ * script) is not trusted this way.
+ */
+export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site === undefined && origin === undefined) return false;
+  return (site === undefined || site === 'same-origin') && (origin === undefined || origin === publicOrigin);
 }
 
 const TOKEN_BYTES = 24;
@@ -35,23 +49,39 @@ export function newCsrfToken(): string {
 }
 
 /**
- * Double-submit CSRF protection for /api: every response sets a random `ssb_csrf` cookie when the
- * request lacked one; mutating requests must echo it in `x-csrf-token`.
+ * Hands out the CSRF cookie when the request came without one; the API answers and every page call
+ * it. Readable by the web client (not httpOnly), sent back on same-site requests only. The header
+ * is written directly: @fastify/cookie keeps it beside any cookie a handler sets later.
+ */
+export function giveCsrfCookie(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
+  if (request.cookies[CSRF_COOKIE]) return;
+  const secure = config.publicUrl.startsWith('https://') ? '; Secure' : '';
+  reply.header('set-cookie', `${CSRF_COOKIE}=${newCsrfToken()}; Path=/; SameSite=Lax${secure}`);
+}
+
+/**
+ * Double-submit CSRF protection for the API: a mutating request must echo the `ssb_csrf` cookie in
+ * `x-csrf-token`, unless the browser marks it as same-origin (the first form sent from a fresh
+ * browser has no cookie yet) or it authenticates by a bearer header alone.
+ *
+ * Checked before the body is read, and after the caller's identity and the route's access rule
+ * (platform/auth.ts), so an anonymous caller learns that they must sign in, not that a token is missing.
  */
 export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
-  // Readable by the web client (not httpOnly), sent back on same-site requests only. The header is
-  // written directly: the attributes never change, and @fastify/cookie keeps it beside any cookie
-  // a handler sets later.
-  const attributes = `; Path=/; SameSite=Lax${config.publicUrl.startsWith('https://') ? '; Secure' : ''}`;
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (isApiRoute(request)) giveCsrfCookie(request, reply, config);
+    done();
+  });
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!MUTATING.has(request.method) || !isApiRoute(request) || isBearerOnly(request) || isSameOrigin(request, publicOrigin)) {
+      return done(null, payload);
+    }
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) reply.header('set-cookie', `${CSRF_COOKIE}=${newCsrfToken()}${attributes}`);
-    if (!MUTATING.has(request.method) || isBearerOnly(request)) return done();
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      return done(new Forbidden('Invalid CSRF token'));
+      return done(new Forbidden('Invalid CSRF token'), payload);
     }
-    done();
+    done(null, payload);
   });
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { isApiRoute } from './auth';
 
 /** helmet's options for every answer: our content security policy, no cross-origin embedder policy. */
 export const SECURITY_HEADER_OPTIONS: FastifyHelmetOptions = {
@@ -20,6 +21,13 @@ export const SECURITY_HEADER_OPTIONS: FastifyHelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
 };
+
+/**
+ * Browser features no page of ours uses are switched off for the pages and anything they embed;
+ * payments stay allowed for our own origin (the checkout). Only features Chromium knows are named:
+ * an unknown one is reported on the console, which costs the best-practices score.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
 
 /** Headers of an empty answer that Fastify or Node add themselves. */
 const NOT_HELMET = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
@@ -55,14 +63,19 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 }
 
 /**
- * Sends the security headers (CSP, no framing, nosniff, HSTS, ...) on every answer. Set when the
- * request starts, like @fastify/helmet, so a route may still replace one (the API docs page sends
- * its own CSP).
+ * Sends the security headers (CSP, no framing, nosniff, HSTS, permissions policy, ...) on every
+ * answer. Set when the request starts, like @fastify/helmet, so a route may still replace one (the
+ * API docs page sends its own CSP).
+ *
+ * API answers are never stored by the browser or a shared cache (`no-store`): many depend on who is
+ * signed in (a profile, one's sessions, the discussions one joined, a sign-in's token), and one left
+ * in a cache would show one person's data to the next user of the machine or proxy.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options = SECURITY_HEADER_OPTIONS): Promise<void> {
-  const headers = await helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const headers = { ...(await helmetHeaders(options)), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApiRoute(request)) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 import { negotiateEncoding } from './compression';
-import { CSRF_COOKIE, newCsrfToken } from './csrf';
+import { giveCsrfCookie } from './csrf';
 import { sendNotFound } from './error-handler';
 
 /** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
@@ -79,6 +79,16 @@ function compressed(request: FastifyRequest, html: string): { body: Buffer | str
   return { body: html };
 }
 
+/** The path as the router reads it (`/%61pi/x` is `/api/x`); undecodable escapes are left as they are. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
@@ -101,17 +111,15 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     index: false,
     preCompressed: true,
     // One route per file is made at start-up: none for the pre-compressed copies (a request for
-    // `x.js` finds `x.js.br` on disk) or the renderer, about two thirds of the files.
-    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**', '.vite/**'],
+    // `x.js` finds `x.js.br` on disk) or the renderer, about two thirds of the files. None for the
+    // page shell either: /index.html is a page like any other (below), with its CSRF cookie.
+    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**', '.vite/**', 'index.html'],
     // The renderer and the build manifest are for the server, not files for browsers.
     allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-
-  // As in platform/csrf.ts: readable by the web client, same-site only.
-  const csrfAttributes = `; Path=/; SameSite=Lax${app.deps.config.publicUrl.startsWith('https://') ? '; Secure' : ''}`;
 
   async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     // Signed-in visitors get the browser-rendered page: it knows who they are from the start.
@@ -126,9 +134,6 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
         .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
       const { body, encoding } = compressed(request, html);
       if (encoding) reply.header('content-encoding', encoding);
-      // The page replaces the API answers that would have handed out the CSRF cookie (platform/csrf.ts):
-      // without it, the first form sent from this page would be refused.
-      if (!request.cookies[CSRF_COOKIE]) reply.header('set-cookie', `${CSRF_COOKIE}=${newCsrfToken()}${csrfAttributes}`);
       await reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Encoding')
@@ -142,7 +147,7 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const url = decodedPath(request.url);
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a 404 (an old tab after a deploy), not the page.
     if (
@@ -156,6 +161,8 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     ) {
       return sendNotFound(request, reply);
     }
+    // Every page hands out the CSRF cookie, so that a form is never the first thing to ask for it.
+    giveCsrfCookie(request, reply, app.deps.config);
     if (await sendRendered(request, reply)) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });

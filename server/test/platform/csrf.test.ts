@@ -6,7 +6,8 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
     beforeReady: (app) => {
-      app.post('/api/test/write', async () => ({ success: true }));
+      // The check applies to routed API paths, so the probe answers every writing method.
+      app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/api/test/write', handler: async () => ({ success: true }) });
     },
   });
 });
@@ -78,5 +79,39 @@ describe('CSRF double submit', () => {
       headers: { authorization: 'Bearer some-token', cookie: 'ssb_session=abc' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('CSRF for a browser that has no cookie yet', () => {
+  const origin = () => new URL(ctx.config.publicUrl).origin;
+  const write = (headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/test/write', headers });
+
+  it('accepts a write the browser marks as same-origin, without cookie or header', async () => {
+    expect((await write({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
+  it('accepts a write whose Origin is the public address, without cookie or header', async () => {
+    expect((await write({ origin: origin() })).statusCode).toBe(200);
+  });
+
+  it('accepts a same-origin write whose cookie arrived after the page read it (cookie, no header)', async () => {
+    const res = await write({ 'sec-fetch-site': 'same-origin', origin: origin(), cookie: 'ssb_csrf=arrived-meanwhile' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a cross-site fetch', () => ({ 'sec-fetch-site': 'cross-site' })],
+    ['a same-site fetch from a sibling subdomain', () => ({ 'sec-fetch-site': 'same-site' })],
+    ['a form from another origin', () => ({ origin: 'https://evil.example' })],
+    ['an opaque origin', () => ({ origin: 'null' })],
+    ['a same-origin claim with a foreign Origin', () => ({ 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' })],
+    ['our Origin on a request the browser marks cross-site', () => ({ 'sec-fetch-site': 'cross-site', origin: origin() })],
+  ])('still needs the double-submit token for %s', async (_name, headersOf) => {
+    const headers = headersOf();
+    const res = await write({ ...headers, cookie: 'ssb_csrf=abc' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, error: 'Invalid CSRF token' });
+    const withToken = await write({ ...headers, cookie: 'ssb_csrf=abc', 'x-csrf-token': 'abc' });
+    expect(withToken.statusCode).toBe(200);
   });
 });
