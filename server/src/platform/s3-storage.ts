@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
 import type { StorageDriver } from './storage';
 
 export type S3Settings = {
@@ -11,56 +12,40 @@ export type S3Settings = {
   publicUrl: string;
 };
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** RFC 3986 encoding as SigV4 wants it (keep `/` when encoding a path). */
-export function uriEncode(value: string, keepSlash = false): string {
-  const encoded = encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return keepSlash ? encoded.replace(/%2F/g, '/') : encoded;
-}
-
-/** `20130524T000000Z` */
-export const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 export type SignInput = {
   method: string;
   url: URL;
-  /** headers to sign besides host (names in any case) */
+  /** headers to send and sign besides host, x-amz-date and x-amz-content-sha256 (names in any case) */
   headers: Record<string, string>;
-  payloadHash: string;
+  body?: Buffer;
   region: string;
-  service?: string;
   accessKeyId: string;
   secretAccessKey: string;
   date: Date;
 };
 
 /**
- * AWS Signature Version 4 (header form), as S3 and every S3-compatible store (R2, MinIO, B2,
- * Spaces) accept it. Returns the Authorization header value.
+ * The headers of an S3 request signed with AWS Signature Version 4 (header form), as S3 and every
+ * S3-compatible store (R2, MinIO, B2, Spaces) accept it: the given headers plus x-amz-date,
+ * x-amz-content-sha256 (the body's SHA-256, not UNSIGNED-PAYLOAD) and authorization, names in
+ * lower case. Every given header is signed, content-type included, so a proxy cannot change it.
  */
-export function signV4(input: SignInput): string {
-  const service = input.service ?? 's3';
-  const stamp = amzDate(input.date);
-  const day = stamp.slice(0, 8);
-  const headers = new Map<string, string>([['host', input.url.host]]);
-  for (const [name, value] of Object.entries(input.headers)) headers.set(name.toLowerCase(), value.trim().replace(/\s+/g, ' '));
-  const names = [...headers.keys()].sort();
-  const canonicalHeaders = names.map((n) => `${n}:${headers.get(n)}\n`).join('');
-  const signedHeaders = names.join(';');
-  const query = [...input.url.searchParams.entries()]
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const path = uriEncode(decodeURIComponent(input.url.pathname), true) || '/';
-  const canonicalRequest = [input.method, path, query, canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), 'aws4_request');
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+export async function signS3Request(input: SignInput): Promise<Record<string, string>> {
+  const signer = new AwsV4Signer({
+    method: input.method,
+    url: input.url.toString(),
+    headers: { ...input.headers, 'x-amz-content-sha256': sha256Hex(input.body ?? '') },
+    service: 's3',
+    region: input.region,
+    accessKeyId: input.accessKeyId,
+    secretAccessKey: input.secretAccessKey,
+    datetime: input.date.toISOString().replace(/[-:]|\.\d{3}/g, ''),
+    allHeaders: true,
+  });
+  const { headers } = await signer.sign();
+  return Object.fromEntries(headers);
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
@@ -76,21 +61,18 @@ const decodeXml = (s: string) =>
   });
 
 /**
- * Uploaded files in an S3-compatible bucket (decisions.md #11), addressed path-style
+ * Uploaded files in an S3-compatible bucket (docs/product/accounts.md "Profile photo"), addressed path-style
  * (`{endpoint}/{bucket}/{key}`), read publicly through `publicUrl`, written only by the server.
  */
 export function s3Storage(settings: S3Settings, options: { fetch?: typeof fetch; now?: () => Date } = {}): StorageDriver {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
-  const base = `${settings.endpoint.replace(/\/$/, '')}/${uriEncode(settings.bucket)}`;
+  const base = `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`;
   const publicBase = settings.publicUrl.replace(/\/$/, '');
 
   async function send(method: string, url: URL, body?: Buffer, extraHeaders: Record<string, string> = {}): Promise<Response> {
-    const payloadHash = sha256Hex(body ?? '');
-    const date = now();
-    const headers: Record<string, string> = { ...extraHeaders, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(date) };
-    const authorization = signV4({ method, url, headers, payloadHash, region: settings.region, accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, date });
-    const res = await doFetch(url, { method, headers: { ...headers, authorization }, body: body ? new Uint8Array(body) : undefined });
+    const headers = await signS3Request({ method, url, headers: extraHeaders, body, region: settings.region, accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, date: now() });
+    const res = await doFetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
     if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
       const text = await res.text().catch(() => '');
       throw new Error(`S3 ${method} ${url.pathname} failed with ${res.status}: ${text.slice(0, 300)}`);
@@ -98,7 +80,8 @@ export function s3Storage(settings: S3Settings, options: { fetch?: typeof fetch;
     return res;
   }
 
-  const objectUrl = (key: string) => new URL(`${base}/${uriEncode(key, true)}`);
+  // keys are checked by assertSafeKey first: only characters a URL path carries as they are
+  const objectUrl = (key: string) => new URL(`${base}/${key}`);
 
   return {
     async put(key, body, contentType) {
