@@ -25,9 +25,9 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 8 "Journeys": one test per story of the spec, walked through the real UI at 1280x800 and
+ * Issue 8 "Journeys": one test per story of the product, walked through the real UI at 1280x800 and
  * at 360x740 (the `phone` project). Every page visited is saved with `snap` for review; the last
- * test visits the remaining routes of spec 2.1.
+ * test visits the remaining routes of docs/product/screens.md "Route list".
  */
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

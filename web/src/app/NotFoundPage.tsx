@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/Button';
 import { usePageTitle } from '../lib/usePageTitle';
 
-/** The catch-all route (spec 2.1). Unknown routes are logged (spec 8). */
+/** The catch-all route; unknown routes are logged (docs/product/screens.md "Not found and error screens"). */
 export default function NotFoundPage() {
   const location = useLocation();
   usePageTitle('Page not found');

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
 
 /**
- * Layout route for the pages that need sign-in (spec 2.1). Signed out: replace with
+ * Layout route for the pages that need sign-in (docs/product/screens.md "Route list"). Signed out: replace with
  * /login?next={where the user was going}; the location is also passed as state.from.
  */
 export function RequireAuth() {
@@ -16,7 +16,7 @@ export function RequireAuth() {
 }
 
 /**
- * Where to go after sign-in: `?next=` if it is a local path, else `fallback` (spec 2.4: /dashboard).
+ * Where to go after sign-in: `?next=` if it is a local path, else `fallback` (/dashboard).
  * Only same-site paths are accepted, so the parameter cannot send anyone to another site.
  */
 export function nextPathFrom(search: string | URLSearchParams, fallback = '/dashboard'): string {

@@ -13,7 +13,7 @@ function describe(error: unknown): { status?: number; message: string } {
   return { message: 'An unexpected error occurred' };
 }
 
-/** A page failed to load or render (spec 2.1 generic error screen). */
+/** A page failed to load or render (docs/product/screens.md "Not found and error screens"). */
 export function RouteError() {
   const error = useRouteError();
   const { status, message } = describe(error);

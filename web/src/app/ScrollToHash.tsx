@@ -5,7 +5,7 @@ const WAIT_MS = 2000;
 
 /**
  * On navigation, scroll to the hash anchor (waiting briefly for lazy content to render it),
- * or to the top when there is none (spec 2.3). Back/forward without a hash keeps the
+ * or to the top when there is none (docs/product/screens.md "Home"). Back/forward without a hash keeps the
  * browser's own position.
  */
 export function ScrollToHash() {

@@ -11,7 +11,7 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 /**
- * Every route of spec 2.1, plus /sessions/:id and the dashboard pages. Each page is its own chunk,
+ * Every route of docs/product/screens.md "Route list". Each page is its own chunk,
  * loaded by the route's `lazy`. Protected pages sit under RequireAuth (redirect to /login?next=...).
  * The ids are the server-rendered public pages (app/serverRendered.ts).
  */

@@ -1,5 +1,6 @@
 /**
- * THE one HTTP client (spec 7.1, 8 "Generic request failure", 4 "Session expiry").
+ * THE one HTTP client (docs/product/api.md, docs/product/accounts.md "When a sign-in expires in the
+ * browser").
  *
  * - Base path /api, credentials included (the server also sets an httpOnly session cookie).
  * - JSON request bodies (FormData, Blob and URLSearchParams go as they are). No Content-Type is
@@ -70,7 +71,7 @@ export class ApiError extends Error {
     this.fields = readFields(data);
   }
 
-  /** Login answered "verify your email first" (spec 4 "Authentication"). */
+  /** Login answered "verify your email first" (docs/product/accounts.md "Sign-in"). */
   get needVerification(): boolean {
     return isRecord(this.data) && this.data.needVerification === true;
   }
@@ -80,7 +81,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message rule of spec 8: body.error, else body.message, else 'HTTP error! status: {code}'. */
+/** The message rule: body.error, else body.message, else 'HTTP error! status: {code}'. */
 export function errorMessageFrom(body: unknown, status: number): string {
   if (isRecord(body)) {
     if (typeof body.error === 'string' && body.error) return body.error;
@@ -259,7 +260,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<unknown
   throw error;
 }
 
-/** `data` when the body has it, else the whole body (spec 7.1). */
+/** `data` when the body has it, else the whole body (docs/product/api.md "The envelope"). */
 export function unwrap<T>(body: unknown): T {
   if (isRecord(body) && 'data' in body && body.data !== undefined) return body.data as T;
   return body as T;

@@ -1,5 +1,5 @@
 /**
- * Who is signed in. Stored in localStorage `token` and `user` (spec 3), kept in sync across tabs
+ * Who is signed in. Stored in localStorage `token` and `user` (docs/product/accounts.md), kept in sync across tabs
  * through the `storage` event and within the tab through the small store in authStorage.ts.
  * A stored user without a token counts as signed in: after Google sign-in only the httpOnly
  * cookie carries the session.
@@ -110,7 +110,7 @@ export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'ema
   return name || user.email || 'Member';
 }
 
-/** The picture link under any of its three names (spec 3). */
+/** The picture link under any of its three names (profileImageUrl, avatarUrl, avatar). */
 export function avatarUrlOf(
   user: { profileImageUrl?: unknown; avatarUrl?: unknown; avatar?: unknown } | null | undefined,
 ): string | null {

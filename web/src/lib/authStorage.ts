@@ -1,5 +1,5 @@
 /**
- * The browser-side record of who is signed in (spec 3 "Stored in the browser"):
+ * The browser-side record of who is signed in (docs/product/accounts.md "Sign-in sessions"):
  * localStorage `token` (bearer token, absent after a cookie-only Google sign-in) and `user` (JSON).
  * A tiny external store so React (useSyncExternalStore), the HTTP client and other tabs agree.
  */
@@ -128,7 +128,7 @@ export function setAuthReason(reason: AuthReason): void {
 }
 
 /**
- * Reads and removes the leftover reason so the notice shows once (spec 2.4). With `only`,
+ * Reads and removes the leftover reason so the notice shows once (docs/product/screens.md). With `only`,
  * a reason outside the list is left in place (the register page shows only the CSRF case).
  */
 export function takeAuthReason(only?: readonly AuthReason[]): AuthReason | null {

@@ -1,7 +1,7 @@
 /** Money and time the way the product shows them (design.md "Numbers"). */
 import { formatPrice } from '@ssb/domain';
 
-/** ₹2,500; ₹1,00,000 (the domain's formatter). null/undefined/NaN give `missing` (spec 9 "Missing price"). */
+/** ₹2,500; ₹1,00,000 (the domain's formatter). null/undefined/NaN give `missing` (a missing price). */
 export function formatINR(amount: number | null | undefined, missing = 'Custom'): string {
   if (amount === null || amount === undefined || Number.isNaN(Number(amount))) return missing;
   return formatPrice(Number(amount));

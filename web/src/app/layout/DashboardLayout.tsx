@@ -23,8 +23,8 @@ const icon = (d: string) => (
 );
 
 /**
- * Sidebar of spec 2.14. Beyond the spec: mentors also get Manage Sessions (their only way to
- * /dashboard/manage-sessions), admins get Write Blog and New discussion (decisions.md permits both).
+ * The sidebar of docs/product/screens.md "Dashboard": mentors also get Manage Sessions (their only
+ * way to /dashboard/manage-sessions), admins get Write Blog and New discussion (they may do both).
  */
 export const SIDEBAR_LINKS: SideLink[] = [
   { to: '/dashboard', label: 'Profile', end: true, icon: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0') },

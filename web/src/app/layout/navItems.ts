@@ -1,4 +1,4 @@
-/** Top navigation (spec 2.2), shared by the desktop bar and the mobile menu. */
+/** Top navigation (docs/product/screens.md "Navigation and footer"), shared by the desktop bar and the mobile menu. */
 export const MAIN_NAV = [
   { to: '/coaches', label: 'Find Coaches' },
   { to: '/discussions', label: 'Live Discussions' },
@@ -6,7 +6,7 @@ export const MAIN_NAV = [
   { to: '/#blog', label: 'SSB Tips' },
 ] as const;
 
-/** The signed-in menu (spec 2.2). Logout is an action, not a link. */
+/** The signed-in menu (docs/product/screens.md "Navigation and footer"). Logout is an action, not a link. */
 export const ACCOUNT_NAV = [
   { to: '/dashboard/', label: 'Account' },
   { to: '/profile/edit', label: 'Settings' },

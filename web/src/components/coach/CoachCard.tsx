@@ -34,9 +34,10 @@ function Fact({ icon, children }: { icon: 'clock' | 'cap' | 'pin'; children: str
 }
 
 /**
- * The full coach card of the coaches grid and the home page (spec 2.9): name, verified mark, title,
- * up to 3 specializations then '+N more', hourly rate or 'Custom', bio, stars (half-star rounding)
- * with the review count, experience, education, location, up to 3 achievements, and the links.
+ * The full coach card of the coaches grid and the home page: name, verified mark, title, up to 3
+ * specializations then '+N more', hourly rate or 'Custom', bio, stars (half-star rounding) with the
+ * review count, experience, education, location, up to 3 achievements, and the links
+ * (docs/product/screens.md "Coaches list").
  */
 export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', className }: CoachCardProps) {
   const name = coachName(coach);

@@ -7,7 +7,7 @@ import { SpecializationTags } from './SpecializationTags';
 import { VerifiedMark } from './VerifiedMark';
 import { coachName, coachProfileHref, rateLabel, type CoachCardData } from './types';
 
-/** The compact card (spec 2.9): avatar, name, title, up to 2 specializations and 'View profile'. For the dashboard and side lists. */
+/** The compact card (docs/product/screens.md): avatar, name, title, up to 2 specializations and 'View profile'. For the dashboard and side lists. */
 export function CompactCoachCard({ coach, className }: { coach: CoachCardData; className?: string }) {
   const name = coachName(coach);
   const hasRate = coach.hourlyRate !== null && coach.hourlyRate !== undefined;

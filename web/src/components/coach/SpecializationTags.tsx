@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 import { firstOf } from './types';
 
-/** Up to `max` specializations as tags, then '+N more' (spec 2.9: 3 on full cards, 2 on compact ones). */
+/** Up to `max` specializations as tags, then '+N more' (3 on full cards, 2 on compact ones). */
 export function SpecializationTags({ items, max, className }: { items: readonly string[] | undefined; max: number; className?: string }) {
   const { shown, more } = firstOf(items, max);
   if (shown.length === 0) return null;

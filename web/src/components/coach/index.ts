@@ -1,4 +1,5 @@
-// Shared coach cards (spec 2.9): the full card for grids, the compact one for the dashboard and side lists.
+// Shared coach cards: the full card for grids, the compact one for the dashboard and side lists
+// (docs/product/screens.md "Coaches list").
 export { CoachCard, type CoachCardProps } from './CoachCard';
 export { CompactCoachCard } from './CompactCoachCard';
 export { CoachCardSkeleton } from './CoachCardSkeleton';

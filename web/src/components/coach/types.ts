@@ -27,7 +27,7 @@ export function coachName(coach: Pick<CoachCardData, 'name' | 'firstName' | 'las
   return joined || coach.name?.trim() || 'Coach';
 }
 
-/** The profile link, and the booking link that opens the calendar (spec 2.9). */
+/** The profile link, and the booking link that opens the calendar (docs/product/screens.md "Coaches list"). */
 export const coachProfileHref = (id: string) => `/coaches/${encodeURIComponent(id)}`;
 export const coachBookHref = (id: string) => `/coaches/${encodeURIComponent(id)}?focus=availability`;
 
@@ -37,7 +37,7 @@ export function firstOf<T>(items: readonly T[] | undefined, max: number): { show
   return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
 }
 
-/** '₹2,500/hour' or 'Custom' (spec 2.9, 9 "Missing price"). */
+/** '₹2,500/hour' or 'Custom' (docs/product/coaches.md "Prices and session types"). */
 export function rateLabel(formatted: string, hasRate: boolean): string {
   return hasRate ? `${formatted}/hour` : formatted;
 }

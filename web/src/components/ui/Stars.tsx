@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
-/** 0-5, rounded to the nearest half (spec 9 "Rating scale"). */
+/** 0-5, rounded to the nearest half (docs/product/sessions.md "Ratings"). */
 export function roundToHalf(value: number | null | undefined): number {
   const n = Number(value);
   if (!Number.isFinite(n)) return 0;

@@ -21,7 +21,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { controlClasses, useFieldControl } from './Field';
 
-/** Spec 5 "Tag input": at most 6 suggestions while typing, 8 quick-add chips. */
+/** At most 6 suggestions while typing, 8 quick-add chips (docs/product/screens.md "Profile edit"). */
 export const TAG_SUGGESTIONS_SHOWN = 6;
 export const TAG_QUICK_ADD_SHOWN = 8;
 
@@ -57,7 +57,7 @@ export interface TagInputProps {
 }
 
 /**
- * Tags as chips (spec 5 "Tag input"). Put it inside <Field label="Skills"> like an Input.
+ * Tags as chips (docs/product/screens.md "Profile edit", tag lists). Put it inside <Field label="Skills"> like an Input.
  * - Enter or comma adds the typed text; duplicates (any case) are dropped; pasting "a, b" adds both.
  * - Backspace in the empty input removes the last tag.
  * - Double-click a tag (or F2 on it) to edit it; an empty edit removes it.

@@ -2,7 +2,7 @@ import type { EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, Ver
 import { api, isApiError } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth';
 
-/** What login and verify-email answer (spec 7.2: token, or data.token, or accessToken; user or data.user). */
+/** What login and verify-email answer: token, or data.token, or accessToken; user or data.user (older servers vary). */
 export interface SignInResult {
   token: string | null;
   user: AuthUser | Record<string, unknown> | null;
@@ -30,7 +30,7 @@ export const withEmail = (path: string, email: string | undefined | null) =>
 
 /**
  * The message the server gave (body.error or body.message), or the client's own network message;
- * null when there is none, so the screen can use its own fallback (spec 8).
+ * null when there is none, so the screen can use its own fallback.
  */
 export function serverMessageOf(error: unknown): string | null {
   if (!isApiError(error)) return null;

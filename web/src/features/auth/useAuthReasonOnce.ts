@@ -14,7 +14,8 @@ function peek(only?: readonly AuthReason[]): AuthReason | null {
 
 /**
  * The leftover sign-out reason (sessionStorage auth:reason), shown once: read on the first render,
- * removed after mounting, so a reload or a later visit no longer shows it (spec 2.4, 2.5).
+ * removed after mounting, so a reload or a later visit no longer shows it (docs/product/accounts.md
+ * "When a sign-in expires in the browser").
  */
 export function useAuthReasonOnce(only?: readonly AuthReason[]): AuthReason | null {
   const [reason] = useState(() => peek(only));

@@ -46,10 +46,11 @@ function zoneName(now: Date, timeZone?: string): string {
 }
 
 /**
- * The coach's next 14 days (spec 2.10): slots grouped by the viewer's local day, coloured by hour band (before
- * 12, 12 to 17, after 17). Only available slots are buttons one can press; booked and unavailable ones are shown
- * disabled. Days scroll sideways one at a time on phones; wider screens show a week per row. Memoised: the
- * booking panel around it re-renders (clock ticks, dialog state) far more often than the slots change.
+ * The coach's next 14 days (docs/product/coaches.md "The calendar and its slots"): slots grouped by the
+ * viewer's local day, coloured by hour band (before 12, 12 to 17, after 17). Only available slots are buttons
+ * one can press; booked and unavailable ones are shown disabled. Days scroll sideways one at a time on phones;
+ * wider screens show a week per row. Memoised: the booking panel around it re-renders (clock ticks, dialog
+ * state) far more often than the slots change.
  */
 export const AvailabilityCalendar = memo(function AvailabilityCalendar({ slots, now, timeZone, selectedKey, onSelect, className }: AvailabilityCalendarProps) {
   const days = useMemo(() => {

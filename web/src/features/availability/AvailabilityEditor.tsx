@@ -21,7 +21,7 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 
 export interface AvailabilityEditorProps {
-  /** The stored windows ('startISO|endISO', or any spec 3 entry shape). */
+  /** The stored windows ('startISO|endISO', or any availability entry shape). */
   windows: readonly unknown[];
   /** Called with the stored strings after a successful save. */
   onSaved?: (values: string[]) => void;
@@ -52,8 +52,9 @@ export function describeWindow(w: TimeWindow, timeZone?: string): string {
 }
 
 /**
- * The coach's own availability editor (spec 2.10, 2.14, 5): add a window with two datetime-local inputs (checked
- * with the shared rules; each failure is a toast with the spec's title and message), remove windows, and save
+ * The coach's own availability editor (docs/product/coaches.md "The editor's rules"): add a window with two
+ * datetime-local inputs (checked with the shared rules; each failure is a toast with its fixed title and
+ * message), remove windows, and save
  * the de-duplicated, sorted list through PUT /api/users/profile.
  */
 export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), timeZone, className }: AvailabilityEditorProps) {

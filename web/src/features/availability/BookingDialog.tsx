@@ -34,7 +34,7 @@ export interface BookingDialogProps {
   onSlotChange: (key: string | null) => void;
   typeId: string | null;
   onTypeChange: (id: string | null) => void;
-  /** Signed out: Confirm sends to /login (decisions.md #4). */
+  /** Signed out: Confirm sends to /login, and the dialog opens again after sign-in. */
   signedIn: boolean;
   confirming: boolean;
   onConfirm: (choice: BookingChoice) => void;
@@ -44,7 +44,7 @@ export interface BookingDialogProps {
 const DESCRIPTION_MAX = 2000;
 
 /**
- * The booking dialog (spec 4 "Booking dialog", 5 "Booking"): a slot and a session type are required, Confirm
+ * The booking dialog (docs/product/screens.md "Booking dialog"): a slot and a session type are required, Confirm
  * stays disabled until both are chosen (and the session fits the coach's free time); the description is optional.
  */
 export function BookingDialog(props: BookingDialogProps) {

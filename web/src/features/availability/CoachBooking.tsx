@@ -40,7 +40,7 @@ export interface CoachBookingProps {
   className?: string;
 }
 
-/** Where a signed-out booking waits while the visitor signs in (decisions.md #4). */
+/** Where a signed-out booking waits while the visitor signs in (docs/product/screens.md "Booking dialog"). */
 const PENDING_KEY = 'booking:pending';
 interface PendingBooking {
   coachId: string;
@@ -70,10 +70,10 @@ function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | n
 }
 
 /**
- * The coach profile's availability and booking (spec 2.10): the 14-day calendar in `<section id="availability">`,
- * the booking side panel with the session types, and the booking dialog. Handles `?focus=availability` (open the
- * dialog on the first available slot, else scroll here) and the signed-out flow (Confirm goes to /login and the
- * dialog opens again after sign-in).
+ * The coach profile's availability and booking (docs/product/screens.md "Coach profile"): the 14-day calendar
+ * in `<section id="availability">`, the booking side panel with the session types, and the booking dialog.
+ * Handles `?focus=availability` (open the dialog on the first available slot, else scroll here) and the
+ * signed-out flow (Confirm goes to /login and the dialog opens again after sign-in).
  */
 export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className }: CoachBookingProps) {
   // The calendar depends on the clock and the zone: a server-rendered page shows the server's
@@ -204,7 +204,7 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
           onSelect={openWithSlot}
         />
         {isOwner && (
-          // Spec 2.10: the coach's owner also sees the availability editor.
+          // The coach's owner also sees the availability editor.
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
             <h3 className="mb-3 text-lg font-semibold text-primary-900">Edit your availability</h3>
             <Suspense fallback={null}>

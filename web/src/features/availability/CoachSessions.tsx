@@ -8,8 +8,8 @@ import { useSessions } from '../sessions/api';
 const ViewerSessions = lazy(() => import('./ViewerSessions').then((m) => ({ default: m.ViewerSessions })));
 
 /**
- * "This coach's upcoming and past sessions" on the coach profile (spec 2.10): only the viewer's own sessions
- * with this coach, with rating entry on past ones the viewer may still rate.
+ * "This coach's upcoming and past sessions" on the coach profile (docs/product/screens.md): only the viewer's
+ * own sessions with this coach, with rating entry on past ones the viewer may still rate.
  */
 export function CoachSessions({ coachId }: { coachId: string }) {
   const auth = useAuth();

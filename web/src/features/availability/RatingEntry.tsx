@@ -44,8 +44,8 @@ export function StarInput({ value, onChange, label = 'Your rating' }: { value: n
 }
 
 /**
- * Rating entry for a past session (spec 5 "Rating a past session"): 1-5 stars required ('Please select a rating
- * / Choose 1-5 stars'), feedback optional; success 'Thanks for the feedback / Your rating was saved'.
+ * Rating entry for a past session (docs/product/sessions.md "Ratings"): 1-5 stars required ('Please select a
+ * rating / Choose 1-5 stars'), feedback optional; success 'Thanks for the feedback / Your rating was saved'.
  */
 export function RatingEntry({ sessionId, onRated, className }: { sessionId: string; onRated?: () => void; className?: string }) {
   const [rating, setRating] = useState(0);

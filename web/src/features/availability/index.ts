@@ -1,5 +1,5 @@
-// What the coach profile page mounts (spec 2.10): calendar + booking panel + dialog, the owner's editor, the
-// viewer's sessions with this coach and their rating entry.
+// What the coach profile page mounts (docs/product/screens.md "Coach profile"): calendar + booking panel +
+// dialog, the owner's editor, the viewer's sessions with this coach and their rating entry.
 export { CoachBooking, type BookableCoach, type CoachBookingProps } from './CoachBooking';
 export { AvailabilityCalendar, AvailabilityCalendarSkeleton } from './AvailabilityCalendar';
 export { AvailabilityEditor } from './AvailabilityEditor';

@@ -1,4 +1,4 @@
-/** The blog over HTTP (spec 7.7): TanStack Query hooks on the one client in lib/api.ts. */
+/** The blog over HTTP (docs/product/content.md "Blog"): TanStack Query hooks on the one client in lib/api.ts. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPost, CreateBlogPostInput } from '@ssb/domain';
 import { api, isApiError } from '../../lib/api';

@@ -26,7 +26,7 @@ export const coachKeys = {
   one: (id: string) => ['coaches', 'one', id] as const,
 };
 
-/** GET /api/coaches/search (decisions.md #10). */
+/** GET /api/coaches/search (docs/product/coaches.md "Search"). */
 export const coachSearchQuery = (search: CoachSearch) =>
   queryOptions({
     queryKey: coachKeys.search(search),
@@ -53,7 +53,7 @@ export function useSpecializationCounts(q: string) {
   return useQuery({ ...specializationCountsQuery(q), placeholderData: keepPreviousData });
 }
 
-/** Spec 7.3: featured (3); an empty answer falls back to top-rated (3). Failures surface (the home page shows demo data). */
+/** Featured (3); an empty answer falls back to top-rated (3). Failures surface (the home page shows demo data). */
 export const featuredMentorsQuery = () =>
   queryOptions({
     queryKey: coachKeys.featured(),

@@ -1,6 +1,6 @@
 import type { CoachSearch } from './api';
 
-/** ?q=psychology&specialization=TAT&specialization=WAT&page=2 → the search (spec 2.9: a search can be shared). */
+/** ?q=psychology&specialization=TAT&specialization=WAT&page=2 → the search (a search can be shared). */
 export function readCoachSearch(params: URLSearchParams): CoachSearch {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const specializations = [...new Set(params.getAll('specialization').map((s) => s.trim()).filter(Boolean))];

@@ -1,7 +1,7 @@
 import { isHttpUrl } from '@ssb/domain';
 import { isApiError } from '../../lib/api';
 
-/** The server's own message when it sent one (spec 8: "the server error, or ..."), else the fallback. */
+/** The server's own message when it sent one, else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status > 0) {
     const body = error.data as { error?: unknown } | undefined;

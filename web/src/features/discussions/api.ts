@@ -1,4 +1,4 @@
-/** Live discussions over HTTP (spec 7.8): TanStack Query hooks on the one client in lib/api.ts. */
+/** Live discussions over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateDiscussionPayload, Discussion, DiscussionAccess } from '@ssb/domain';
 import { api } from '../../lib/api';

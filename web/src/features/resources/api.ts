@@ -1,4 +1,4 @@
-/** The resource library over HTTP (spec 7.6): TanStack Query hooks on the one client in lib/api.ts. */
+/** The resource library over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateResourceInput, Resource } from '@ssb/domain';
 import { api, isApiError } from '../../lib/api';
@@ -15,7 +15,7 @@ export const resourceKeys = {
 };
 
 /**
- * The spec's calls: /resources/search?q= when searching, /resources/by-category/{c} for one
+ * The library's calls: /resources/search?q= when searching, /resources/by-category/{c} for one
  * category, else /resources.
  */
 function listPath({ category, q }: ResourceFilter): { path: string; query: Record<string, string | undefined> } {

@@ -1,4 +1,4 @@
-/** Sessions over HTTP (spec 7.5): TanStack Query hooks on the one client in lib/api.ts. */
+/** Sessions over HTTP (docs/product/sessions.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSessionInput, SessionDto, UpdateSessionInput } from '@ssb/domain';
@@ -19,7 +19,7 @@ export const sessionKeys = {
   detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
 };
 
-/** Spec 4: a booking or a status change anywhere on the page tells every sessions list to refresh. */
+/** A booking or a status change anywhere on the page tells every sessions list to refresh. */
 export const SESSIONS_CHANGED_EVENT = 'sessions-changed';
 
 export function emitSessionsChanged(): void {

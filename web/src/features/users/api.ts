@@ -7,7 +7,7 @@ export const userKeys = {
   profile: () => ['users', 'profile'] as const,
 };
 
-/** GET /api/users/profile: the signed-in person's own profile (spec 7.4). */
+/** GET /api/users/profile: the signed-in person's own profile (docs/product/accounts.md "Profile"). */
 export function useProfile() {
   return useQuery({
     queryKey: userKeys.profile(),
@@ -24,7 +24,7 @@ export const usersApi = {
     const form = new FormData();
     form.append('avatar', photo, 'avatar.jpg');
     const body = await api.post<unknown>('/users/upload', form);
-    // The link is read from data.url, url, or the body itself (spec 7.4).
+    // The link is read from data.url, url, or the body itself (older servers answer each way).
     if (typeof body === 'string' && body) return body;
     const url = (body as { url?: unknown } | null)?.url;
     if (typeof url === 'string' && url) return url;

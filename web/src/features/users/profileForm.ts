@@ -35,10 +35,10 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   'hourlyRate',
 ];
 
-/** Spec 2.15: the skills suggestions. */
+/** The skills suggestions (docs/product/screens.md "Profile edit"). */
 export const SKILL_SUGGESTIONS = ['Communication', 'Leadership', 'Product', 'Engineering', 'UX', 'Coaching'] as const;
 
-/** Mentor onboarding step 1 suggestions (spec 3 samples first). */
+/** Mentor onboarding step 1 suggestions (the most common specializations first). */
 export const SPECIALIZATION_SUGGESTIONS = [
   'Psychology',
   'Command Tasks',
@@ -113,7 +113,7 @@ export function profilePayload(values: ProfileFormValues, isMentor: boolean): Up
   return payload;
 }
 
-/** Only the given fields that hold something (onboarding saves only non-empty fields, spec 4). */
+/** Only the given fields that hold something (onboarding saves only non-empty fields: docs/product/screens.md). */
 export function nonEmptyPayload(values: ProfileFormValues, fields: readonly ProfileField[]): UpdateProfileInput {
   const out: Record<string, unknown> = {};
   for (const field of fields) {

@@ -1,4 +1,4 @@
-/** Spec 5 "Other" and 9: longest side at most 1024 px, JPEG quality 0.8. */
+/** Longest side at most 1024 px, JPEG quality 0.8 (docs/product/accounts.md "Profile photo"). */
 export const AVATAR_MAX_SIDE = 1024;
 export const AVATAR_QUALITY = 0.8;
 

@@ -7,7 +7,7 @@ import { normalizeUser, readToken } from '../../../lib/authStorage';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
-/** Set by the server after a first Google sign-in (decisions.md "Shape of responses"). */
+/** Set by the server after a first Google sign-in (docs/product/accounts.md "Google sign-in"). */
 export const NEW_USER_COOKIE = 'ssb_new_user';
 
 export function clearNewUserCookie(): void {
@@ -15,7 +15,7 @@ export function clearNewUserCookie(): void {
 }
 
 /**
- * /auth/success (spec 2.7): finishes a sign-in that happened elsewhere (Google, verification).
+ * /auth/success (docs/product/screens.md): finishes a sign-in that happened elsewhere (Google, verification).
  * - ?token=… : store it with the profile, go to /dashboard.
  * - else load the profile with the cookie: a new account (created=1 or the ssb_new_user cookie,
  *   which is cleared) or one without a role goes to /choose-role, anyone else to /dashboard.

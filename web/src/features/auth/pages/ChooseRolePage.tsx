@@ -16,7 +16,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** /choose-role (spec 2.8). */
+/** /choose-role (docs/product/screens.md "Choose role"). */
 export default function ChooseRolePage() {
   const navigate = useNavigate();
   const { user, refresh } = useAuth();

@@ -10,7 +10,7 @@ import { authApi, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { EmailInput } from '../components/AuthInputs';
 
-/** /forgot-password (spec 2.6, decisions.md #8). */
+/** /forgot-password (docs/product/accounts.md "Password reset"). */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

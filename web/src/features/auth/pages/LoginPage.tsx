@@ -29,7 +29,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
   account_disabled: 'This account has been deactivated. Please contact us.',
 };
 
-/** /login (spec 2.4, 5 "Login", 8 "Sign-in"). */
+/** /login (docs/product/screens.md "Sign in", docs/product/accounts.md "Sign-in"). */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -21,7 +21,7 @@ export const REGISTRATION_FAILED = 'Registration failed';
 type FormField = keyof RegisterInput;
 const FORM_FIELDS: readonly FormField[] = ['firstName', 'lastName', 'email', 'password', 'role'];
 
-/** /register (spec 2.5, decisions.md #3). */
+/** /register (docs/product/screens.md "Register", docs/product/accounts.md "Registration"). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import { CodeInput, EmailInput } from '../components/AuthInputs';
 type FormField = keyof ResetPasswordInput;
 const FORM_FIELDS: readonly FormField[] = ['email', 'code', 'newPassword'];
 
-/** /reset-password (spec 2.6, decisions.md #9). */
+/** /reset-password (docs/product/accounts.md "Password reset"). */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

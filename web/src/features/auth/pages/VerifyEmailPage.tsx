@@ -12,10 +12,10 @@ import { authApi } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { CodeInput, EmailInput } from '../components/AuthInputs';
 
-/** The server sends at most one code a minute (decisions.md #7); the button waits as long. */
+/** The server sends at most one code a minute (docs/product/accounts.md); the button waits as long. */
 export const RESEND_WAIT_SECONDS = 60;
 
-/** /verify-email (spec 2.6, decisions.md #6, #7). */
+/** /verify-email (docs/product/accounts.md "Verification codes"). */
 export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -66,7 +66,7 @@ export default function VerifyEmailPage() {
       toast.success('Code sent');
       setWait(RESEND_WAIT_SECONDS);
     } catch {
-      // A resend failure is silent (spec 8).
+      // A resend failure is silent: the person can simply ask again.
     } finally {
       setResending(false);
     }

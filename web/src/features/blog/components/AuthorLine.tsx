@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/Avatar';
 
 export const TEAM_NAME = 'SSB Academy Team';
 
-/** The author as name and picture; without one, the team (spec 2.12). */
+/** The author as name and picture; without one, the team (docs/product/content.md "Blog"). */
 export function AuthorLine({ author, children }: { author: BlogAuthor | null; children?: ReactNode }) {
   const name = author ? `${author.firstName} ${author.lastName}`.trim() || TEAM_NAME : TEAM_NAME;
   return (

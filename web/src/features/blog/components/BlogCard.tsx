@@ -24,7 +24,7 @@ export function Thumbnail({ src, alt = '', className, eager = false }: { src: st
   );
 }
 
-/** A card of the /blog list (spec 2.12): category (or 'General'), date, title and excerpt. */
+/** A card of the /blog list (docs/product/screens.md "Blog"): category (or 'General'), date, title and excerpt. */
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow focus-within:shadow-md hover:shadow-md">

@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES } from '@ssb/domain';
 import { cn } from '../../../lib/cn';
 
-/** The 14 category chips of spec 2.12 plus Clear. One category at a time; none means 'General'. */
+/** The 14 category chips (docs/product/screens.md) plus Clear. One category at a time; none means 'General'. */
 export function CategoryChips({ value, onChange, labelledBy }: { value: string | null; onChange: (value: string | null) => void; labelledBy: string }) {
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">

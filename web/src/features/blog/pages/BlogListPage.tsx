@@ -11,7 +11,7 @@ import { Pager, pageFrom } from '../components/Pager';
 
 const SKELETONS = 6;
 
-/** /blog: 'All Articles', newest first, with Write Blog for mentors and admins (spec 2.12). */
+/** /blog: 'All Articles', newest first, with Write Blog for mentors and admins (docs/product/screens.md "Blog"). */
 export default function BlogListPage() {
   const { role } = useAuth();
   const [params] = useSearchParams();

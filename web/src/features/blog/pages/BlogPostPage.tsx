@@ -12,7 +12,10 @@ import { AuthorLine } from '../components/AuthorLine';
 import { Thumbnail } from '../components/BlogCard';
 import { RichText } from '../components/RichText';
 
-/** /blog/{id}: title, category, date, optional thumbnail, content and author, or 'Post not found' (spec 2.12). */
+/**
+ * /blog/{id}: title, category, date, optional thumbnail, content and author, or 'Post not found'
+ * (docs/product/screens.md "Blog").
+ */
 export default function BlogPostPage() {
   const { id } = useParams();
   const { data: post, isPending, isError, error, refetch, isRefetching } = useBlogPost(id);

@@ -106,7 +106,7 @@ describe('WriteBlogPage', () => {
     await user.type(screen.getByLabelText(/^Content/), 'Some content');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
-    // 'HTTP error! status: 500' is the client's generic message (spec 8); it is the description.
+    // 'HTTP error! status: 500' is the client's generic message (docs/product/screens.md); it is the description.
     expect(toast.error.mock.calls[0]![0]).toBe('Failed to publish');
   });
 

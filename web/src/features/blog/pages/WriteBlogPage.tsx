@@ -45,7 +45,7 @@ function ThumbnailPreview({ url }: { url: string }) {
   );
 }
 
-/** /dashboard/blog/new (spec 2.12, 5 "Blog"): mentors and admins write and publish a post. */
+/** /dashboard/blog/new (docs/product/screens.md "Write blog"): mentors and admins write and publish a post. */
 export default function WriteBlogPage() {
   const { role } = useAuth();
   const navigate = useNavigate();

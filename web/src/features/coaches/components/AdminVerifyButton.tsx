@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth';
 import { useSetVerification } from '../api';
 
-/** Admins only: Verify / Unverify (decisions.md "Who may do what"). The mark changes at once. */
+/** Admins only: Verify / Unverify (docs/product/coaches.md "Verification"). The mark changes at once. */
 export function AdminVerifyButton({ coachId, isVerified }: { coachId: string; isVerified: boolean }) {
   const { role } = useAuth();
   const mutation = useSetVerification(coachId);

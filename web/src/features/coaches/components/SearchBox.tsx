@@ -4,7 +4,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_PLACEHOLDER = 'Search coaches, specialties, titles...';
 
 /**
- * The coaches search box (spec 2.9). Typing is debounced (~300 ms) before `onSearch`; Enter searches at
+ * The coaches search box (docs/product/screens.md). Typing is debounced (~300 ms) before `onSearch`; Enter searches at
  * once. Follows `value` when it changes from outside (back button, a shared link, 'Clear filters').
  */
 export function SearchBox({ value, onSearch, busy = false }: { value: string; onSearch: (q: string) => void; busy?: boolean }) {

@@ -15,7 +15,7 @@ export interface SpecializationChipsProps {
 }
 
 /**
- * Multi-select specialization chips with counts and 'Clear filters' (spec 2.9). A chosen
+ * Multi-select specialization chips with counts and 'Clear filters' (docs/product/coaches.md "Search"). A chosen
  * specialization stays visible even when the text query leaves it no coaches.
  *
  * The chips sit in one row that scrolls sideways, so the row is as tall while loading as when

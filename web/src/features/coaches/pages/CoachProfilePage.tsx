@@ -37,7 +37,7 @@ function Message({ title, description }: { title: string; description?: string }
 }
 
 /**
- * /coaches/{id} (spec 2.10): the coach's profile, then availability and booking, then the viewer's
+ * /coaches/{id} (docs/product/screens.md): the coach's profile, then availability and booking, then the viewer's
  * sessions with this coach. States: 'Loading coach...', 'No coach selected', 'Coach not found'.
  */
 export default function CoachProfilePage() {

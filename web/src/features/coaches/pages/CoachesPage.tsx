@@ -15,7 +15,7 @@ import { readCoachSearch, writeCoachSearch } from '../searchParams';
 const SKELETON_KEYS = Array.from({ length: COACH_GRID_SKELETONS }, (_, i) => i);
 
 /**
- * /coaches (spec 2.9): search box, specialization chips with counts, the coach grid, paging.
+ * /coaches (docs/product/screens.md): search box, specialization chips with counts, the coach grid, paging.
  * The search lives in the URL (?q=&specialization=&page=), so it can be shared and survives reload.
  */
 export default function CoachesPage() {
@@ -29,7 +29,7 @@ export default function CoachesPage() {
     setParams(writeCoachSearch(next, params), { replace: options.replace ?? false, preventScrollReset: true });
   };
 
-  // Spec 8: 'Search failed / Try again' — one toast per failure, beside the retry box.
+  // 'Search failed / Try again': one toast per failure, beside the retry box.
   useEffect(() => {
     if (results.isError) notify('error', 'Search failed', { id: 'coach-search-failed', description: 'Try again' });
   }, [results.isError, results.errorUpdatedAt]);

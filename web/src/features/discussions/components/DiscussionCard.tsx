@@ -23,7 +23,7 @@ export interface DiscussionCardProps {
   onAction: (action: DiscussionAction, discussion: Discussion) => void;
 }
 
-/** The one button's state (spec 4 "Discussion button"), from the shared domain rule. */
+/** The one button's state (docs/product/content.md "The card's button"), from the shared domain rule. */
 export function buttonStateOf(discussion: Discussion, now: Date): DiscussionButtonState {
   return discussionButtonState({
     now,

@@ -88,7 +88,7 @@ function AdminsOnly() {
   );
 }
 
-/** /admin/discussions/new (spec 2.13, 5 "Admin discussion create"). Signed-out users never get here. */
+/** /admin/discussions/new (docs/product/screens.md "New discussion"). Signed-out users never get here. */
 export default function CreateDiscussionPage() {
   const { role } = useAuth();
   if (role !== 'admin') return <AdminsOnly />;

@@ -27,7 +27,7 @@ function CardGrid({ children, label }: { children: ReactNode; label?: string }) 
   );
 }
 
-/** /discussions (spec 2.13): upcoming and live discussions first, then the recent past. */
+/** /discussions (docs/product/screens.md): upcoming and live discussions first, then the recent past. */
 export default function DiscussionsPage() {
   const { isSignedIn, role } = useAuth();
   const navigate = useNavigate();

@@ -87,9 +87,9 @@ function PreviewSkeleton() {
 }
 
 /**
- * The home page's blog section (#blog, spec 2.3): the newest 5 posts, featured ones in a large card
- * and the rest in a 2-column grid (1 on phones). A failed load is quiet (spec 8): the section then
- * only offers the way to the blog.
+ * The home page's blog section (#blog, docs/product/screens.md "Home"): the newest 5 posts, featured
+ * ones in a large card and the rest in a 2-column grid (1 on phones). A failed load is quiet: the
+ * section then only offers the way to the blog.
  */
 export function BlogPreview() {
   const { data, isPending, isError } = useBlogPosts({ page: 1, pageSize: BLOG_PREVIEW_POSTS });

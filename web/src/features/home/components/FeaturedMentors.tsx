@@ -6,11 +6,11 @@ import { messageOf } from '../../../lib/api';
 import { useFeaturedMentors } from '../../coaches/api';
 import { SAMPLE_MENTORS } from './sampleMentors';
 
-/** The spec's booking link from the home page: /coaches/{id}/?focus=availability (spec 2.3). */
+/** The booking link from the home page: /coaches/{id}/?focus=availability (docs/product/screens.md "Home"). */
 const homeBookHref = (id: string) => `/coaches/${encodeURIComponent(id)}/?focus=availability`;
 
 /**
- * Featured mentors (spec 2.3, 4 "Featured mentors load"): featured (3), falling back to top-rated
+ * Featured mentors (docs/product/screens.md "Home"): featured (3), falling back to top-rated
  * when the answer is empty; a failed load shows the built-in sample mentors with the demo notice.
  */
 export function FeaturedMentors() {

@@ -32,7 +32,7 @@ function HeroArt() {
   );
 }
 
-/** Hero (spec 2.3): the promise, 'Find Your Coach', and the trust line. */
+/** Hero (docs/product/screens.md "Home"): the promise, 'Find Your Coach', and the trust line. */
 export function Hero() {
   return (
     <section className="on-dark bg-primary-900 text-white" aria-labelledby="hero-title">

@@ -5,7 +5,7 @@ const STEPS = [
   { title: 'Ace the SSB', text: 'Walk into the selection board prepared, calm and confident about what is expected.' },
 ] as const;
 
-/** The four-step how-it-works (spec 1, 2.3) at #how-it-works. */
+/** The four-step how-it-works (docs/product/screens.md "Home") at #how-it-works. */
 export function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="container-page scroll-mt-20 py-12 sm:py-16">

@@ -1,8 +1,8 @@
 import type { CoachCardData } from '../../../components/coach';
 
 /**
- * The three built-in sample mentors shown when featured mentors cannot be loaded (spec 4
- * "Featured mentors load", 9 "Sample mentor data": rates 2000, 2500, 3000; ratings 4.8 to 4.9).
+ * The three built-in sample mentors shown when featured mentors cannot be loaded: rates 2000, 2500,
+ * 3000; ratings 4.8 to 4.9 (docs/product/screens.md "Home").
  */
 export const SAMPLE_MENTORS: readonly CoachCardData[] = [
   {

@@ -5,7 +5,7 @@ import { Hero } from '../components/Hero';
 import { HowItWorks } from '../components/HowItWorks';
 
 /**
- * Home (spec 2.3): hero with 'Find Your Coach' and the trust line, featured mentors (#coaches),
+ * Home (docs/product/screens.md "Home"): hero with 'Find Your Coach' and the trust line, featured mentors (#coaches),
  * how it works (#how-it-works) and the blog preview (#blog). The layout's ScrollToHash scrolls to
  * the hash once the section is there, or to the top.
  */

@@ -17,7 +17,7 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
   );
 }
 
-/** One resource in a list, with its View link (spec 2.11). */
+/** One resource in a list, with its View link (docs/product/screens.md "Resources"). */
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">

@@ -26,7 +26,7 @@ import { TagList } from '../components/ResourceCard';
 const FIELDS = ['title', 'description', 'content', 'tags', 'category'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-/** /resources/create (spec 2.11): on success to /resources; on failure the alert, and the form stays. */
+/** /resources/create (docs/product/screens.md): on success to /resources; on failure the alert, and the form stays. */
 export default function CreateResourcePage() {
   const { role } = useAuth();
   const navigate = useNavigate();

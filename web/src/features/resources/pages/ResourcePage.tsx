@@ -10,7 +10,7 @@ import { RichText } from '../../blog/components/RichText';
 import { useResource } from '../api';
 import { TagList } from '../components/ResourceCard';
 
-/** /resources/{id}: title, content and tags, or 'Resource not found' (spec 2.11). */
+/** /resources/{id}: title, content and tags, or 'Resource not found' (docs/product/screens.md). */
 export default function ResourcePage() {
   const { id } = useParams();
   const { data: resource, isPending, isError, error, refetch, isRefetching } = useResource(id);

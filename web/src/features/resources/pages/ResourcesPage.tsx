@@ -30,7 +30,7 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
   );
 }
 
-/** /resources: the library with category chips and a search box, both kept in the URL (spec 2.11). */
+/** /resources: the library with category chips and a search box, both kept in the URL (docs/product/screens.md). */
 export default function ResourcesPage() {
   const { role } = useAuth();
   const [params, setParams] = useSearchParams();

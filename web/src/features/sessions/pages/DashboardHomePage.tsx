@@ -24,7 +24,7 @@ function RateCard({ profile }: { profile: User }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(profile.hourlyRate === null ? '' : String(profile.hourlyRate));
   const save = useMutation({
-    // Spec 5 "Rate edit": an empty value saves null, otherwise a number.
+    // An empty value saves null (shown 'Not set'), otherwise a number.
     mutationFn: (rate: number | null) => api.put<User>('/users/profile', { hourlyRate: rate }),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.profile(), user);
@@ -32,7 +32,7 @@ function RateCard({ profile }: { profile: User }) {
       setEditing(false);
       toast.success('Saved');
     },
-    // Spec 8: a failed rate save is only logged.
+    // A failed rate save is only logged (docs/product/screens.md "Dashboard home").
     onError: (error) => console.error('Rate save failed', error),
   });
   const submit = () => {
@@ -153,7 +153,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** /dashboard (spec 2.14): mentor and mentee variants. */
+/** /dashboard (docs/product/screens.md "Dashboard home"): mentor and mentee variants. */
 export default function DashboardHomePage() {
   const auth = useAuth();
   const now = useNow();

@@ -14,7 +14,10 @@ import { useNow } from '../../availability/useNow';
 import { useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
 
-/** /dashboard/sessions (spec 2.14): the mentee's upcoming and past sessions, coach search and top coaches. */
+/**
+ * /dashboard/sessions (docs/product/screens.md "My sessions"): the mentee's upcoming and past sessions,
+ * coach search and top coaches.
+ */
 export default function DashboardSessionsPage() {
   const auth = useAuth();
   const now = useNow();
@@ -32,7 +35,7 @@ export default function DashboardSessionsPage() {
     if (params.get('focus') === 'search') searchRef.current?.focus();
   }, [params]);
 
-  // Spec 8: a 401 goes to /login (the client does it); anything else gets the toast.
+  // A 401 goes to /login (the client does it); anything else gets the toast.
   useEffect(() => {
     if (sessions.isError && !(isApiError(sessions.error) && sessions.error.status === 401)) {
       toast.error('Unable to load sessions', { id: 'sessions-load', description: 'Try again later' });

@@ -5,7 +5,7 @@ import { AvailabilityEditor } from '../../availability/AvailabilityEditor';
 import { useProfile } from '../../users/api';
 import { Link } from 'react-router';
 
-/** /dashboard/availability (spec 2.14): the windows students can book, with add and remove. */
+/** /dashboard/availability (docs/product/screens.md): the windows students can book, with add and remove. */
 export default function ManageAvailabilityPage() {
   const profile = useProfile();
   return (

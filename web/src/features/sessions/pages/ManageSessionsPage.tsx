@@ -26,7 +26,7 @@ function MarkComplete({ session }: { session: Session }) {
   );
 }
 
-/** /dashboard/manage-sessions (spec 2.14): mentors only; upcoming with 'Mark complete', and past. */
+/** /dashboard/manage-sessions (docs/product/screens.md): mentors only; upcoming with 'Mark complete', and past. */
 export default function ManageSessionsPage() {
   const auth = useAuth();
   const now = useNow();

@@ -116,7 +116,7 @@ function DetailSkeleton() {
   );
 }
 
-/** /sessions/{id} (decisions.md #1). */
+/** /sessions/{id} (docs/product/screens.md "Session detail"). */
 export default function SessionDetailPage() {
   const { id } = useParams();
   const auth = useAuth();

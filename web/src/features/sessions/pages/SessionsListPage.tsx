@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { useSessions } from '../api';
 import { SessionListSkeleton, StatusBadge } from '../components/SessionItem';
 
-/** /sessions (spec 2.11): a plain list of the signed-in user's sessions, title and description. */
+/** /sessions (docs/product/screens.md): a plain list of the signed-in user's sessions, title and description. */
 export default function SessionsListPage() {
   const auth = useAuth();
   const sessions = useSessions({}, { enabled: auth.isSignedIn });

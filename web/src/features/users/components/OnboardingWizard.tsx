@@ -42,7 +42,7 @@ export function tagListStep({
   };
 }
 
-/** Toasts for a step the client refused (spec 5 "Mentor onboarding"). */
+/** Toasts for a step the client refused (docs/product/screens.md "Onboarding"). */
 function toastInvalid(errors: FieldErrors<ProfileFormValues>) {
   if (errors.experience) toast.error('Invalid experience', { description: PROFILE_MESSAGES.experience });
   else if (errors.hourlyRate) toast.error('Invalid rate', { description: PROFILE_MESSAGES.hourlyRate });
@@ -50,7 +50,7 @@ function toastInvalid(errors: FieldErrors<ProfileFormValues>) {
 }
 
 /**
- * Spec 2.16 and 4 "Onboarding": one form across the steps (so Back keeps what was typed), each
+ * docs/product/screens.md "Onboarding": one form across the steps (so Back keeps what was typed), each
  * 'Save & Continue' saves only the step's non-empty fields (or says 'Skipped'), Skip moves on
  * without saving, and the last step goes to /dashboard.
  */

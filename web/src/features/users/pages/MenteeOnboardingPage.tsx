@@ -53,7 +53,7 @@ const STEPS: readonly OnboardingStep[] = [
   },
 ];
 
-/** /onboard/mentee (spec 2.16): highest education, achievements, short bio. */
+/** /onboard/mentee (docs/product/screens.md "Onboarding"): highest education, achievements, short bio. */
 export default function MenteeOnboardingPage() {
   return (
     <OnboardingWizard

@@ -47,7 +47,7 @@ const STEPS: readonly OnboardingStep[] = [
   },
 ];
 
-/** /onboard/mentor (spec 2.16): specializations, experience + achievements, skills, hourly rate. */
+/** /onboard/mentor (docs/product/screens.md): specializations, experience + achievements, skills, hourly rate. */
 export default function MentorOnboardingPage() {
   return (
     <OnboardingWizard

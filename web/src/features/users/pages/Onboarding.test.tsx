@@ -85,7 +85,7 @@ describe('Mentee onboarding', () => {
 });
 
 describe('Mentor onboarding', () => {
-  it('refuses a negative experience and a negative rate with the spec toasts', async () => {
+  it('refuses a negative experience and a negative rate with their fixed toasts', async () => {
     signInAs({ role: 'mentor' });
     const puts = server();
     const user = userEvent.setup();

@@ -30,16 +30,16 @@ export const UPLOAD_FAILED = 'Could not upload profile photo';
 export const SAVE_FAILED = 'Failed to save profile';
 export const NOT_AN_IMAGE_FILE = 'Please choose an image file (JPG or PNG).';
 
-/** /profile/edit (spec 2.15, 4 "Profile photo", 8 "Saving"). Rendered inside DashboardLayout. */
+/** /profile/edit (docs/product/screens.md "Profile edit"). Rendered inside DashboardLayout. */
 export default function ProfileEditPage() {
   const { user, updateUser } = useAuth();
   const profile = useProfile();
 
-  // After a fetch the stored sign-in is refreshed with the profile (spec 4).
+  // After a fetch the stored sign-in is refreshed with the profile.
   useEffect(() => {
     if (profile.data && typeof profile.data === 'object') updateUser(profile.data as Partial<AuthUser>);
   }, [profile.data, updateUser]);
-  // A failed fetch is only logged; the form falls back to the stored user (spec 8).
+  // A failed fetch is only logged; the form falls back to the stored user.
   useEffect(() => {
     if (profile.error) console.error('Could not load the profile', profile.error);
   }, [profile.error]);
@@ -126,7 +126,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
   }, []);
 
   const choosePhoto = (e: ChangeEvent<HTMLInputElement>) => {
-    // Only the first file is used (spec 5 "Other").
+    // Only the first file is used.
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
@@ -160,7 +160,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
           sessionExpired();
           return;
         }
-        // The rest of the profile still saves (spec 8).
+        // The rest of the profile still saves.
         toast.error('Upload failed', { description: serverMessageOf(error) ?? (error instanceof ImageProcessingError ? error.message : UPLOAD_FAILED) });
       }
     }
