@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
@@ -14,6 +14,13 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** an iCalendar body sent as the text/calendar alternative (invitations, cancellations) */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * A stable identity (the mail outbox row id): the Message-ID and the .eml file name come from it,
+   * so sending the same mail again after a crash does not make a second copy in the outbox folder.
+   */
+  id?: string;
+  /** the Date header; with `id`, also the time in the .eml file name */
+  date?: Date;
 };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -26,12 +33,15 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   // nodemailer is loaded with the first mail, not at start-up.
   const nodemailer = async () => (await import('nodemailer')).default;
   const smtpUrl = config.mail.smtpUrl;
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'ssbacademy.invalid';
+  const message = ({ id, ...mail }: Mail) => ({ from: config.mail.from, ...mail, ...(id ? { messageId: `<${id}@${fromDomain}>` } : {}) });
   if (smtpUrl) {
     let transport: ReturnType<Awaited<ReturnType<typeof nodemailer>>['createTransport']> | undefined;
     return {
       async send(mail) {
-        transport ??= (await nodemailer()).createTransport(smtpUrl);
-        await transport.sendMail({ from: config.mail.from, ...mail });
+        // Short timeouts: the mail outbox holds its row locked while a mail is sent.
+        transport ??= (await nodemailer()).createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+        await transport.sendMail(message(mail));
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -41,11 +51,18 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   return {
     async send(mail) {
       outboxTransport ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await outboxTransport.sendMail({ from: config.mail.from, ...mail });
+      const info = await outboxTransport.sendMail(message(mail));
       await mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outbox, `${Date.now()}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const name = mail.id
+        ? `${(mail.date ?? new Date()).getTime()}-${mail.id}-${safeTo}.eml`
+        : `${Date.now()}-${randomBytes(3).toString('hex')}-${safeTo}.eml`;
+      const file = path.join(outbox, name);
+      // Written under a temporary name and renamed: the .eml appears whole or not at all, and a
+      // second write of the same mail replaces the first.
+      const partial = path.join(outbox, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
   };

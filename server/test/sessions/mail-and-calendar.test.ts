@@ -13,6 +13,9 @@ beforeEach(() => {
 });
 afterAll(() => ctx.close());
 
+/** Booking mail leaves through the mail outbox after the commit: wait until it has gone. */
+const delivered = () => ctx.app.deps.outbox.drain();
+
 async function book() {
   const coach = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Rao' });
   const mentee = await createMentee(ctx.db, { firstName: 'Asha', lastName: 'Verma' });
@@ -21,6 +24,7 @@ async function book() {
   // at(24) = 2031-03-11T04:00Z = 11 Mar 2031, 9:30 am IST
   const res = await menteeAgent.post('/api/sessions', bookingBody(coach.id, at(24), { description: 'SRT & WAT <review>' }));
   expect(res.statusCode).toBe(201);
+  await delivered();
   return { coach, mentee, menteeAgent, session: res.json().data as { id: string; meetingLink: string; title: string } };
 }
 
@@ -72,6 +76,7 @@ describe('booking and cancellation mail', () => {
     const { coach, mentee, session, menteeAgent } = await book();
     ctx.mails.length = 0;
     expect((await menteeAgent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    await delivered();
     expect(ctx.mails.map((m) => m.to).sort()).toEqual([coach.email, mentee.email].sort());
     for (const mail of ctx.mails) {
       expect(mail.subject).toBe(`Session cancelled: ${session.title} on 11 Mar 2031, 9:30 am IST`);
@@ -93,7 +98,9 @@ describe('booking and cancellation mail', () => {
     const other = await signedInAgent(ctx, await createMentee(ctx.db));
     expect((await other.post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(409);
     const coachAgent = await signedInAgent(ctx, coach);
+    ctx.clock.set(at(25)); // a session is completed once it has started
     expect((await coachAgent.put(`/api/sessions/${session.id}`, { status: 'completed' })).statusCode).toBe(200);
+    await delivered();
     expect(ctx.mails).toEqual([]);
   });
 
@@ -107,6 +114,7 @@ describe('booking and cancellation mail', () => {
     };
     try {
       expect((await agent.post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(201);
+      await delivered();
     } finally {
       ctx.app.deps.mailer.send = send;
     }

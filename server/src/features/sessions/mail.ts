@@ -1,10 +1,10 @@
 import { formatDateTime, formatPrice, sessionCategoryLabel } from '@ssb/domain';
 import type { AppConfig } from '../../config';
-import type { Mail } from '../../platform/mailer';
+import type { OutboxMail } from '../../platform/outbox';
 import { sessionCalendar, type Contact } from './calendar';
 import type { SessionRow } from './repository';
 
-/** Mail shows times in India time with the zone named (decisions.md "Time"): most users are in IST. */
+/** Mail shows times in India time with the zone named: most users are in IST (docs/product/time-and-demo-data.md). */
 export const MAIL_TIME_ZONE = 'Asia/Kolkata';
 
 const escapeHtml = (s: string) =>
@@ -24,7 +24,7 @@ export function sessionMails(options: {
   mentee: Contact;
   config: AppConfig;
   cancelledBy?: Contact | null;
-}): Mail[] {
+}): OutboxMail[] {
   const { kind, session, mentor, mentee, config } = options;
   const method = kind === 'booked' ? 'REQUEST' : 'CANCEL';
   const ics = sessionCalendar({ session, mentor, mentee, method, organizer: config.mail.from, publicUrl: config.publicUrl });
@@ -75,6 +75,6 @@ export function sessionMails(options: {
       html,
       icalEvent: { method, content: ics },
       attachments: [{ filename: kind === 'booked' ? 'invite.ics' : 'cancel.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
-    } satisfies Mail;
+    } satisfies OutboxMail;
   });
 }

@@ -1,0 +1,159 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Mail, Mailer } from './mailer';
+
+/**
+ * The mail outbox: mails that must not be lost (a booking's invitations, a cancellation's notices)
+ * are written as rows in the same transaction as the change they tell of, and a deliverer in the
+ * server process sends them after the commit. Everything about the outbox is in this module, so
+ * that moving delivery onto a job queue later changes this file only.
+ */
+
+/** A mail as stored: attachments are text (JSON holds no bytes). */
+export type OutboxMail = Omit<Mail, 'attachments' | 'id' | 'date'> & {
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
+
+/**
+ * Writes `mails` to the outbox inside the caller's transaction `tx`: they exist exactly when the
+ * change that causes them commits. Call `wake()` of the deliverer after the commit.
+ */
+export async function enqueueMails(tx: Db, mails: OutboxMail[], options: { now: Date; reference?: string }): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((mail) => ({ mail, reference: options.reference ?? null, nextAttemptAt: options.now, createdAt: options.now })),
+  );
+}
+
+export type MailOutbox = {
+  /** Deliver what is due soon (after a commit that wrote mail); never waits, never throws. */
+  wake(): void;
+  /** Deliver everything due now and resolve when done (tests read the mails after this). */
+  drain(): Promise<void>;
+  /** Deliver leftovers from before a restart, then poll. */
+  start(): void;
+  /** Stop polling and wait for the mail being sent; rows not yet claimed stay for the next start. */
+  stop(): Promise<void>;
+};
+
+export type OutboxOptions = {
+  db: Db;
+  /** read at each send, so a replaced mailer is used */
+  mailer: () => Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** how often to look for due rows without being woken */
+  pollMs?: number;
+  /** after this many failed sends the row is marked failed and left for an admin */
+  maxAttempts?: number;
+};
+
+export const OUTBOX_POLL_MS = 5_000;
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, ... at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+export function createMailOutbox(options: OutboxOptions): MailOutbox {
+  const { db, log } = options;
+  const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
+  const maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /**
+   * Claims one due row and sends it, all in one transaction: the row stays locked while it is sent
+   * (other deliverers skip it), and the mark "sent" commits with the claim. A crash before the
+   * commit leaves the row pending, so the next start sends it again; the mailer then writes the
+   * same .eml file or sends the same Message-ID (both taken from the row id).
+   * Answers false when nothing is due.
+   */
+  async function deliverOne(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const now = options.now();
+      const [row] = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      const attempts = row.attempts + 1;
+      try {
+        await options.mailer().send({ ...(row.mail as OutboxMail), id: row.id, date: row.createdAt });
+        await tx.update(mailOutbox).set({ status: 'sent', attempts, sentAt: options.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        const giveUp = attempts >= maxAttempts;
+        const message = error instanceof Error ? error.message : String(error);
+        log.error({ err: error, outboxId: row.id, attempts, reference: row.reference }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
+        await tx
+          .update(mailOutbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            attempts,
+            lastError: message.slice(0, 1000),
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(mailOutbox.id, row.id));
+      }
+      return true;
+    });
+  }
+
+  async function deliverDue() {
+    try {
+      while (!stopping && (await deliverOne()));
+    } catch (error) {
+      // The database is away (or closing): the next wake or poll tries again.
+      log.error({ err: error }, 'mail outbox: delivery stopped');
+    }
+  }
+
+  /**
+   * One delivery loop at a time. A call during a loop gets one more loop after it (shared by all
+   * such calls), so a row committed just before the call is always looked at.
+   */
+  function run(): Promise<void> {
+    if (!running) {
+      running = deliverDue().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running.then(() => {
+      next = null;
+      return run();
+    });
+    return next;
+  }
+
+  return {
+    wake() {
+      if (!stopping) void run();
+    },
+    drain() {
+      return stopping ? Promise.resolve() : run();
+    },
+    start() {
+      stopping = false;
+      void run();
+      timer ??= setInterval(() => void run(), pollMs);
+      timer.unref();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await (next ?? running);
+    },
+  };
+}
