@@ -97,7 +97,7 @@ async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled', row:
  * insert share one transaction (holding the coach's row against a concurrent availability save); overlaps are
  * refused by the EXCLUDE constraints, so of racing requests for one slot exactly one wins and the rest get 409.
  */
-export async function bookSession(deps: Deps, caller: CurrentUser, input: CreateSessionPayload, log?: FastifyBaseLogger): Promise<SessionDto> {
+export async function bookSession(deps: Deps, caller: CurrentUser, input: CreateSessionPayload, _log?: FastifyBaseLogger): Promise<SessionDto> {
   const { db, config } = deps;
   const now = deps.now();
   if (input.mentorId === caller.id) throw new Invalid(M.selfBooking, { mentorId: M.selfBooking });
@@ -227,7 +227,7 @@ function ratingChange(row: repo.SessionRow, viewer: CurrentUser, input: UpdateSe
  * The row is locked for the change, and a rating recomputes the coach's rating and review count in the same
  * transaction.
  */
-export async function updateSession(deps: Deps, viewer: CurrentUser, id: string, input: UpdateSessionInput, log?: FastifyBaseLogger): Promise<SessionDto> {
+export async function updateSession(deps: Deps, viewer: CurrentUser, id: string, input: UpdateSessionInput, _log?: FastifyBaseLogger): Promise<SessionDto> {
   const rates = input.menteeRating !== undefined || input.menteeFeedback !== undefined;
   if (!rates && input.status === undefined) throw new Invalid(M.nothingToChange);
   const now = deps.now();
