@@ -76,7 +76,7 @@ describe('validateNewWindow', () => {
     expect(validateNewWindow(candidate, [], now)).toEqual(failure(kind));
   });
 
-  it('checks in the spec order: missing before invalid before range before past', () => {
+  it('checks in the fixed order: missing before invalid before range before past', () => {
     expect(validateNewWindow({ start: 'bad', end: '' }, [], now)).toEqual(failure('missing'));
     expect(validateNewWindow({ start: 'bad', end: t('01:00') }, [], now)).toEqual(failure('invalid'));
     expect(validateNewWindow({ start: t('02:00'), end: t('01:00') }, [], now)).toEqual(failure('range'));
