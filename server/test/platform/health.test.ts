@@ -48,6 +48,13 @@ describe('security headers', () => {
     }
   });
 
+  it('sends a permissions policy that turns off camera, microphone and location, on answers and on 404s', async () => {
+    for (const url of ['/api/health', '/api/no-such-endpoint', '/no-such-page']) {
+      const res = await ctx.agent().get(url);
+      expect([url, res.headers['permissions-policy']]).toEqual([url, 'camera=(), microphone=(), geolocation=(), payment=(self)']);
+    }
+  });
+
   it('lets the API docs page send its own content security policy', async () => {
     const res = await ctx.agent().get('/api/docs/static/index.html');
     expect(res.headers['content-security-policy']).toBeDefined();

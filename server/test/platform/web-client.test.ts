@@ -72,6 +72,21 @@ describe('the web client with server rendering', () => {
     }
   });
 
+  it('hands out the CSRF cookie with every page, rendered on the server or not', async () => {
+    for (const url of ['/login', '/register', '/verify-email?email=a%40b.test', '/index.html', '/coaches/nobody', '/boom', '/some/page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, String(res.headers['content-type'])]).toEqual([url, 200, expect.stringContaining('text/html')]);
+      expect([url, String(res.headers['set-cookie'])]).toEqual([url, expect.stringMatching(/^ssb_csrf=[\w-]{32}; Path=\/; SameSite=Lax$/)]);
+    }
+  });
+
+  it('keeps the CSRF cookie a page request already has', async () => {
+    for (const url of ['/login', '/coaches/nobody']) {
+      const res = await ctx.app.inject({ method: 'GET', url, cookies: { ssb_csrf: 'kept' } });
+      expect([url, res.headers['set-cookie']]).toEqual([url, undefined]);
+    }
+  });
+
   it('never serves the renderer or the build manifest as a file', async () => {
     for (const url of ['/ssr/entry-server.js', '/.vite/manifest.json']) {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -136,4 +136,23 @@ describe('POST /api/users/upload', () => {
     const res = await upload(ctx.agent(), 'avatar', 'a.png', 'image/png', Buffer.from('x'));
     expect(res.statusCode).toBe(401);
   });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    ['an empty boundary', 'multipart/form-data; boundary=', 'garbage'],
+    ['a body without the boundary', 'multipart/form-data; boundary=xyz', 'garbage'],
+    ['a file part cut off before its end', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc'],
+  ])('refuses a form it cannot read (%s) with 400 and a human message, storing nothing', async (_name, contentType, payload) => {
+    const { user, agent } = await signedIn();
+    const csrf = await agent.ensureCsrf();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/upload',
+      payload,
+      headers: { 'content-type': contentType, cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': csrf },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'The upload could not be read. Please choose the file again.' });
+    expect(existsSync(mediaDir(user))).toBe(false);
+  });
 });
