@@ -9,7 +9,7 @@ export interface SessionTypeOption {
   price: number | null;
 }
 
-/** The fields pricing reads from a coach, under all the names spec 3 lists. */
+/** The fields pricing reads from a coach, under every name older data uses for them. */
 export interface CoachPricingInput {
   hourlyRate?: unknown;
   rate?: unknown;
@@ -60,8 +60,9 @@ function defaultTypes(rate: number): SessionTypeOption[] {
 }
 
 /**
- * The session types offered for booking (spec 9): the coach's own types if any; otherwise, with
- * an hourly rate, 30, 60 and 90 minutes at the prorated rate; otherwise none.
+ * The session types offered for booking: the coach's own types if any; otherwise, with an hourly
+ * rate, 30, 60 and 90 minutes at the prorated rate; otherwise none (docs/product/coaches.md
+ * "Prices and session types").
  */
 export function sessionTypesFor(coach: CoachPricingInput): SessionTypeOption[] {
   const rate = hourlyRateOf(coach);
@@ -73,15 +74,44 @@ export function sessionTypesFor(coach: CoachPricingInput): SessionTypeOption[] {
   return rate === null ? [] : defaultTypes(rate);
 }
 
+/** What a booking asks for: a session type by id, or (as older clients send it) a length in minutes. */
+export interface BookingChoiceInput {
+  typeId?: string | null;
+  minutes?: number | null;
+}
+
+export type BookableType =
+  | { ok: true; type: SessionTypeOption & { price: number } }
+  /** `unpriced`: the coach (or the chosen type) has no price, so it cannot be booked online; `notOffered`: no such type. */
+  | { ok: false; reason: 'unpriced' | 'notOffered' };
+
 /**
- * The price the server charges for a booking of `minutes`: a priced session type of that
- * length, else the prorated hourly rate, else null (no price can be set).
+ * Which of the coach's session types a booking names, and so its price. Only the types the coach offers can be
+ * booked (their own, else 30/60/90 minutes from the hourly rate): a type id must be one of them, and a length
+ * alone picks the first priced type of exactly that length, so no other length can be priced by prorating. A
+ * coach without any price, or a type without one, is never booked online. Both the server (which decides) and
+ * the booking dialog (which offers) use this.
  */
-export function priceFor(coach: CoachPricingInput, minutes: number): number | null {
-  const type = sessionTypesFor(coach).find((t) => t.minutes === minutes && t.price !== null);
-  if (type) return type.price;
-  const rate = hourlyRateOf(coach);
-  return rate === null ? null : prorate(rate, minutes);
+export function bookableType(coach: CoachPricingInput, choice: BookingChoiceInput): BookableType {
+  const types = sessionTypesFor(coach);
+  if (!types.some((t) => t.price !== null)) return { ok: false, reason: 'unpriced' };
+  const { typeId, minutes } = choice;
+  let type: SessionTypeOption | undefined;
+  if (typeId !== undefined && typeId !== null) {
+    type = types.find((t) => t.id === typeId);
+    if (type && minutes !== undefined && minutes !== null && type.minutes !== minutes) type = undefined;
+  } else if (minutes !== undefined && minutes !== null) {
+    const sameLength = types.filter((t) => t.minutes === minutes);
+    type = sameLength.find((t) => t.price !== null) ?? sameLength[0];
+  }
+  if (!type) return { ok: false, reason: 'notOffered' };
+  if (type.price === null) return { ok: false, reason: 'unpriced' };
+  return { ok: true, type: { ...type, price: type.price } };
+}
+
+/** The types a client may offer for booking: the coach's priced ones (empty when the coach has no price). */
+export function bookableTypesFor(coach: CoachPricingInput): (SessionTypeOption & { price: number })[] {
+  return sessionTypesFor(coach).filter((t): t is SessionTypeOption & { price: number } => t.price !== null);
 }
 
 /** '₹2,500' (Indian digit grouping: '₹1,00,000'); 'Custom' when there is no price. */

@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_MINUTES, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE, RATING_MAX, RATING_MIN, SESSION_CATEGORIES } from './constants';
 import { toInstant, type Instant } from './availability/parse';
 
-/** decisions.md #2: booking creates 'scheduled'; 'completed' and 'cancelled' are final. */
+/** Booking creates 'scheduled'; 'completed' and 'cancelled' are final (docs/product/sessions.md "Session statuses"). */
 export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -19,7 +19,7 @@ export function canTransition(from: SessionStatus, to: SessionStatus): boolean {
   return NEXT[from].includes(to);
 }
 
-/** Spec 4: upcoming when scheduledAt is now or later; an unreadable time counts as past. */
+/** Upcoming when scheduledAt is now or later; an unreadable time counts as past (docs/product/sessions.md "Upcoming and past"). */
 export function isUpcoming(scheduledAt: Instant, now: Date): boolean {
   const at = toInstant(scheduledAt);
   return at !== null && at.getTime() >= now.getTime();
@@ -55,9 +55,18 @@ export function sessionEnd(session: Pick<SessionState, 'scheduledAt' | 'duration
   return start && new Date(start.getTime() + minutes * MS_PER_MINUTE);
 }
 
-/** Spec 4 offers 'Mark complete' only on upcoming (scheduledAt >= now) scheduled sessions. */
+/** True from the session's start time on; false for an unreadable time. */
+export function hasStarted(scheduledAt: Instant, now: Date): boolean {
+  const start = toInstant(scheduledAt);
+  return start !== null && now.getTime() >= start.getTime();
+}
+
+/**
+ * The coach marks a scheduled session complete from its start time on: completing it earlier would also
+ * take away the mentee's right to cancel before the start.
+ */
 export function canMarkComplete(session: SessionState, now: Date): boolean {
-  return session.status === 'scheduled' && isUpcoming(session.scheduledAt, now);
+  return session.status === 'scheduled' && hasStarted(session.scheduledAt, now);
 }
 
 /** Either participant may cancel a scheduled session before it starts. */
@@ -66,18 +75,39 @@ export function canCancel(session: SessionState, now: Date): boolean {
   return session.status === 'scheduled' && start !== null && now.getTime() < start.getTime();
 }
 
-/** Only the mentee, only once, only for a past session that was not cancelled. */
+/**
+ * The statuses of a session that may be rated: one that took place (or is taking place). Any status not
+ * listed here (cancelled, and any later one, such as a session never paid or in dispute) is never rated.
+ */
+export const RATEABLE_STATUSES: readonly SessionStatus[] = ['scheduled', 'completed'];
+
+export function isRateableStatus(status: string): boolean {
+  return (RATEABLE_STATUSES as readonly string[]).includes(status);
+}
+
+export type RatingRefusal = 'notMentee' | 'notRateable' | 'alreadyRated' | 'notStarted';
+
+/**
+ * Why the viewer may not rate the session, or null when they may: only its mentee, once, from the start time
+ * on, and only a session of a rateable status. The server decides with it; pages use it to offer 'Rate'.
+ */
+export function ratingRefusal(session: SessionState, now: Date, userIsMentee: boolean): RatingRefusal | null {
+  if (!userIsMentee) return 'notMentee';
+  if (!isRateableStatus(session.status)) return 'notRateable';
+  if (session.menteeRating !== null && session.menteeRating !== undefined) return 'alreadyRated';
+  if (!hasStarted(session.scheduledAt, now)) return 'notStarted';
+  return null;
+}
+
 export function canRate(session: SessionState, now: Date, userIsMentee: boolean): boolean {
-  const rated = session.menteeRating !== null && session.menteeRating !== undefined;
-  const started = toInstant(session.scheduledAt) !== null && !isUpcoming(session.scheduledAt, now);
-  return userIsMentee && started && !rated && session.status !== 'cancelled';
+  return ratingRefusal(session, now, userIsMentee) === null;
 }
 
 export function isValidRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
-/** decisions.md #1: 'Join meeting' works from 10 minutes before the start until the end. */
+/** 'Join meeting' works from 10 minutes before the start until the end (docs/product/sessions.md "Meeting link"). */
 export function canJoinMeeting(session: Omit<SessionState, 'status'> & { status?: string }, now: Date): boolean {
   const start = toInstant(session.scheduledAt);
   const end = sessionEnd(session);

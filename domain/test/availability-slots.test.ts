@@ -10,6 +10,7 @@ import {
   slotMinutesOrDefault,
   slotStatus,
   slotsInSpan,
+  startsOnSlotGrid,
 } from '../src/availability/slots';
 import type { AvailabilityEntry, AvailabilityFlags, Slot } from '../src/availability/types';
 
@@ -60,6 +61,28 @@ describe('calendarDayKeys', () => {
     const keys = calendarDayKeys(calendarSpan(z('2026-03-01T17:00:00Z'), 'America/New_York'), 'America/New_York');
     expect(keys).toHaveLength(14);
     expect(new Set(keys).size).toBe(14);
+  });
+});
+
+describe('startsOnSlotGrid', () => {
+  const window = entry('2026-11-24T10:15:00Z|2026-11-24T13:00:00Z');
+
+  it('accepts exactly the starts of the slots the calendar cuts from the window', () => {
+    const slots = cutIntoSlots(window, wide);
+    expect(slots.every((slot) => startsOnSlotGrid(window.start, slot.start))).toBe(true);
+    expect(starts(slots)).toContain('11:45');
+    expect(startsOnSlotGrid(window.start, z('2026-11-24T11:45:00Z'))).toBe(true);
+  });
+
+  it('refuses a start between two slots or before the window', () => {
+    expect(startsOnSlotGrid(window.start, z('2026-11-24T11:00:00Z'))).toBe(false);
+    expect(startsOnSlotGrid(window.start, z('2026-11-24T10:15:01Z'))).toBe(false);
+    expect(startsOnSlotGrid(window.start, z('2026-11-24T09:45:00Z'))).toBe(false);
+  });
+
+  it('follows another slot length', () => {
+    expect(startsOnSlotGrid(window.start, z('2026-11-24T10:30:00Z'), 15)).toBe(true);
+    expect(startsOnSlotGrid(window.start, z('2026-11-24T10:45:00Z'), 60)).toBe(false);
   });
 });
 
@@ -174,7 +197,7 @@ describe('slotStatus', () => {
     expect(slotStatus(slot(past, flags), now)).toBe('booked');
   });
 
-  it('is available with an explicit flag or status, even in the past (spec 4)', () => {
+  it('is available with an explicit flag or status, even in the past', () => {
     expect(slotStatus(slot(past, { available: true }), now)).toBe('available');
     expect(slotStatus(slot(past, { status: 'available' }), now)).toBe('available');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, hourlyRateOf, priceFor, prorate, sessionTypesFor } from '../src/pricing';
+import { bookableType, bookableTypesFor, formatPrice, hourlyRateOf, prorate, sessionTypesFor } from '../src/pricing';
 
 describe('hourlyRateOf', () => {
   it('reads hourlyRate, rate or hourly_rate, in that order', () => {
@@ -112,28 +112,70 @@ describe('sessionTypesFor', () => {
   });
 });
 
-describe('priceFor', () => {
-  it('takes the price of a type of that length', () => {
-    const coach = { hourlyRate: 3000, sessionTypes: [{ id: 'pi', label: 'PI', minutes: 60, price: 2000 }] };
-    expect(priceFor(coach, 60)).toBe(2000);
+describe('bookableType', () => {
+  const ownTypes = {
+    hourlyRate: 3000,
+    sessionTypes: [
+      { id: 'pi', label: 'Mock PI', minutes: 60, price: 9000 },
+      { id: 'gd', label: 'GD review', minutes: 60, price: 4000 },
+      { id: 'quick', label: 'Quick call', minutes: 30, price: 0 },
+    ],
+  };
+
+  it("names the coach's own type of that length and takes its price", () => {
+    expect(bookableType(ownTypes, { minutes: 60 })).toEqual({ ok: true, type: { id: 'pi', label: 'Mock PI', minutes: 60, price: 9000 } });
   });
 
-  it('prorates the rate for a length without a type', () => {
-    const coach = { hourlyRate: 3000, sessionTypes: [{ id: 'pi', label: 'PI', minutes: 60, price: 2000 }] };
-    expect(priceFor(coach, 45)).toBe(2250);
+  it('names a type by id, which tells apart two types of one length', () => {
+    expect(bookableType(ownTypes, { typeId: 'gd' })).toMatchObject({ ok: true, type: { id: 'gd', price: 4000 } });
+    expect(bookableType(ownTypes, { typeId: 'gd', minutes: 60 })).toMatchObject({ ok: true, type: { id: 'gd' } });
   });
 
-  it('prorates when the matching type has no price of its own', () => {
-    expect(priceFor({ hourlyRate: 3000, sessionTypes: [{ id: 'x', label: 'X', minutes: 30 }] }, 30)).toBe(1500);
+  it('books a type priced 0 as a free session', () => {
+    expect(bookableType(ownTypes, { minutes: 30 })).toMatchObject({ ok: true, type: { id: 'quick', price: 0 } });
   });
 
-  it('uses the defaults for a rate-only coach', () => {
-    expect(priceFor({ hourlyRate: 2500 }, 90)).toBe(3750);
+  it('refuses any other length, never prorating the hourly rate for it', () => {
+    expect(bookableType(ownTypes, { minutes: 61 })).toEqual({ ok: false, reason: 'notOffered' });
+    expect(bookableType(ownTypes, { minutes: 90 })).toEqual({ ok: false, reason: 'notOffered' });
+    expect(bookableType(ownTypes, {})).toEqual({ ok: false, reason: 'notOffered' });
   });
 
-  it('gives null when nothing sets a price', () => {
-    expect(priceFor({}, 60)).toBeNull();
-    expect(priceFor({ sessionTypes: [{ id: 'x', label: 'X', minutes: 60 }] }, 60)).toBeNull();
+  it('refuses an unknown type id, or an id whose length differs from the one sent', () => {
+    expect(bookableType(ownTypes, { typeId: 'nope' })).toEqual({ ok: false, reason: 'notOffered' });
+    expect(bookableType(ownTypes, { typeId: 'gd', minutes: 30 })).toEqual({ ok: false, reason: 'notOffered' });
+    expect(bookableType({ hourlyRate: 3000 }, { typeId: 'pi' })).toEqual({ ok: false, reason: 'notOffered' });
+  });
+
+  it('offers a rate-only coach 30, 60 and 90 minutes, prorated, and nothing else', () => {
+    expect(bookableType({ hourlyRate: 2500 }, { minutes: 90 })).toMatchObject({ ok: true, type: { id: '90-min', price: 3750 } });
+    expect(bookableType({ hourlyRate: 2500 }, { typeId: '30-min' })).toMatchObject({ ok: true, type: { minutes: 30, price: 1250 } });
+    expect(bookableType({ hourlyRate: 2500 }, { minutes: 61 })).toEqual({ ok: false, reason: 'notOffered' });
+  });
+
+  it('prices an own type without a price of its own from the rate', () => {
+    expect(bookableType({ hourlyRate: 3000, sessionTypes: [{ id: 'x', label: 'X', minutes: 30 }] }, { minutes: 30 })).toMatchObject({
+      ok: true,
+      type: { price: 1500 },
+    });
+  });
+
+  it('refuses a coach with no price at all, whatever is asked', () => {
+    expect(bookableType({}, { minutes: 60 })).toEqual({ ok: false, reason: 'unpriced' });
+    expect(bookableType({ sessionTypes: [{ id: 'x', label: 'X', minutes: 60 }] }, { minutes: 89 })).toEqual({ ok: false, reason: 'unpriced' });
+  });
+
+  it('refuses an unpriced type of a coach who prices others', () => {
+    const mixed = { sessionTypes: [{ id: 'a', label: 'A', minutes: 60, price: 2000 }, { id: 'b', label: 'B', minutes: 45 }] };
+    expect(bookableType(mixed, { minutes: 45 })).toEqual({ ok: false, reason: 'unpriced' });
+    expect(bookableTypesFor(mixed).map((t) => t.id)).toEqual(['a']);
+  });
+});
+
+describe('bookableTypesFor', () => {
+  it("lists the coach's priced types, and none for a coach without a price", () => {
+    expect(bookableTypesFor({ hourlyRate: 600 }).map((t) => t.minutes)).toEqual([30, 60, 90]);
+    expect(bookableTypesFor({})).toEqual([]);
   });
 });
 

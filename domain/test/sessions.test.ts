@@ -6,9 +6,11 @@ import {
   canMarkComplete,
   canRate,
   canTransition,
+  hasStarted,
   isSessionStatus,
   isUpcoming,
   isValidRating,
+  ratingRefusal,
   sessionEnd,
   splitSessions,
   type SessionStatus,
@@ -87,15 +89,25 @@ describe('sessionEnd', () => {
   });
 });
 
-describe('canMarkComplete', () => {
-  it('is offered for scheduled sessions starting now or later', () => {
-    expect(canMarkComplete(session(0), now)).toBe(true);
-    expect(canMarkComplete(session(MIN), now)).toBe(true);
+describe('hasStarted', () => {
+  it('is true from the start time on', () => {
+    expect(hasStarted(at(0).toISOString(), now)).toBe(true);
+    expect(hasStarted(at(-MIN).toISOString(), now)).toBe(true);
+    expect(hasStarted(at(1).toISOString(), now)).toBe(false);
+    expect(hasStarted('x', now)).toBe(false);
   });
-  it('is not offered for past sessions or other statuses', () => {
-    expect(canMarkComplete(session(-1), now)).toBe(false);
-    expect(canMarkComplete(session(MIN, { status: 'completed' }), now)).toBe(false);
-    expect(canMarkComplete(session(MIN, { status: 'cancelled' }), now)).toBe(false);
+});
+
+describe('canMarkComplete', () => {
+  it('lets the coach complete a scheduled session from its start time on', () => {
+    expect(canMarkComplete(session(0), now)).toBe(true);
+    expect(canMarkComplete(session(-MIN), now)).toBe(true);
+  });
+  it('refuses before the start, and for other statuses', () => {
+    expect(canMarkComplete(session(1), now)).toBe(false);
+    expect(canMarkComplete(session(MIN), now)).toBe(false);
+    expect(canMarkComplete(session(-MIN, { status: 'completed' }), now)).toBe(false);
+    expect(canMarkComplete(session(-MIN, { status: 'cancelled' }), now)).toBe(false);
   });
 });
 
@@ -113,22 +125,38 @@ describe('canCancel', () => {
 });
 
 describe('canRate', () => {
-  it('lets the mentee rate a past session once', () => {
+  it('lets the mentee rate a session once, from its start time on', () => {
     expect(canRate(session(-1), now, true)).toBe(true);
+    expect(canRate(session(0), now, true)).toBe(true);
     expect(canRate(session(-MIN, { status: 'completed' }), now, true)).toBe(true);
     expect(canRate(session(-MIN, { menteeRating: null }), now, true)).toBe(true);
   });
   it('refuses anyone but the mentee', () => {
     expect(canRate(session(-MIN), now, false)).toBe(false);
   });
-  it('refuses before or at the start', () => {
-    expect(canRate(session(0), now, true)).toBe(false);
+  it('refuses before the start', () => {
+    expect(canRate(session(1), now, true)).toBe(false);
     expect(canRate(session(MIN), now, true)).toBe(false);
   });
   it('refuses a rated or cancelled session, or an unreadable time', () => {
     expect(canRate(session(-MIN, { menteeRating: 4 }), now, true)).toBe(false);
     expect(canRate(session(-MIN, { status: 'cancelled' }), now, true)).toBe(false);
     expect(canRate({ status: 'scheduled', scheduledAt: 'x' }, now, true)).toBe(false);
+  });
+});
+
+describe('ratingRefusal', () => {
+  it('names why a rating is refused', () => {
+    expect(ratingRefusal(session(-MIN), now, false)).toBe('notMentee');
+    expect(ratingRefusal(session(-MIN, { status: 'cancelled' }), now, true)).toBe('notRateable');
+    expect(ratingRefusal(session(-MIN, { menteeRating: 2 }), now, true)).toBe('alreadyRated');
+    expect(ratingRefusal(session(MIN), now, true)).toBe('notStarted');
+    expect(ratingRefusal(session(-MIN), now, true)).toBeNull();
+  });
+  it('refuses any status it does not know to have taken place', () => {
+    for (const status of ['expired', 'disputed', 'pending_payment', '']) {
+      expect(ratingRefusal(session(-MIN, { status }), now, true), status).toBe('notRateable');
+    }
   });
 });
 

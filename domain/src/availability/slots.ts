@@ -32,6 +32,16 @@ export function calendarDayKeys(span: TimeWindow, timeZone?: string): string[] {
 }
 
 /**
+ * The slot grid: the calendar's slots start at the window's start and every slot length after it. A booking
+ * must start on this grid of the window that holds it, so the server accepts exactly the start times the
+ * calendar offers. `cutIntoSlots` cuts along the same grid.
+ */
+export function startsOnSlotGrid(windowStart: Date, at: Date, slotMinutes?: number): boolean {
+  const offset = at.getTime() - windowStart.getTime();
+  return offset >= 0 && offset % (slotMinutesOrDefault(slotMinutes) * MS_PER_MINUTE) === 0;
+}
+
+/**
  * Cuts one entry into back-to-back slots lying wholly inside both the entry and the span; a
  * remainder shorter than a slot is dropped. A single instant gives one slot starting there.
  * Slots stay aligned to the entry's start, and the loop starts at the span so that a huge
@@ -67,8 +77,8 @@ function isBooked(flags: AvailabilityFlags): boolean {
 }
 
 /**
- * Spec 4 "Calendar slot status". An explicit flag wins even for a past slot, as the spec says;
- * the server still refuses to book anything that starts in the past.
+ * docs/product/coaches.md "Slot status". An explicit flag wins even for a past slot, as older data
+ * relies on it; the server still refuses to book anything that starts in the past.
  */
 export function slotStatus(slot: { start: Date; flags: AvailabilityFlags }, now: Date): SlotStatus {
   const { flags } = slot;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_BOOKING_MINUTES, DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN } from '../constants';
+import { DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN } from '../constants';
 import { SESSION_STATUSES } from '../sessions';
 import { pageQueryShape } from './envelope';
 
-/** Upper bounds that are not in the spec: they only keep absurd input out of the database. */
+/** Upper bounds that no product rule sets: they only keep absurd input out of the database. */
 export const SESSION_TITLE_MAX = 200;
 export const SESSION_DESCRIPTION_MAX = 2000;
 export const SESSION_FEEDBACK_MAX = 2000;
@@ -17,14 +17,17 @@ export const SESSION_MESSAGES = {
   durationMin: `Sessions last at least ${SLOT_MINUTES_MIN} minutes`,
   durationMax: `Sessions last at most ${SESSION_DURATION_MAX} minutes`,
   sessionTypeInvalid: 'Choose a session type',
+  notOffered: "Choose one of this coach's session types",
+  notPriced: 'This coach has not set a price yet',
+  offGrid: "Choose one of the start times shown in the coach's calendar",
   titleTooLong: `Title must be at most ${SESSION_TITLE_MAX} characters`,
   descriptionTooLong: `Description must be at most ${SESSION_DESCRIPTION_MAX} characters`,
   feedbackTooLong: `Feedback must be at most ${SESSION_FEEDBACK_MAX} characters`,
-  /** Spec 5 "Rating a past session": 'Please select a rating / Choose 1-5 stars'. */
+  /** A rating sent without stars: 'Please select a rating / Choose 1-5 stars' (docs/product/sessions.md "Ratings"). */
   ratingTitle: 'Please select a rating',
   rating: 'Choose 1-5 stars',
   statusInvalid: 'Status must be completed or cancelled',
-  // Server rules (decisions.md "Booking", "Ratings", #2)
+  // Server rules (docs/product/sessions.md "Booking", "Session statuses", "Ratings")
   selfBooking: 'You cannot book a session with yourself',
   slotTaken: 'This slot was just taken',
   menteeBusy: 'You already have a session at that time',
@@ -37,6 +40,8 @@ export const SESSION_MESSAGES = {
   alreadyRated: 'You have already rated this session',
   cancelledNoRating: 'A cancelled session cannot be rated',
   onlyMentorCompletes: 'Only the coach of this session can mark it complete',
+  notStartedYet: 'This session has not started yet',
+  notRateable: 'This session cannot be rated',
   alreadyCompleted: 'This session is already completed',
   alreadyCancelled: 'This session was cancelled',
   cancelBeforeStart: 'A session can be cancelled only before it starts',
@@ -49,20 +54,23 @@ export const sessionCategorySchema = z.enum(SESSION_CATEGORIES, { error: M.sessi
 export const sessionStatusSchema = z.enum(SESSION_STATUSES);
 
 /**
- * POST /api/sessions (spec 7.5). `price` and `menteeId` are accepted for compatibility with the
- * spec's client and ignored: the server prices the booking and the mentee is the caller.
+ * POST /api/sessions (docs/product/sessions.md "Booking"). The booking names one of the coach's session types,
+ * by `sessionTypeId` or by its length in `duration` (60 minutes when neither is sent); the server prices it from
+ * that type. `price` and `menteeId` are accepted for compatibility with older clients and ignored: the mentee is
+ * the caller.
  */
 export const createSessionSchema = z.object({
   title: z.string().trim().max(SESSION_TITLE_MAX, M.titleTooLong).optional(),
   description: z.string().trim().max(SESSION_DESCRIPTION_MAX, M.descriptionTooLong).optional(),
   mentorId: z.uuid({ error: M.mentorRequired }),
   sessionType: sessionCategorySchema.default(DEFAULT_SESSION_CATEGORY),
+  sessionTypeId: z.string({ error: M.notOffered }).trim().min(1, M.notOffered).max(100, M.notOffered).optional(),
   duration: z
     .number({ error: M.durationWhole })
     .int(M.durationWhole)
     .min(SLOT_MINUTES_MIN, M.durationMin)
     .max(SESSION_DURATION_MAX, M.durationMax)
-    .default(DEFAULT_BOOKING_MINUTES),
+    .optional(),
   scheduledAt: z.iso.datetime({ offset: true, error: M.scheduledAtInvalid }),
   price: z.unknown().optional(),
   menteeId: z.unknown().optional(),
@@ -70,7 +78,7 @@ export const createSessionSchema = z.object({
 export type CreateSessionInput = z.input<typeof createSessionSchema>;
 export type CreateSessionPayload = z.output<typeof createSessionSchema>;
 
-/** PUT /api/sessions/{id}: the mentee's rating, or a status change (decisions.md #2). */
+/** PUT /api/sessions/{id}: the mentee's rating, or a status change (docs/product/sessions.md "Session statuses"). */
 export const updateSessionSchema = z.object({
   menteeRating: z
     .number({ error: M.rating })
@@ -104,7 +112,7 @@ export const sessionPersonSchema = z.object({
 });
 export type SessionPerson = z.infer<typeof sessionPersonSchema>;
 
-/** A session as the API sends it (spec 3 "Session", decisions.md #1). */
+/** A session as the API sends it (docs/product/sessions.md, docs/product/screens.md "Session detail"). */
 export const sessionSchema = z.object({
   id: z.string(),
   _id: z.string(),
@@ -134,7 +142,7 @@ export const sessionSchema = z.object({
 });
 export type SessionDto = z.infer<typeof sessionSchema>;
 
-/** One slot of the coach's calendar, with its status as spec 4 defines it. */
+/** One slot of the coach's calendar, with its status (docs/product/coaches.md "Slot status"). */
 export const availabilitySlotSchema = z.object({
   start: z.string(),
   end: z.string(),
@@ -142,7 +150,7 @@ export const availabilitySlotSchema = z.object({
 });
 export type AvailabilitySlotDto = z.infer<typeof availabilitySlotSchema>;
 
-/** One availability window of the coach representation, cut into slots (spec 3 object entry). */
+/** A window of the coach representation, cut into slots (docs/product/coaches.md "Availability windows"). */
 export const availabilityWindowSchema = z.object({
   start: z.string(),
   end: z.string(),

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { RATEABLE_STATUSES } from '@ssb/domain';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availabilityWindows, sessionTypes, sessions, users } from '../../db/schema';
 
@@ -39,12 +40,28 @@ export async function findCoachForBooking(db: Db, coachId: string) {
   return { ...row, sessionTypes: types };
 }
 
-/** True when one of the coach's windows holds the whole of [start, end). */
-export async function windowHolds(db: Db, coachId: string, start: Date, end: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: availabilityWindows.id })
+/** The starts of the coach's windows that each hold the whole of [start, end). */
+export async function windowsHolding(db: Db, coachId: string, start: Date, end: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ startsAt: availabilityWindows.startsAt })
     .from(availabilityWindows)
-    .where(and(eq(availabilityWindows.coachId, coachId), sql`${availabilityWindows.startsAt} <= ${start}`, sql`${availabilityWindows.endsAt} >= ${end}`))
+    .where(and(eq(availabilityWindows.coachId, coachId), sql`${availabilityWindows.startsAt} <= ${start}`, sql`${availabilityWindows.endsAt} >= ${end}`));
+  return rows.map((r) => r.startsAt);
+}
+
+/** True when the person is in a live (not cancelled) session overlapping [start, end), in either role. */
+export async function isBusy(db: Db, userId: string, start: Date, end: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        or(eq(sessions.mentorId, userId), eq(sessions.menteeId, userId)),
+        ne(sessions.status, 'cancelled'),
+        lt(sessions.scheduledAt, end),
+        gt(sessions.endsAt, start),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -65,12 +82,15 @@ export async function updateSession(db: Db, id: string, values: Partial<NewSessi
   return row!;
 }
 
-/** rating = the average of the coach's mentee ratings (0 without any), totalReviews = how many. */
+/**
+ * rating = the average of the coach's mentee ratings (0 without any), totalReviews = how many. Only sessions of
+ * a rateable status count: a rating on a session that did not take place never weighs.
+ */
 export async function recomputeCoachRating(db: Db, coachId: string): Promise<void> {
   const [stats] = await db
     .select({ average: sql<string | null>`avg(${sessions.menteeRating})`, total: count(sessions.menteeRating) })
     .from(sessions)
-    .where(and(eq(sessions.mentorId, coachId), isNotNull(sessions.menteeRating)));
+    .where(and(eq(sessions.mentorId, coachId), isNotNull(sessions.menteeRating), inArray(sessions.status, [...RATEABLE_STATUSES])));
   const total = Number(stats?.total ?? 0);
   const average = stats?.average === null || stats?.average === undefined ? 0 : Number(stats.average);
   await db
@@ -95,7 +115,7 @@ function whereOf(filter: SessionFilter): SQL | undefined {
   if (filter.mentorId) parts.push(eq(sessions.mentorId, filter.mentorId));
   if (filter.menteeId) parts.push(eq(sessions.menteeId, filter.menteeId));
   if (filter.status) parts.push(eq(sessions.status, filter.status));
-  // Spec 4: upcoming when scheduledAt >= now.
+  // Upcoming when scheduledAt >= now (docs/product/sessions.md "Upcoming and past").
   if (filter.type === 'upcoming') parts.push(gte(sessions.scheduledAt, filter.now));
   if (filter.type === 'past') parts.push(lt(sessions.scheduledAt, filter.now));
   return and(...parts);
