@@ -3,7 +3,6 @@
 // resolving and reading some 500 modules one by one, a large part of the start-up time
 // (docs/decisions/009-start-up-time.md). The packages below stay external, loaded from node_modules
 // at run time, so `npm ci` is still needed where dist/ runs.
-import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const external = [
@@ -27,25 +26,6 @@ const external = [
   'ajv-formats',
 ];
 
-/**
- * @fastify/swagger-ui serves the API docs page's scripts and styles from its own folder, found
- * through `__dirname`, which a bundle does not have: its two files that use it get the installed
- * package's folder instead, resolved at run time like the external packages. (Left external, it
- * would load its own copies of @fastify/static and yaml from node_modules at start-up.)
- */
-const swaggerUiFolder = {
-  name: 'swagger-ui-folder',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/](index|lib[\\/]routes)\.js$/ }, async (args) => {
-      const sub = /[\\/]lib[\\/]routes\.js$/.test(args.path) ? ", 'lib'" : '';
-      const dirname = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json'))${sub})`;
-      const source = await readFile(args.path, 'utf8');
-      // After the 'use strict' directive, which must stay the first statement.
-      return { contents: source.replace(/^('use strict'\n)?/, `$1const __dirname = ${dirname};\n`), loader: 'js' };
-    });
-  },
-};
-
 await build({
   entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
   outdir: 'dist',
@@ -55,7 +35,6 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  plugins: [swaggerUiFolder],
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',

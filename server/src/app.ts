@@ -6,12 +6,11 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-instance';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { registerApiDocs } from './platform/api-docs';
 import { registerAuthentication } from './platform/auth';
 import { COMPRESSION } from './platform/compression';
 import { registerCsrf } from './platform/csrf';
@@ -112,14 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   registerCsrf(app, config);
   registerAuthentication(app, deps.db);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'SSB Academy API', version: '1.0.0', description: 'The marketplace API. Every answer is {success, data} or {success: false, error, fields?}.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   await app.register(featureRoutes, { prefix: '/api' });
 
