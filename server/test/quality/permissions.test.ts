@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityWindows, discussions, sessions } from '../../src/db/schema';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signIn, type UserRow } from '../support/factories';
@@ -141,5 +142,96 @@ describe('the permission table of docs/product/permissions.md', () => {
       }
       expect(actual).toEqual(row.expect);
     });
+  }
+});
+
+/**
+ * Who is calling is decided before what they sent: on every route that needs a sign-in an
+ * anonymous caller gets 401, and on every route limited to some roles a caller without the role
+ * gets 403, whatever the body, the path and the CSRF header hold.
+ */
+type Rule = 'public' | 'signedIn' | ('mentee' | 'mentor' | 'admin')[];
+const WRITES: Record<string, Rule> = {
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-code': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/logout': 'public',
+  'PUT /api/users/profile': 'signedIn',
+  'PUT /api/users/{id}/profile': ['admin'],
+  'POST /api/users/choose-role': 'signedIn',
+  'POST /api/users/upload': 'signedIn',
+  'PATCH /api/coaches/{id}/verification': ['admin'],
+  'POST /api/discussions/{id}/join': 'signedIn',
+  'DELETE /api/discussions/{id}/join': 'signedIn',
+  'POST /api/discussions/admin': ['admin'],
+  'POST /api/blog': ['mentor', 'admin'],
+  'PUT /api/blog/{id}': 'signedIn',
+  'DELETE /api/blog/{id}': 'signedIn',
+  'PATCH /api/blog/{id}/featured': ['admin'],
+  'POST /api/resources': ['mentor', 'admin'],
+  'PUT /api/resources/{id}': 'signedIn',
+  'DELETE /api/resources/{id}': 'signedIn',
+  'POST /api/sessions': 'signedIn',
+  'PUT /api/sessions/{id}': 'signedIn',
+  'DELETE /api/sessions/{id}': 'signedIn',
+};
+/** Reads that need a sign-in, called with a malformed path or query. */
+const READS: Record<string, Rule> = {
+  'GET /api/users/profile': 'signedIn',
+  'GET /api/users/stats': 'signedIn',
+  'GET /api/users?page=-1&pageSize=lots': ['admin'],
+  'GET /api/discussions/{id}/access': 'signedIn',
+  'GET /api/sessions?page=-1&type=someday': 'signedIn',
+  'GET /api/sessions/{id}': 'signedIn',
+  'GET /api/sessions/{id}/calendar.ics': 'signedIn',
+};
+const ROLES = ['mentee', 'mentor', 'admin'] as const;
+const UNAUTHORIZED = { success: false, error: 'Please sign in to continue' };
+const FORBIDDEN = { success: false, error: 'You do not have permission to do that' };
+
+/** The route called with a malformed id and a body that is not even JSON; a CSRF header only with its cookie. */
+function malformed(route: string, cookies: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  const [method, path] = route.split(' ') as ['GET', string];
+  const writes = method !== 'GET';
+  return ctx.app.inject({
+    method,
+    url: path.replace('{id}', 'not-an-id'),
+    cookies,
+    headers: writes ? { 'content-type': 'application/json', ...(cookies.ssb_csrf ? { 'x-csrf-token': cookies.ssb_csrf } : {}) } : {},
+    ...(writes ? { payload: '{"title": ' } : {}),
+  });
+}
+
+describe('who is calling, before what they sent', () => {
+  it('covers every writing route of the API', async () => {
+    const doc = (await ctx.agent().get('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).filter((m) => m !== 'get').map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(writes.sort()).toEqual(Object.keys(WRITES).sort());
+  });
+
+  for (const [route, rule] of Object.entries({ ...WRITES, ...READS })) {
+    if (rule === 'public') {
+      it(`${route}: anyone may call it, so a malformed call is 400`, async () => {
+        const res = await malformed(route, { ssb_csrf: await agents.anonymous.ensureCsrf() });
+        expect(res.statusCode).toBe(400);
+      });
+      continue;
+    }
+    it(`${route}: an anonymous malformed call is 401, before the CSRF check`, async () => {
+      const res = await malformed(route);
+      expect([res.statusCode, res.json()]).toEqual([401, UNAUTHORIZED]);
+    });
+    if (rule === 'signedIn') continue;
+    for (const role of ROLES.filter((r) => !rule.includes(r))) {
+      it(`${route}: a malformed call by a ${role} is 403, before the CSRF check`, async () => {
+        const res = await malformed(route, { ssb_session: agents[role].cookies.get('ssb_session')! });
+        expect([res.statusCode, res.json()]).toEqual([403, FORBIDDEN]);
+      });
+    }
   }
 });
