@@ -4,4 +4,5 @@ export * from './normalize';
 export * from './validate';
 export * from './slots';
 export * from './contain';
+export * from './entries';
 export { isValidTimeZone, localDateKey, localHour, startOfLocalDay, addLocalDays } from './zone';

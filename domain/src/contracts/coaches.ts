@@ -93,15 +93,17 @@ export const coachSessionTypeSchema = z.object({
 });
 
 /**
- * An availability window. `GET /api/coaches/{id}` also cuts it into slots with their status: booked where a live
- * session overlaps, unavailable once started (docs/product/coaches.md "Slot status"); lists leave `slots` out to
- * stay light.
+ * One availability entry of a coach: a stretch of an availability window with its status. Windows are split
+ * where sessions are booked (or held) and where time has passed, so a client reading only these entries shows
+ * `booked`, `available` and `unavailable` (already started) time right. A booked stretch tells nothing about
+ * who booked it.
  */
 export const coachAvailabilitySchema = z.object({
   start: z.string(),
   end: z.string(),
-  slots: z.array(z.object({ start: z.string(), end: z.string(), status: z.enum(['booked', 'available', 'unavailable']) })).optional(),
+  status: z.enum(['booked', 'available', 'unavailable']),
 });
+export type CoachAvailabilityEntry = z.infer<typeof coachAvailabilitySchema>;
 
 /**
  * A coach in lists: every field a card shows (docs/product/screens.md "Coaches list"), without testimonials,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_ERRORS } from '@ssb/domain';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addWindow, at, bookingBody, insertSession, MINUTE, NOW } from '../sessions/support';
+import { addWindow, at, bookingBody, insertSession, NOW } from '../sessions/support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,61 +61,78 @@ describe('PUT /api/users/profile (availability)', () => {
   });
 });
 
+type Entry = { start: string; end: string; status: string };
+const entry = (start: Date, end: Date, status: string): Entry => ({ start: start.toISOString(), end: end.toISOString(), status });
+
 describe('GET /api/coaches/:id (availability)', () => {
-  it('cuts each window into 30-minute slots with their status', async () => {
+  it('lists availability as entries with their status: a window split at the booked sessions, and no one else\'s details', async () => {
     const coach = await createCoach(ctx.db);
-    const mentee = await createMentee(ctx.db);
+    const mentee = await createMentee(ctx.db, { firstName: 'Hiddenname' });
     await addWindow(ctx.db, coach.id, at(24), at(26));
     await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: at(24, 30), minutes: 45 });
     await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: at(25, 30), minutes: 30, status: 'cancelled' });
     const res = await ctx.agent().get(`/api/coaches/${coach.id}`);
     expect(res.statusCode).toBe(200);
-    const [window] = res.json().data.availability;
-    expect(window).toMatchObject({ start: at(24).toISOString(), end: at(26).toISOString() });
-    expect(window.slots).toEqual([
-      { start: at(24).toISOString(), end: at(24, 30).toISOString(), status: 'available' },
-      { start: at(24, 30).toISOString(), end: at(25).toISOString(), status: 'booked' },
-      { start: at(25).toISOString(), end: at(25, 30).toISOString(), status: 'booked' },
-      { start: at(25, 30).toISOString(), end: at(26).toISOString(), status: 'available' },
+    // the 45-minute session touches the 10:30 and 11:00 slots (UTC), so both are booked
+    expect(res.json().data.availability).toEqual([
+      entry(at(24), at(24, 30), 'available'),
+      entry(at(24, 30), at(25, 30), 'booked'),
+      entry(at(25, 30), at(26), 'available'),
     ]);
+    expect(res.body).not.toContain('Hiddenname');
+    expect(res.body).not.toContain(mentee.id);
   });
 
-  it('marks slots that have started as unavailable and leaves out windows that are over', async () => {
+  it('marks what has started as unavailable and leaves out windows that are over', async () => {
     const coach = await createCoach(ctx.db);
     await addWindow(ctx.db, coach.id, at(-3), at(-2));
     await addWindow(ctx.db, coach.id, at(-1), at(1));
     const res = await ctx.agent().get(`/api/coaches/${coach.id}`);
-    const availability = res.json().data.availability;
-    expect(availability).toHaveLength(1);
-    expect(availability[0].slots.map((s: { status: string }) => s.status)).toEqual(['unavailable', 'unavailable', 'available', 'available']);
+    expect(res.json().data.availability).toEqual([entry(at(-1), at(0), 'unavailable'), entry(at(0), at(1), 'available')]);
   });
 
-  it('cuts slots only for the next 14 days', async () => {
+  it('marks time the coach booked with another coach as booked too', async () => {
     const coach = await createCoach(ctx.db);
-    await addWindow(ctx.db, coach.id, at(14 * 24 - 1), at(14 * 24 + 5));
-    const [window] = (await ctx.agent().get(`/api/coaches/${coach.id}`)).json().data.availability;
-    expect(window.slots).toHaveLength(2);
-    expect(new Date(window.slots.at(-1).end).getTime()).toBeLessThanOrEqual(NOW.getTime() + 14 * 24 * 60 * MINUTE);
+    const other = await createCoach(ctx.db);
+    await addWindow(ctx.db, coach.id, at(24), at(25));
+    await insertSession(ctx.db, { mentorId: other.id, menteeId: coach.id, start: at(24), minutes: 30 });
+    const res = await ctx.agent().get(`/api/coaches/${coach.id}`);
+    expect(res.json().data.availability).toEqual([entry(at(24), at(24, 30), 'booked'), entry(at(24, 30), at(25), 'available')]);
   });
 
   it('shows a slot booked right after the booking and free again after a cancellation', async () => {
     const coach = await createCoach(ctx.db);
-    await addWindow(ctx.db, coach.id, at(24), at(25));
+    await addWindow(ctx.db, coach.id, at(24), at(26));
     const agent = await signedInAgent(ctx, await createMentee(ctx.db));
-    const statuses = async () =>
-      ((await ctx.agent().get(`/api/coaches/${coach.id}`)).json().data.availability[0].slots as { status: string }[]).map((s) => s.status);
-    expect(await statuses()).toEqual(['available', 'available']);
+    const availability = async (): Promise<Entry[]> => (await ctx.agent().get(`/api/coaches/${coach.id}`)).json().data.availability;
+    expect(await availability()).toEqual([entry(at(24), at(26), 'available')]);
     const booked = (await agent.post('/api/sessions', bookingBody(coach.id, at(24)))).json().data;
-    expect(await statuses()).toEqual(['booked', 'booked']);
+    expect(await availability()).toEqual([entry(at(24), at(25), 'booked'), entry(at(25), at(26), 'available')]);
     await agent.delete(`/api/sessions/${booked.id}`);
-    expect(await statuses()).toEqual(['available', 'available']);
+    expect(await availability()).toEqual([entry(at(24), at(26), 'available')]);
   });
 
-  it('keeps coach lists light: windows without slots', async () => {
+  it('lets a client that reads only the entries see the booked time: booking there is refused, the free time is bookable', async () => {
     const coach = await createCoach(ctx.db);
+    await addWindow(ctx.db, coach.id, at(24), at(26));
+    await insertSession(ctx.db, { mentorId: coach.id, menteeId: (await createMentee(ctx.db)).id, start: at(24), minutes: 60 });
+    const entries: Entry[] = (await ctx.agent().get(`/api/coaches/${coach.id}`)).json().data.availability;
+    const agent = await signedInAgent(ctx, await createMentee(ctx.db));
+    const booked = entries.find((e) => e.status === 'booked')!;
+    const free = entries.find((e) => e.status === 'available')!;
+    expect((await agent.post('/api/sessions', bookingBody(coach.id, new Date(booked.start)))).statusCode).toBe(409);
+    expect((await agent.post('/api/sessions', bookingBody(coach.id, new Date(free.start)))).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/coaches (availability)', () => {
+  it('lists availability as entries with their status in coach lists as well', async () => {
+    const coach = await createCoach(ctx.db, { rating: 5, totalReviews: 500 }); // first among the top-rated
     await addWindow(ctx.db, coach.id, at(24), at(25));
-    const res = await ctx.agent().get('/api/coaches');
-    const listed = res.json().data.find((c: { id: string }) => c.id === coach.id);
-    expect(listed.availability).toEqual([{ start: at(24).toISOString(), end: at(25).toISOString() }]);
+    await insertSession(ctx.db, { mentorId: coach.id, menteeId: (await createMentee(ctx.db)).id, start: at(24), minutes: 30 });
+    for (const path of ['/api/coaches?pageSize=100', '/api/coaches/top-rated?limit=20']) {
+      const listed = (await ctx.agent().get(path)).json().data.find((c: { id: string }) => c.id === coach.id);
+      expect(listed.availability).toEqual([entry(at(24), at(24, 30), 'booked'), entry(at(24, 30), at(25), 'available')]);
+    }
   });
 });

@@ -29,7 +29,7 @@ describe('GET /api/coaches', () => {
     expect(body.data[0]).not.toHaveProperty('searchDocument');
   });
 
-  it('carries availability not yet over and session types', async () => {
+  it('carries availability not yet over, as entries with their status, and session types', async () => {
     const coach = await createCoach(ctx.db, { firstName: 'Windowed' });
     const now = ctx.clock.now().getTime();
     await ctx.db.insert(availabilityWindows).values([
@@ -39,7 +39,9 @@ describe('GET /api/coaches', () => {
     await ctx.db.insert(sessionTypes).values({ coachId: coach.id, label: 'Mock interview', minutes: 45, price: 1800 });
     const { data } = (await ctx.agent().get('/api/coaches')).json();
     const found = data.find((c: { id: string }) => c.id === coach.id);
-    expect(found.availability).toEqual([{ start: new Date(now + 3_600_000).toISOString(), end: new Date(now + 2 * 3_600_000).toISOString() }]);
+    expect(found.availability).toEqual([
+      { start: new Date(now + 3_600_000).toISOString(), end: new Date(now + 2 * 3_600_000).toISOString(), status: 'available' },
+    ]);
     expect(found.sessionTypes).toEqual([expect.objectContaining({ label: 'Mock interview', minutes: 45, price: 1800 })]);
   });
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { TimeWindow } from '@ssb/domain';
+import { and, asc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availabilityWindows, sessions, users } from '../../db/schema';
 
@@ -18,10 +19,26 @@ export async function lockCoach(db: Db, coachId: string, mode: 'share' | 'exclus
   return row ?? null;
 }
 
-/** The coach's live (not cancelled) sessions overlapping [from, to), as plain intervals. */
-export async function liveSessionIntervals(db: Db, coachId: string, from: Date, to: Date) {
-  return db
-    .select({ start: sessions.scheduledAt, end: sessions.endsAt })
+/**
+ * The live (not cancelled) sessions of many coaches that end after `from`, as plain intervals per coach, in one
+ * query: those each coach gives and those they booked with another coach, since nobody is in two sessions at once.
+ */
+export async function busyIntervalsByCoach(db: Db, coachIds: readonly string[], from: Date): Promise<Map<string, TimeWindow[]>> {
+  const byCoach = new Map<string, TimeWindow[]>();
+  if (coachIds.length === 0) return byCoach;
+  const ids = [...coachIds];
+  const rows = await db
+    .select({ mentorId: sessions.mentorId, menteeId: sessions.menteeId, start: sessions.scheduledAt, end: sessions.endsAt })
     .from(sessions)
-    .where(and(eq(sessions.mentorId, coachId), ne(sessions.status, 'cancelled'), lt(sessions.scheduledAt, to), gt(sessions.endsAt, from)));
+    .where(and(or(inArray(sessions.mentorId, ids), inArray(sessions.menteeId, ids)), ne(sessions.status, 'cancelled'), gt(sessions.endsAt, from)));
+  const wanted = new Set(ids);
+  for (const row of rows) {
+    for (const id of new Set([row.mentorId, row.menteeId])) {
+      if (!wanted.has(id)) continue;
+      const list = byCoach.get(id);
+      if (list) list.push({ start: row.start, end: row.end });
+      else byCoach.set(id, [{ start: row.start, end: row.end }]);
+    }
+  }
+  return byCoach;
 }

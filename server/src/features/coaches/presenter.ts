@@ -1,4 +1,4 @@
-import type { Coach, CoachSummary } from '@ssb/domain';
+import { availabilityEntries, type Coach, type CoachSummary, type TimeWindow } from '@ssb/domain';
 import type { ProfileRow, SessionTypeRow, SummaryRow, WindowRow } from './repository';
 
 /** A coach card's fields (spec 2.9) with `id` and `_id`. */
@@ -28,12 +28,24 @@ export function presentCoachSummary(row: SummaryRow): CoachSummary {
   };
 }
 
+export interface CoachExtras {
+  windows?: WindowRow[];
+  /** The coach's live sessions (given or taken): their time shows as booked, nothing else about them. */
+  busy?: TimeWindow[];
+  types?: SessionTypeRow[];
+}
+
 /** The whole coach as the profile page shows it (spec 2.10), spec 3's field names. */
-export function presentCoach(row: ProfileRow, windows: WindowRow[] = [], types: SessionTypeRow[] = []): Coach {
+export function presentCoach(row: ProfileRow, now: Date, { windows = [], busy = [], types = [] }: CoachExtras = {}): Coach {
+  const entries = availabilityEntries(
+    windows.map((w) => ({ start: w.startsAt, end: w.endsAt })),
+    busy,
+    now,
+  );
   return {
     ...presentCoachSummary(row),
     testimonials: row.testimonials,
-    availability: windows.map((w) => ({ start: w.startsAt.toISOString(), end: w.endsAt.toISOString() })),
+    availability: entries.map((e) => ({ start: e.start.toISOString(), end: e.end.toISOString(), status: e.status })),
     sessionTypes: types.map((t) => ({ id: t.id, label: t.label, minutes: t.minutes, price: t.price })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -4,13 +4,15 @@ import { NotFound } from '../../platform/errors';
 import { presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
 import { prepareTextQuery, searchTerms } from './search-terms';
-import { coachAvailability } from '../availability/service';
+import { busyTimesByCoach } from '../availability/service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Full coaches: availability as entries with their status (booked where a live session lies), session types. */
 async function withExtras(db: Db, now: Date, rows: repo.ProfileRow[]): Promise<Coach[]> {
-  const { windows, types } = await repo.loadCoachExtras(db, rows.map((r) => r.id), now);
-  return rows.map((r) => presentCoach(r, windows.get(r.id), types.get(r.id)));
+  const ids = rows.map((r) => r.id);
+  const [{ windows, types }, busy] = await Promise.all([repo.loadCoachExtras(db, ids, now), busyTimesByCoach(db, ids, now)]);
+  return rows.map((r) => presentCoach(r, now, { windows: windows.get(r.id), busy: busy.get(r.id), types: types.get(r.id) }));
 }
 
 /** GET /coaches and /coaches/verified: full coaches, a page at a time. */
@@ -52,8 +54,7 @@ export async function coachById(db: Db, now: Date, id: string): Promise<Coach> {
   const row = UUID.test(id) ? await repo.findActiveCoach(db, id) : null;
   if (!row) throw new NotFound(COACH_NOT_FOUND);
   const [coach] = await withExtras(db, now, [row]);
-  // The profile's calendar: each window cut into slots with their status (booking feature).
-  return { ...coach!, availability: await coachAvailability(db, row.id, now) };
+  return coach!;
 }
 
 /** Admins set or clear the verified mark (the route checks the role). */

@@ -16,7 +16,7 @@ const slot = (start: string, status: string) => ({
 describe('AvailabilityCalendar', () => {
   it('puts a slot at 00:30 IST on its IST day, not on the UTC day before', () => {
     // 2031-03-11T19:00Z = 12 Mar 00:30 IST (but 11 Mar in UTC)
-    const availability = [{ start: '2031-03-11T19:00:00.000Z', end: '2031-03-11T19:30:00.000Z', slots: [slot('2031-03-11T19:00:00.000Z', 'available')] }];
+    const availability = [slot('2031-03-11T19:00:00.000Z', 'available')];
     const slots = calendarSlots(availability, NOW, IST);
     const { container } = render(<AvailabilityCalendar slots={slots} now={NOW} timeZone={IST} onSelect={() => undefined} />);
     const day12 = container.querySelector('[data-day="2031-03-12"]') as HTMLElement;
@@ -37,15 +37,10 @@ describe('AvailabilityCalendar', () => {
     expect(screen.getByText(/No open slots in the next 14 days/)).toBeInTheDocument();
   });
 
-  it('makes only available slots clickable', () => {
+  it('makes only available slots clickable, reading the status of each availability entry', () => {
     const onSelect = vi.fn();
-    const availability = [
-      {
-        start: '2031-03-11T04:00:00.000Z',
-        end: '2031-03-11T05:30:00.000Z',
-        slots: [slot('2031-03-11T04:00:00.000Z', 'available'), slot('2031-03-11T04:30:00.000Z', 'booked'), slot('2031-03-11T05:00:00.000Z', 'unavailable')],
-      },
-    ];
+    // One window split by the server into entries with their status.
+    const availability = [slot('2031-03-11T04:00:00.000Z', 'available'), slot('2031-03-11T04:30:00.000Z', 'booked'), slot('2031-03-11T05:00:00.000Z', 'unavailable')];
     render(<AvailabilityCalendar slots={calendarSlots(availability, NOW, IST)} now={NOW} timeZone={IST} onSelect={onSelect} />);
     const available = screen.getByRole('button', { name: /9:30 am, available/i });
     const booked = screen.getByRole('button', { name: /10:00 am, booked/i });
@@ -62,6 +57,22 @@ describe('AvailabilityCalendar', () => {
   it('treats a slot that has started as unavailable, and cuts plain windows into 30-minute slots', () => {
     const slots = calendarSlots(['2031-03-10T03:00:00.000Z|2031-03-10T05:00:00.000Z'], NOW, IST);
     expect(slots.map((s) => s.status)).toEqual(['unavailable', 'unavailable', 'available', 'available']);
+  });
+
+  it('cuts each entry into 30-minute slots with its status, and never offers one that has started since', () => {
+    const availability = [
+      { start: '2031-03-10T03:30:00.000Z', end: '2031-03-10T05:00:00.000Z', status: 'available' },
+      { start: '2031-03-10T05:00:00.000Z', end: '2031-03-10T06:00:00.000Z', status: 'booked' },
+      { start: '2031-03-10T06:00:00.000Z', end: '2031-03-10T06:30:00.000Z', status: 'available' },
+    ];
+    expect(calendarSlots(availability, NOW, IST).map((s) => `${s.key.slice(11, 16)} ${s.status}`)).toEqual([
+      '03:30 unavailable',
+      '04:00 available',
+      '04:30 available',
+      '05:00 booked',
+      '05:30 booked',
+      '06:00 available',
+    ]);
   });
 
   it('colours slots by hour band: before 12, 12 to 17, after 17', () => {

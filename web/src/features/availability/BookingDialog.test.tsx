@@ -17,12 +17,11 @@ const coach: BookableCoach = {
   lastName: 'Rao',
   hourlyRate: 2000,
   sessionTypes: [],
+  // One 2-hour window whose third half hour is booked, as the coach representation sends it.
   availability: [
-    {
-      start: S1,
-      end: half(S1, 4),
-      slots: [0, 1, 2, 3].map((i) => ({ start: half(S1, i), end: half(S1, i + 1), status: i === 2 ? 'booked' : 'available' })),
-    },
+    { start: S1, end: half(S1, 2), status: 'available' },
+    { start: half(S1, 2), end: half(S1, 3), status: 'booked' },
+    { start: half(S1, 3), end: half(S1, 4), status: 'available' },
   ],
 };
 

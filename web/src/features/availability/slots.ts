@@ -4,7 +4,6 @@ import {
   parseEntry,
   sessionTypesFor,
   slotStatus,
-  toInstant,
   type CoachPricingInput,
   type SessionTypeOption,
   type Slot,
@@ -19,12 +18,11 @@ export interface CalendarSlot extends Slot {
   windowEnd: Date;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
- * The calendar's slots from a coach's `availability` (spec 3 entries, in any of the three shapes). The coach
- * representation sends each window with its slots and their status; other entries are cut here (30 minutes) and
- * get spec 4's status. A slot that has started is never available, whatever the data says.
+ * The calendar's slots from a coach's `availability` (entries in any of their three shapes). The coach
+ * representation sends entries that carry their status (booked, available, or unavailable once started); each
+ * entry is cut into 30-minute slots that take its status. A slot that has started is never available, whatever
+ * the data says, so the calendar stays right while the page stays open.
  */
 export function calendarSlots(availability: unknown, now: Date, timeZone?: string): CalendarSlot[] {
   if (!Array.isArray(availability)) return [];
@@ -34,20 +32,10 @@ export function calendarSlots(availability: unknown, now: Date, timeZone?: strin
     const entry = parseEntry(raw);
     if (!entry) continue;
     const windowEnd = entry.end ?? new Date(entry.start.getTime() + 30 * 60_000);
-    if (isRecord(raw) && Array.isArray(raw.slots)) {
-      for (const s of raw.slots) {
-        if (!isRecord(s)) continue;
-        const start = toInstant(s.start as string);
-        const end = toInstant(s.end as string);
-        if (!start || !end || end <= span.start || start >= span.end) continue;
-        const given = s.status === 'booked' || s.status === 'available' ? s.status : 'unavailable';
-        const status: SlotStatus = given === 'available' && start.getTime() < now.getTime() ? 'unavailable' : given;
-        out.push({ key: start.toISOString(), start, end, flags: {}, status, windowEnd });
-      }
-      continue;
-    }
     for (const slot of cutIntoSlots(entry, span)) {
-      out.push({ key: slot.start.toISOString(), start: slot.start, end: slot.end, flags: slot.flags, status: slotStatus(slot, now), windowEnd });
+      const given = slotStatus(slot, now);
+      const status: SlotStatus = given === 'available' && slot.start.getTime() < now.getTime() ? 'unavailable' : given;
+      out.push({ key: slot.start.toISOString(), start: slot.start, end: slot.end, flags: slot.flags, status, windowEnd });
     }
   }
   const seen = new Set<string>();
