@@ -9,7 +9,8 @@ import { createAdmin, createCoach, createMentee, signedInAgent } from '../suppor
 /**
  * Issue 8 "Bad input": malformed requests generated from the OpenAPI document, across every
  * endpoint and as every kind of caller. Nothing may answer 5xx; every 4xx carries the error
- * envelope with a human message; and no table the requests could write to changes.
+ * envelope with a human message; and no table the requests could write to changes. Empty JSON
+ * bodies and unreadable multipart forms go to every writing endpoint too.
  */
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; enum?: unknown[]; format?: string };
@@ -59,6 +60,26 @@ function wrongValueFor(schema: Schema | undefined): fc.Arbitrary<unknown> {
   if (types.includes('object')) return fc.constantFrom('object', 12, ['x']);
   return fc.constantFrom({ unexpected: ['shape'] }, [[[]]]);
 }
+
+/** A 4xx body with the error envelope and a message a person can read. */
+function humane(body: { success?: unknown; error?: unknown }): boolean {
+  return (
+    body.success === false &&
+    typeof body.error === 'string' &&
+    body.error.length > 3 &&
+    body.error.length < 300 &&
+    !/\bat .+\.(ts|js):\d+|Error:|undefined|\[object/.test(body.error)
+  );
+}
+
+/** Multipart forms no parser can read: no boundary, an empty one, a body without it, a part cut off. */
+const UNREADABLE_FORMS: { contentType: string; body: string }[] = [
+  { contentType: 'multipart/form-data', body: 'garbage' },
+  { contentType: 'multipart/form-data; boundary=', body: 'garbage' },
+  { contentType: 'multipart/form-data; boundary=xyz', body: 'garbage' },
+  { contentType: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nabc' },
+  { contentType: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nno header line\r\n\r\nabc\r\n--xyz--\r\n' },
+];
 
 /** A body that is malformed in at least one way every schema must refuse. */
 function malformedBody(schema: Schema | undefined): fc.Arbitrary<{ raw?: string; json?: unknown }> {
@@ -182,13 +203,7 @@ describe('malformed requests across the whole API', () => {
             continue;
           }
           const body = res.json() as { success?: unknown; error?: unknown };
-          const humane =
-            body.success === false &&
-            typeof body.error === 'string' &&
-            body.error.length > 3 &&
-            body.error.length < 300 &&
-            !/\bat .+\.(ts|js):\d+|Error:|undefined|\[object/.test(body.error);
-          if (!humane) failures.push(`${res.statusCode} bad envelope ${JSON.stringify(body).slice(0, 200)}: ${label}`);
+          if (!humane(body)) failures.push(`${res.statusCode} bad envelope ${JSON.stringify(body).slice(0, 200)}: ${label}`);
         } else if (NEEDS_BODY.has(op.method) || op.method === 'DELETE') {
           failures.push(`${res.statusCode} accepted a malformed write: ${label}`);
         }
@@ -199,4 +214,37 @@ describe('malformed requests across the whole API', () => {
     expect(failures.slice(0, 25)).toEqual([]);
     expect(await tableCounts()).toEqual(before);
   }, 240_000);
+});
+
+describe('empty JSON bodies and unreadable multipart forms across the whole API', () => {
+  it('never answer 5xx, and every 4xx has the error envelope', async () => {
+    const writes = operations.filter((op) => op.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    let sent = 0;
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const op of writes) {
+      const url = op.path.replace(/\{[^}]+\}/g, id);
+      const bodies = [
+        { contentType: 'application/json', body: '' },
+        { contentType: 'application/json; charset=utf-8', body: '' },
+        ...UNREADABLE_FORMS,
+      ];
+      for (const [caller, agent] of Object.entries(callers)) {
+        for (const { contentType, body } of bodies) {
+          const res = await agent.request(op.method as 'POST', url, body, { headers: { 'content-type': contentType } });
+          sent += 1;
+          const label = `${op.method} ${url} as ${caller} with ${contentType} ${JSON.stringify(body).slice(0, 40)}`;
+          if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label}: ${res.body.slice(0, 200)}`);
+          else if (res.statusCode >= 400 && !humane(res.json() as { success?: unknown; error?: unknown })) {
+            failures.push(`${res.statusCode} bad envelope ${res.body.slice(0, 200)}: ${label}`);
+          } else if (contentType.startsWith('application/json') && res.statusCode === 400 && res.json().error === 'The request body is empty') {
+            failures.push(`400 refused an empty JSON body: ${label}`);
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+    expect(failures.slice(0, 25)).toEqual([]);
+  }, 120_000);
 });
