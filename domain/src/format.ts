@@ -1,9 +1,5 @@
 import { toInstant, type Instant } from './availability/parse';
 import { isValidTimeZone } from './availability/zone';
-import { formatPrice } from './pricing';
-
-/** Money is always rupees; the same text as `formatPrice` ('₹2,500', or 'Custom'). */
-export const formatMoney = formatPrice;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime } from '../src/format';
-import { formatPrice } from '../src/pricing';
+import { formatDate, formatDateTime, formatTime } from '../src/format';
 
 const at = new Date('2026-11-24T13:00:00.000Z');
 const IST = 'Asia/Kolkata';
-
-describe('formatMoney', () => {
-  it('is formatPrice', () => {
-    expect(formatMoney).toBe(formatPrice);
-    expect(formatMoney(2500)).toBe('₹2,500');
-    expect(formatMoney(null)).toBe('Custom');
-  });
-});
 
 describe('formatDateTime', () => {
   it('shows date, time and the short zone name', () => {

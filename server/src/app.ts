@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { AVATAR_MAX_UPLOAD_BYTES } from '@ssb/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-instance';
 import type { AppConfig } from './config';
@@ -42,7 +43,6 @@ export type BuildOptions = {
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 256 * 1024;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const { config } = options;
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
       error: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   registerCsrf(app, config);
   registerAuthentication(app, deps.db);
 

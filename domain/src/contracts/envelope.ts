@@ -29,11 +29,6 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 
 export const okSchema = z.object({ success: z.literal(true) });
 
-/** Every entity is sent with both `id` and `_id` carrying the same value (docs/product/api.md "Ids"). */
-export function withIds<T extends { id: string }>(entity: T): T & { _id: string } {
-  return { ...entity, _id: entity.id };
-}
-
 /** The message of a whole-number query parameter: it names the allowed range. */
 export function wholeNumberRangeMessage(min: number, max: number): string {
   return `Must be a whole number from ${formatCount(min)} to ${formatCount(max)}`;
