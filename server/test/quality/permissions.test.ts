@@ -67,7 +67,8 @@ const rows: Row[] = [
   {
     action: 'mark a session complete',
     expect: { anonymous: 401, mentee: 403, mentor: 'ok', admin: 'ok', otherMentee: 404, otherMentor: 404 },
-    call: async (a) => a.put(`/api/sessions/${(await session()).id}`, { status: 'completed' }),
+    // A session that has started: completion is refused before the start, whoever asks.
+    call: async (a) => a.put(`/api/sessions/${(await session({ past: true })).id}`, { status: 'completed' }),
   },
   {
     action: 'rate a past session',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, sessionTypes, users } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addWindow, at, bookingBody, insertSession, NOW, sessionRow } from './support';
+import { addSessionType, addWindow, at, bookingBody, insertSession, NOW, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,24 +63,94 @@ describe('POST /api/sessions', () => {
 
   it("prices from the coach's own session type of that length before the hourly rate", async () => {
     const { coach, agent } = await setup();
-    await ctx.db.insert(sessionTypes).values({ coachId: coach.id, label: 'Mock PI', minutes: 45, price: 1800 });
+    await addSessionType(ctx.db, coach.id, { label: 'Mock PI', minutes: 45, price: 1800 });
     const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 45 }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.price).toBe(1800);
   });
 
-  it('prorates the hourly rate for other lengths, rounded to whole rupees', async () => {
-    const { coach, agent } = await setup({ hourlyRate: 2500 });
-    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 25 }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.price).toBe(1042);
+  it('offers a coach with only an hourly rate 30, 60 and 90 minutes at the prorated rate, rounded to whole rupees', async () => {
+    const { coach, agent } = await setup({ hourlyRate: 2499 });
+    const short = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 30 }));
+    expect(short.statusCode).toBe(201);
+    expect(short.json().data.price).toBe(1250);
+    const long = await agent.post('/api/sessions', bookingBody(coach.id, at(25), { duration: 90 }));
+    expect(long.statusCode).toBe(201);
+    expect(long.json().data.price).toBe(3749);
   });
 
-  it('stores no price when the coach has neither a rate nor a priced type', async () => {
+  it("refuses a length that is not one of the coach's session types, even one the hourly rate could price", async () => {
+    const { coach, agent } = await setup({ hourlyRate: 3000 });
+    await addSessionType(ctx.db, coach.id, { label: 'Mock PI', minutes: 60, price: 9000 });
+    for (const duration of [61, 30, 90]) {
+      const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration }));
+      expect(res.statusCode, String(duration)).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: "Choose one of this coach's session types",
+        fields: { duration: "Choose one of this coach's session types" },
+      });
+    }
+    const rateOnly = (await setup({ hourlyRate: 2000 })).coach;
+    const res = await agent.post('/api/sessions', bookingBody(rateOnly.id, at(24), { duration: 45 }));
+    expect(res.statusCode).toBe(400);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.mentorId, coach.id))).toEqual([]);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.mentorId, rateOnly.id))).toEqual([]);
+  });
+
+  it('names a type by sessionTypeId, telling apart two types of one length, and charges its price', async () => {
     const { coach, agent } = await setup({ hourlyRate: null });
-    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    await addSessionType(ctx.db, coach.id, { label: 'Mock PI', minutes: 60, price: 9000, position: 0 });
+    const gd = await addSessionType(ctx.db, coach.id, { label: 'GD review', minutes: 60, price: 4000, position: 1 });
+    const byId = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { sessionTypeId: gd.id }));
+    expect(byId.statusCode).toBe(201);
+    expect(byId.json().data).toMatchObject({ duration: 60, price: 4000 });
+    const byLength = await agent.post('/api/sessions', bookingBody(coach.id, at(25), { duration: 60 }));
+    expect(byLength.json().data).toMatchObject({ duration: 60, price: 9000 });
+    const wrongLength = await agent.post('/api/sessions', bookingBody(coach.id, at(26), { sessionTypeId: gd.id, duration: 30 }));
+    expect(wrongLength.statusCode).toBe(400);
+    const otherCoachType = await agent.post('/api/sessions', bookingBody((await setup()).coach.id, at(24), { sessionTypeId: gd.id }));
+    expect(otherCoachType.statusCode).toBe(400);
+    expect(otherCoachType.json().fields).toMatchObject({ sessionTypeId: "Choose one of this coach's session types" });
+  });
+
+  it('books a session type priced 0 as a free session', async () => {
+    const { coach, agent } = await setup({ hourlyRate: null });
+    await addSessionType(ctx.db, coach.id, { label: 'Intro call', minutes: 30, price: 0 });
+    const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 30 }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.price).toBeNull();
+    expect(res.json().data.price).toBe(0);
+  });
+
+  it('refuses with 409 a coach who has not set a price, and books nothing', async () => {
+    const { coach, agent } = await setup({ hourlyRate: null });
+    const bare = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(bare.statusCode).toBe(409);
+    expect(bare.json()).toEqual({ success: false, error: 'This coach has not set a price yet' });
+    await addSessionType(ctx.db, coach.id, { label: 'Mock PI', minutes: 60, price: null });
+    for (const duration of [60, 89]) {
+      const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration }));
+      expect(res.statusCode, String(duration)).toBe(409);
+      expect(res.json().error).toBe('This coach has not set a price yet');
+    }
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.mentorId, coach.id))).toEqual([]);
+  });
+
+  it("refuses a start off the calendar's slot grid of the window that holds it", async () => {
+    const coach = await createCoach(ctx.db, { hourlyRate: 2000 });
+    await addWindow(ctx.db, coach.id, at(24, 15), at(28));
+    const agent = await signedInAgent(ctx, await createMentee(ctx.db));
+    for (const start of [at(25), at(24, 20), at(24, 30)]) {
+      const res = await agent.post('/api/sessions', bookingBody(coach.id, start, { duration: 30 }));
+      expect(res.statusCode, start.toISOString()).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: "Choose one of the start times shown in the coach's calendar",
+        fields: { scheduledAt: "Choose one of the start times shown in the coach's calendar" },
+      });
+    }
+    expect((await agent.post('/api/sessions', bookingBody(coach.id, at(24, 45), { duration: 30 }))).statusCode).toBe(201);
+    expect((await agent.post('/api/sessions', bookingBody(coach.id, at(25, 15), { duration: 30 }))).statusCode).toBe(201);
   });
 
   it('gives each booking its own meeting room on the configured meeting service', async () => {
@@ -162,8 +232,8 @@ describe('POST /api/sessions', () => {
     const other = await signedInAgent(ctx, await createMentee(ctx.db));
     // 90 minutes from 24:00 runs into 25:00-25:30
     expect((await other.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 90 }))).statusCode).toBe(409);
-    // 15 minutes inside the booked half hour
-    expect((await other.post('/api/sessions', bookingBody(coach.id, at(25, 15), { duration: 15 }))).statusCode).toBe(409);
+    // 60 minutes from 24:30 covers the booked half hour
+    expect((await other.post('/api/sessions', bookingBody(coach.id, at(24, 30), { duration: 60 }))).statusCode).toBe(409);
     // touching on both sides is fine
     expect((await other.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 60 }))).statusCode).toBe(201);
     expect((await other.post('/api/sessions', bookingBody(coach.id, at(25, 30), { duration: 30 }))).statusCode).toBe(201);

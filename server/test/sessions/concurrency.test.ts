@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
@@ -34,14 +34,14 @@ describe('POST /api/sessions under contention', () => {
     await addWindow(ctx.db, coach.id, at(24), at(28));
     const agents = await Promise.all(Array.from({ length: 12 }, async () => signedInAgent(ctx, await createMentee(ctx.db))));
     await Promise.all(agents.map((a) => a.ensureCsrf()));
-    // 24:00 for 90 min, 24:30 for 60, 25:00 for 30, ... all overlap 25:00-25:15
+    // The coach's 30, 60 and 90 minutes on the slot grid, all overlapping 25:00-25:30
     const shapes = [
       [24, 0, 90],
       [24, 30, 60],
       [25, 0, 30],
-      [25, 0, 15],
-      [24, 45, 45],
-      [24, 0, 120],
+      [25, 0, 60],
+      [24, 30, 90],
+      [25, 0, 90],
     ] as const;
     const answers = await Promise.all(
       agents.map((a, i) => {
@@ -76,5 +76,27 @@ describe('POST /api/sessions under contention', () => {
     const answers = await Promise.all(agents.map((a, i) => a.post('/api/sessions', bookingBody(coach.id, at(48, i * 30), { duration: 30 }))));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(await liveSessionsOf(coach.id)).toHaveLength(20);
+  });
+
+  it('gives exactly one of two bookings fired at once a 201 when they would put one person in two places', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [coachA, coachB] = [await createCoach(ctx.db), await createCoach(ctx.db)];
+      for (const c of [coachA, coachB]) await addWindow(ctx.db, c.id, at(24), at(28));
+      const mentee = await createMentee(ctx.db);
+      const menteeAgent = await signedInAgent(ctx, mentee);
+      const coachAgent = await signedInAgent(ctx, coachA);
+      await Promise.all([menteeAgent.ensureCsrf(), coachAgent.ensureCsrf()]);
+      // The mentee books coach A while coach A books coach B, for the same hour.
+      const answers = await Promise.all([
+        menteeAgent.post('/api/sessions', bookingBody(coachA.id, at(25))),
+        coachAgent.post('/api/sessions', bookingBody(coachB.id, at(25))),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const ofCoachA = await ctx.db
+        .select()
+        .from(sessions)
+        .where(and(or(eq(sessions.mentorId, coachA.id), eq(sessions.menteeId, coachA.id)), ne(sessions.status, 'cancelled')));
+      expect(ofCoachA).toHaveLength(1);
+    }
   });
 });

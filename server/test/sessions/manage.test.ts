@@ -116,11 +116,12 @@ describe('GET /api/sessions/:id', () => {
 });
 
 describe('PUT /api/sessions/:id (status)', () => {
-  it('lets the mentor mark a session complete, and completed is final', async () => {
+  it('lets the mentor mark a session complete from its start time on, and completed is final', async () => {
     const { session, coachAgent, menteeAgent } = await booked();
+    ctx.clock.set(at(24));
     const res = await coachAgent.put(`/api/sessions/${session.id}`, { status: 'completed' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'completed', completedAt: NOW.toISOString() });
+    expect(res.json().data).toMatchObject({ status: 'completed', completedAt: at(24).toISOString() });
     for (const [agent, status] of [
       [coachAgent, 'scheduled'],
       [coachAgent, 'cancelled'],
@@ -134,6 +135,27 @@ describe('PUT /api/sessions/:id (status)', () => {
     expect((await menteeAgent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(409);
   });
 
+  it('refuses completion before the start with 409, so the mentee can still cancel', async () => {
+    const { session, coachAgent, menteeAgent } = await booked();
+    const admin = await signedInAgent(ctx, await createAdmin(ctx.db));
+    ctx.clock.set(new Date(at(24).getTime() - 1000));
+    for (const agent of [coachAgent, admin]) {
+      const res = await agent.put(`/api/sessions/${session.id}`, { status: 'completed' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, error: 'This session has not started yet' });
+    }
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
+    expect((await menteeAgent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+  });
+
+  it('lets the coach complete a past session that was never marked', async () => {
+    const coach = await createCoach(ctx.db);
+    const s = await past(coach, await createMentee(ctx.db), 30);
+    const res = await (await signedInAgent(ctx, coach)).put(`/api/sessions/${s.id}`, { status: 'completed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('completed');
+  });
+
   it('refuses completion by the mentee with 403', async () => {
     const { session, menteeAgent } = await booked();
     const res = await menteeAgent.put(`/api/sessions/${session.id}`, { status: 'completed' });
@@ -144,6 +166,7 @@ describe('PUT /api/sessions/:id (status)', () => {
   it('lets an admin mark a session complete', async () => {
     const { session } = await booked();
     const admin = await signedInAgent(ctx, await createAdmin(ctx.db));
+    ctx.clock.set(at(24, 30));
     expect((await admin.put(`/api/sessions/${session.id}`, { status: 'completed' })).statusCode).toBe(200);
   });
 
@@ -262,6 +285,23 @@ describe('PUT /api/sessions/:id (rating)', () => {
     const res = await (await signedInAgent(ctx, mentee)).put(`/api/sessions/${s.id}`, { menteeRating: 4 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('A cancelled session cannot be rated');
+  });
+
+  it('counts in the coach rating only ratings of sessions that took place', async () => {
+    const coach = await createCoach(ctx.db);
+    const mentee = await createMentee(ctx.db);
+    // A rating stored on a session that was then cancelled (older data): it must never weigh.
+    await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: at(-6), status: 'cancelled', menteeRating: 1 });
+    const s = await past(coach, mentee, 2);
+    expect((await (await signedInAgent(ctx, mentee)).put(`/api/sessions/${s.id}`, { menteeRating: 5 })).statusCode).toBe(200);
+    expect(await coachRating(ctx.db, coach.id)).toEqual({ rating: 5, totalReviews: 1 });
+  });
+
+  it('lets the mentee rate from the start time on', async () => {
+    const coach = await createCoach(ctx.db);
+    const mentee = await createMentee(ctx.db);
+    const s = await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: NOW });
+    expect((await (await signedInAgent(ctx, mentee)).put(`/api/sessions/${s.id}`, { menteeRating: 4 })).statusCode).toBe(200);
   });
 
   it('lets a completed session be rated', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { availabilityWindows, sessions, users } from '../../src/db/schema';
+import { availabilityWindows, sessions, sessionTypes, users } from '../../src/db/schema';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -14,6 +14,15 @@ export const at = (hours: number, minutes = 0) => new Date(NOW.getTime() + hours
 
 export async function addWindow(db: Db, coachId: string, start: Date, end: Date) {
   const [row] = await db.insert(availabilityWindows).values({ coachId, startsAt: start, endsAt: end }).returning();
+  return row!;
+}
+
+/** One of the coach's own session types (a coach with own types offers only those). */
+export async function addSessionType(db: Db, coachId: string, fields: { label?: string; minutes: number; price: number | null; position?: number }) {
+  const [row] = await db
+    .insert(sessionTypes)
+    .values({ coachId, label: fields.label ?? `${fields.minutes} min`, minutes: fields.minutes, price: fields.price, position: fields.position ?? 0 })
+    .returning();
   return row!;
 }
 
