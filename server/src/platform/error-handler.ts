@@ -65,7 +65,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { success: false, error: error.message || 'The request could not be handled' };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof AppError && error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+    // A deliberate refusal (an AppError such as "busy") is not a failure of the server.
+    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, msg: body.error }, 'request refused');
     return reply.status(status).send(body);
   });

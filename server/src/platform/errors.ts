@@ -3,6 +3,9 @@
  * `{success: false, error, fields?}` with their status. Messages are shown to people: keep them human.
  */
 export class AppError extends Error {
+  /** sent as the Retry-After header (429, 503) */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -40,8 +43,16 @@ export class Conflict extends AppError {
   }
 }
 export class TooManyRequests extends AppError {
-  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+  constructor(message = 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds?: number) {
     super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+/** Load shedding: the server refuses work it cannot start soon, instead of making everyone wait. */
+export class ServerBusy extends AppError {
+  constructor(retryAfterSeconds = 5) {
+    super(503, 'The server is busy. Please try again in a few seconds.');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Mail } from '../../src/platform/mailer';
+export { workAfterAnswersDone } from '../../src/features/auth/after-answer';
 import type { TestContext } from '../support/context';
 
 /** The 6-digit code in the newest mail to `email`. */

@@ -87,7 +87,7 @@ describe('POST /api/auth/login', () => {
     expect((await ctx.agent().post('/api/auth/verify-email', { email, code })).statusCode).toBe(200);
   });
 
-  it('limits attempts to 10 a minute per address and email, with a clear 429', async () => {
+  it('limits wrong passwords to 10 per address and email within 10 minutes, with a clear 429', async () => {
     const user = await createMentee(ctx.db);
     const agent = ctx.agent();
     for (let i = 0; i < 10; i++) {

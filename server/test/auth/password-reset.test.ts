@@ -1,15 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee, createUser, TEST_PASSWORD } from '../support/factories';
-import { lastCodeFor, mailsTo, MINUTE, otherCode, uniqueEmail } from './helpers';
+import { lastCodeFor, mailsTo, MINUTE, otherCode, uniqueEmail, workAfterAnswersDone } from './helpers';
 
 let ctx: TestContext;
+/** How many mails to an email existed when each forgot-password answer went out. */
+const mailsAtAnswer = new Map<string, number>();
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({
+    beforeReady: (app) => {
+      app.addHook('onResponse', async (request) => {
+        const email = (request.body as { email?: string } | undefined)?.email;
+        if (request.url === '/api/auth/forgot-password' && email) mailsAtAnswer.set(email, mailsTo(ctx, email).length);
+      });
+    },
+  });
 });
 afterAll(() => ctx.close());
 
-const forgot = (email: string) => ctx.agent().post('/api/auth/forgot-password', { email });
+/** Asks for a reset code and waits for the work done after the answer (the code and its mail). */
+async function forgot(email: string) {
+  const res = await ctx.agent().post('/api/auth/forgot-password', { email });
+  await workAfterAnswersDone();
+  return res;
+}
 
 describe('POST /api/auth/forgot-password', () => {
   it('mails a reset code to an existing account', async () => {
@@ -20,6 +34,14 @@ describe('POST /api/auth/forgot-password', () => {
     const [mail] = mailsTo(ctx, user.email);
     expect(mail!.subject).toBe('Your SSB Academy password reset code');
     expect(mail!.html).toContain(lastCodeFor(ctx, user.email));
+  });
+
+  it('answers before it looks the account up, so the answer takes as long for a known email as for an unknown one', async () => {
+    const user = await createMentee(ctx.db);
+    const res = await forgot(user.email);
+    expect(res.json()).toEqual({ success: true });
+    expect(mailsAtAnswer.get(user.email)).toBe(0);
+    expect(mailsTo(ctx, user.email)).toHaveLength(1);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

@@ -3,11 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee } from '../support/factories';
-import { lastCodeFor, mailsTo, MINUTE, otherCode, uniqueEmail } from './helpers';
+import { lastCodeFor, mailsTo, MINUTE, otherCode, uniqueEmail, workAfterAnswersDone } from './helpers';
 
 let ctx: TestContext;
+/** How many mails to an email existed when each resend-code answer went out. */
+const mailsAtAnswer = new Map<string, number>();
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({
+    beforeReady: (app) => {
+      app.addHook('onResponse', async (request) => {
+        const email = (request.body as { email?: string } | undefined)?.email;
+        if (request.url === '/api/auth/resend-code' && email) mailsAtAnswer.set(email, mailsTo(ctx, email).length);
+      });
+    },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -40,7 +49,7 @@ describe('POST /api/auth/register', () => {
     expect(mail!.text).toContain('Hello Asha,');
   });
 
-  it('answers per-field messages for bad input (decisions #3)', async () => {
+  it('answers per-field messages for bad input', async () => {
     const res = await ctx.agent().post('/api/auth/register', {
       firstName: '   ',
       lastName: 'x'.repeat(51),
@@ -155,7 +164,11 @@ describe('POST /api/auth/verify-email', () => {
 describe('POST /api/auth/resend-code', () => {
   it('sends at most one code per minute and five per hour, always answering success', async () => {
     const { email } = await registered(); // code 1 of the hour
-    const resend = () => ctx.agent().post('/api/auth/resend-code', { email });
+    const resend = async () => {
+      const res = await ctx.agent().post('/api/auth/resend-code', { email });
+      await workAfterAnswersDone();
+      return res;
+    };
     const sent = () => mailsTo(ctx, email).length;
 
     const first = await resend();
@@ -181,6 +194,7 @@ describe('POST /api/auth/resend-code', () => {
     const { email, code: old } = await registered();
     ctx.clock.advance(MINUTE + 1000);
     await ctx.agent().post('/api/auth/resend-code', { email });
+    await workAfterAnswersDone();
     const fresh = lastCodeFor(ctx, email);
     if (fresh !== old) {
       expect((await ctx.agent().post('/api/auth/verify-email', { email, code: old })).statusCode).toBe(400);
@@ -196,6 +210,17 @@ describe('POST /api/auth/resend-code', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
     }
+    await workAfterAnswersDone();
     expect(ctx.mails.length).toBe(before);
+  });
+
+  it('answers before it looks the account up, so the answer takes as long for an unverified account as for any other email', async () => {
+    const { email } = await registered();
+    ctx.clock.advance(MINUTE + 1000);
+    const res = await ctx.agent().post('/api/auth/resend-code', { email });
+    expect(res.json()).toEqual({ success: true });
+    expect(mailsAtAnswer.get(email)).toBe(1);
+    await workAfterAnswersDone();
+    expect(mailsTo(ctx, email)).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { buildApp, type AppInstance } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import type { Mail, Mailer } from '../../src/platform/mailer';
+import type { PasswordHasher } from '../../src/platform/passwords';
 import { Agent } from './agent';
 import { openTestDatabase } from './database';
 
@@ -37,6 +38,8 @@ export type TestContextOptions = {
   env?: Record<string, string>;
   /** register extra routes (e.g. probes) before the app is ready */
   beforeReady?: (app: AppInstance) => void | Promise<void>;
+  /** password hashing with other limits (or a key derivation the test can hold) */
+  passwords?: PasswordHasher;
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -47,7 +50,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer, now: clock.now, logger: false });
+  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false });
   await options.beforeReady?.(app);
   await app.ready();
   return {
