@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startAppServer, webDist } from './lib.mjs';
+import { importTool } from './tools.mjs';
 
 /** Lighthouse runs per page; the median-scoring one is reported. */
 const LIGHTHOUSE_RUNS = 3;
@@ -26,6 +25,9 @@ export function initialJsGzipBytes() {
 }
 
 export async function run() {
+  // Installed on first use into bench/.tools (tools.mjs), not by `npm ci`.
+  const chromeLauncher = await importTool('chrome-launcher');
+  const { default: lighthouse } = await importTool('lighthouse');
   const server = await startAppServer({ env: { SEED: 'demo' } });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {

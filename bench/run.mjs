@@ -5,10 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchHealth, measureBaseline } from './health.mjs';
 import { resultsDir, writeResult } from './lib.mjs';
+import { ensureTools } from './tools.mjs';
 
 const wanted = new Set(process.argv.slice(2));
 const want = (name) => wanted.size === 0 || wanted.has(name);
 const here = path.dirname(new URL(import.meta.url).pathname);
+
+// Lighthouse is installed on first use (tools.mjs): before anything is measured, not between suites.
+if (want('pages')) ensureTools();
 
 console.log('Measuring the bare Fastify baseline…');
 const baseline = await measureBaseline();
