@@ -5,7 +5,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 /**
  * sonner's <Toaster/> (top-center, rich colours, close button), mounted once the page has loaded
  * so it is not part of the first page's JavaScript. Toasts raised earlier are replayed by sonner
- * when the Toaster subscribes, so `import { toast } from 'sonner'` works from anywhere.
+ * when the Toaster subscribes, so `notify` (lib/notify.ts) works from anywhere.
  */
 export function DeferredToaster({ immediate = false }: { immediate?: boolean }) {
   const [ready, setReady] = useState(immediate);

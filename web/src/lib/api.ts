@@ -16,6 +16,7 @@
  */
 import { clearAuth, hasStoredSession, readToken, setAuthReason, type AuthReason } from './authStorage';
 import { navigateTo } from './navigation';
+import { notify } from './notify';
 
 export const API_BASE = '/api';
 export const CSRF_COOKIE = 'ssb_csrf';
@@ -165,13 +166,8 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-// sonner is loaded on demand so that it stays out of the first page's JavaScript.
 function showExpiredToast(): void {
-  import('sonner')
-    .then(({ toast }) => {
-      toast.warning('Session expired', { id: 'session-expired', description: 'Please sign in again' });
-    })
-    .catch(() => undefined);
+  notify('warning', 'Session expired', { id: 'session-expired', description: 'Please sign in again' });
 }
 
 let expiryTimer: ReturnType<typeof setTimeout> | null = null;

@@ -11,7 +11,7 @@ import {
 } from '@ssb/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -79,7 +79,7 @@ export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), t
   const add = () => {
     const result = validateNewWindow({ start, end }, list, now());
     if (!result.ok) {
-      toast.error(result.title, { description: result.message });
+      notify('error', result.title, { description: result.message });
       return;
     }
     setList((current) => normalizeWindows([...current, result.window]));
@@ -100,11 +100,11 @@ export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), t
       const stored = Array.isArray(saved?.availability) ? saved.availability : values;
       setList(toWindows(stored));
       setDirty(false);
-      toast.success('Availability saved');
+      notify('success', 'Availability saved');
       for (const key of ['coaches', 'coach', 'users', 'profile']) void queryClient.invalidateQueries({ queryKey: [key] });
       onSaved?.(stored);
     } catch {
-      toast.error('Save failed', { description: 'Could not save availability' });
+      notify('error', 'Save failed', { description: 'Could not save availability' });
     }
   };
 

@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@ssb/domain';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Textarea } from '../../components/ui/Textarea';
@@ -54,15 +54,15 @@ export function RatingEntry({ sessionId, onRated, className }: { sessionId: stri
 
   const submit = async () => {
     if (rating < 1 || rating > RATING_MAX) {
-      toast.error('Please select a rating', { description: 'Choose 1-5 stars' });
+      notify('error', 'Please select a rating', { description: 'Choose 1-5 stars' });
       return;
     }
     try {
       await update.mutateAsync({ id: sessionId, menteeRating: rating, ...(feedback.trim() ? { menteeFeedback: feedback.trim() } : {}) });
-      toast.success('Thanks for the feedback', { description: 'Your rating was saved' });
+      notify('success', 'Thanks for the feedback', { description: 'Your rating was saved' });
       onRated?.();
     } catch {
-      toast.error('Save failed', { description: 'Could not save rating' });
+      notify('error', 'Save failed', { description: 'Could not save rating' });
     }
   };
 

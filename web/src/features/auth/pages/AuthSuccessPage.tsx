@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Spinner } from '../../../components/ui/Spinner';
 import { api, readCookie } from '../../../lib/api';
 import { normalizeUser, readToken } from '../../../lib/authStorage';
@@ -47,7 +47,7 @@ export default function AuthSuccessPage() {
         if (created) clearNewUserCookie();
         navigate(created || !user.role ? '/choose-role' : '/dashboard', { replace: true });
       } catch {
-        toast.error('Sign in failed', { description: 'Please sign in again.' });
+        notify('error', 'Sign in failed', { description: 'Please sign in again.' });
         navigate('/login', { replace: true });
       }
     })();

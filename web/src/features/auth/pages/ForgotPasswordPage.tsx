@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, type EmailOnlyInput } from '@ssb/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { isApiError } from '../../../lib/api';
@@ -26,10 +26,10 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await authApi.forgotPassword(values);
-      toast.success('Check your email', { description: 'We sent a reset code if the email exists.' });
+      notify('success', 'Check your email', { description: 'We sent a reset code if the email exists.' });
       navigate(withEmail('/reset-password', values.email));
     } catch (error) {
-      toast.error('Error', { description: isApiError(error) && error.status === 429 ? error.message : 'Failed to send reset code' });
+      notify('error', 'Error', { description: isApiError(error) && error.status === 429 ? error.message : 'Failed to send reset code' });
     }
   });
 

@@ -3,7 +3,7 @@ import { loginSchema, type LoginInput } from '@ssb/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { nextPathFrom } from '../../../app/RequireAuth';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -52,18 +52,18 @@ export default function LoginPage() {
       const { token, user } = await authApi.login(values);
       if (!token || !user) throw new Error(NO_TOKEN);
       signIn(token, user);
-      toast.success('Signed in', { description: 'Welcome back!' });
+      notify('success', 'Signed in', { description: 'Welcome back!' });
       const role = (user as { role?: unknown }).role;
       navigate(role ? nextPathFrom(params) : '/choose-role', { replace: true });
     } catch (error) {
       if (isApiError(error) && error.needVerification) {
-        toast.info('Verify your email', { description: error.message || 'Please verify your email to continue' });
+        notify('info', 'Verify your email', { description: error.message || 'Please verify your email to continue' });
         navigate(withEmail('/verify-email', values.email));
         return;
       }
       const message = error instanceof Error && error.message === NO_TOKEN ? NO_TOKEN : (serverMessageOf(error) ?? LOGIN_FAILED);
       setFailure(message);
-      toast.error('Sign in failed', { description: message });
+      notify('error', 'Sign in failed', { description: message });
     }
   });
 

@@ -3,7 +3,7 @@ import { NAME_MAX, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ssb
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -41,13 +41,13 @@ export default function RegisterPage() {
     setFailure(null);
     try {
       await authApi.register(values);
-      toast.success('Almost there', { description: 'We sent a verification code to your email.' });
+      notify('success', 'Almost there', { description: 'We sent a verification code to your email.' });
       navigate(withEmail('/verify-email', values.email));
     } catch (error) {
       setServerFieldErrors(error, FORM_FIELDS, setError);
       const message = serverMessageOf(error) ?? REGISTRATION_FAILED;
       setFailure(message);
-      toast.error('Registration failed', { description: message });
+      notify('error', 'Registration failed', { description: message });
     }
   });
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, CODE_LENGTH, PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@ssb/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
@@ -34,12 +34,12 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await authApi.resetPassword(values);
-      toast.success('Password reset', { description: 'Sign in with your new password.' });
+      notify('success', 'Password reset', { description: 'Sign in with your new password.' });
       navigate(withEmail('/login', values.email), { replace: true });
     } catch (error) {
       const tooMany = isApiError(error) && error.status === 429;
       setServerFieldErrors(error, FORM_FIELDS, setError);
-      toast.error('Reset failed', { description: tooMany ? error.message : AUTH_MESSAGES.invalidReset });
+      notify('error', 'Reset failed', { description: tooMany ? error.message : AUTH_MESSAGES.invalidReset });
     }
   });
 

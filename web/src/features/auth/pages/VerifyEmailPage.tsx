@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, CODE_LENGTH, emailField, verifyEmailSchema, type VerifyE
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { isApiError } from '../../../lib/api';
@@ -45,12 +45,12 @@ export default function VerifyEmailPage() {
       const { token, user } = await authApi.verifyEmail(values);
       if (!user) throw new Error(AUTH_MESSAGES.invalidCode);
       signIn(token, user);
-      toast.success('Verified');
+      notify('success', 'Verified');
       navigate('/auth/success?created=1', { replace: true });
     } catch (error) {
       const message = isApiError(error) && error.status === 429 ? error.message : AUTH_MESSAGES.invalidCode;
       setError('code', { type: 'server', message });
-      toast.error('Verification failed', { description: message });
+      notify('error', 'Verification failed', { description: message });
     }
   });
 
@@ -63,7 +63,7 @@ export default function VerifyEmailPage() {
     setResending(true);
     try {
       await authApi.resendCode({ email: email.data });
-      toast.success('Code sent');
+      notify('success', 'Code sent');
       setWait(RESEND_WAIT_SECONDS);
     } catch {
       // A resend failure is silent: the person can simply ask again.

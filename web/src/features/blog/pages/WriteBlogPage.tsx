@@ -9,7 +9,7 @@ import {
 } from '@ssb/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Field } from '../../../components/ui/Field';
@@ -94,14 +94,14 @@ export default function WriteBlogPage() {
     resetErrors();
     create.mutate(payload, {
       onSuccess: (post) => {
-        toast.success('Published');
+        notify('success', 'Published');
         navigate(`/blog/${post.id}`);
       },
       onError: (error) => {
         // What was typed stays in the form; server field errors show under the fields.
         showServerErrors(error);
         if (isApiError(error) && error.sessionExpired) return;
-        toast.error('Failed to publish', { description: (error instanceof Error && error.message) || 'Please try again' });
+        notify('error', 'Failed to publish', { description: (error instanceof Error && error.message) || 'Please try again' });
       },
     });
   }

@@ -9,7 +9,7 @@ import {
 } from '@ssb/domain';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
@@ -121,13 +121,13 @@ function CreateDiscussionForm() {
   const onSubmit = handleSubmit((values) => {
     create.mutate(toPayload(values) as CreateDiscussionPayload, {
       onSuccess: () => {
-        toast.success('Created');
+        notify('success', 'Created');
         navigate('/discussions');
       },
       onError: (error) => {
         if (isApiError(error) && error.sessionExpired) return;
         setServerFieldErrors(error, FORM_FIELDS, setError);
-        toast.error('Error', { description: 'Failed to create discussion' });
+        notify('error', 'Error', { description: 'Failed to create discussion' });
       },
     });
   });

@@ -1,7 +1,7 @@
 import { accessClosesAt, type Discussion } from '@ssb/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -50,9 +50,9 @@ export default function DiscussionsPage() {
         return;
       }
       join.mutate(discussion.id, {
-        onSuccess: () => toast.success('Joined', { description: 'You have reserved a seat.' }),
+        onSuccess: () => notify('success', 'Joined', { description: 'You have reserved a seat.' }),
         onError: (error) => {
-          if (!alreadyReported(error)) toast.error('Join failed', { description: serverMessage(error, 'Failed to join') });
+          if (!alreadyReported(error)) notify('error', 'Join failed', { description: serverMessage(error, 'Failed to join') });
         },
       });
       return;
@@ -62,7 +62,7 @@ export default function DiscussionsPage() {
     openInNewTab(() => fetchDiscussionAccess(discussion.id).then((a) => a.meetLink))
       .catch((error: unknown) => {
         if (!alreadyReported(error)) {
-          toast.error('Access denied', { description: serverMessage(error, 'Access not available yet') });
+          notify('error', 'Access denied', { description: serverMessage(error, 'Access not available yet') });
         }
       })
       .finally(() => setEntering(null));

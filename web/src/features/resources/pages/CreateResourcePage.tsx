@@ -9,7 +9,7 @@ import {
 } from '@ssb/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Field } from '../../../components/ui/Field';
@@ -63,7 +63,7 @@ export default function CreateResourcePage() {
     if (!check(createResourceSchema, payload)) return;
     create.mutate(payload, {
       onSuccess: () => {
-        toast.success('Created');
+        notify('success', 'Created');
         navigate('/resources');
       },
       onError: (error) => {

@@ -2,7 +2,7 @@ import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -30,7 +30,7 @@ function RateCard({ profile }: { profile: User }) {
       queryClient.setQueryData(userKeys.profile(), user);
       auth.updateUser({ hourlyRate: user.hourlyRate });
       setEditing(false);
-      toast.success('Saved');
+      notify('success', 'Saved');
     },
     // A failed rate save is only logged (docs/product/screens.md "Dashboard home").
     onError: (error) => console.error('Rate save failed', error),
@@ -39,7 +39,7 @@ function RateCard({ profile }: { profile: User }) {
     const trimmed = value.trim();
     const rate = trimmed === '' ? null : Number(trimmed);
     if (rate !== null && (!Number.isFinite(rate) || rate < 0)) {
-      toast.error('Invalid rate', { description: 'Hourly rate must be a positive number' });
+      notify('error', 'Invalid rate', { description: 'Hourly rate must be a positive number' });
       return;
     }
     save.mutate(rate === null ? null : Math.round(rate));

@@ -2,7 +2,7 @@ import { splitSessions, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/doma
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { CompactCoachCard, type CoachCardData } from '../../../components/coach';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
@@ -38,7 +38,7 @@ export default function DashboardSessionsPage() {
   // A 401 goes to /login (the client does it); anything else gets the toast.
   useEffect(() => {
     if (sessions.isError && !(isApiError(sessions.error) && sessions.error.status === 401)) {
-      toast.error('Unable to load sessions', { id: 'sessions-load', description: 'Try again later' });
+      notify('error', 'Unable to load sessions', { id: 'sessions-load', description: 'Try again later' });
     }
   }, [sessions.isError, sessions.error]);
 

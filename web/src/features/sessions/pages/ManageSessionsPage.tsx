@@ -1,6 +1,6 @@
 import { canMarkComplete, splitSessions } from '@ssb/domain';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -14,9 +14,9 @@ function MarkComplete({ session }: { session: Session }) {
   const mark = async () => {
     try {
       await update.mutateAsync({ id: session.id, status: 'completed' });
-      toast.success('Session updated');
+      notify('success', 'Session updated');
     } catch {
-      toast.error('Update failed', { description: 'Could not update session' });
+      notify('error', 'Update failed', { description: 'Could not update session' });
     }
   };
   return (

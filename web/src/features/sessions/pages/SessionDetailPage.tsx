@@ -11,7 +11,7 @@ import {
 } from '@ssb/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
@@ -61,10 +61,10 @@ function CancelButton({ session }: { session: Session }) {
   const cancel = async () => {
     try {
       await update.mutateAsync({ id: session.id, status: 'cancelled' });
-      toast.success('Session updated', { description: 'The session was cancelled' });
+      notify('success', 'Session updated', { description: 'The session was cancelled' });
       setOpen(false);
     } catch (error) {
-      toast.error('Update failed', { description: isApiError(error) && error.status === 409 ? error.message : 'Could not update session' });
+      notify('error', 'Update failed', { description: isApiError(error) && error.status === 409 ? error.message : 'Could not update session' });
     }
   };
   return (
@@ -93,9 +93,9 @@ function CompleteButton({ session }: { session: Session }) {
   const mark = async () => {
     try {
       await update.mutateAsync({ id: session.id, status: 'completed' });
-      toast.success('Session updated');
+      notify('success', 'Session updated');
     } catch {
-      toast.error('Update failed', { description: 'Could not update session' });
+      notify('error', 'Update failed', { description: 'Could not update session' });
     }
   };
   return (

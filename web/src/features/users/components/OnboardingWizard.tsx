@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES } from '@ssb/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -44,9 +44,9 @@ export function tagListStep({
 
 /** Toasts for a step the client refused (docs/product/screens.md "Onboarding"). */
 function toastInvalid(errors: FieldErrors<ProfileFormValues>) {
-  if (errors.experience) toast.error('Invalid experience', { description: PROFILE_MESSAGES.experience });
-  else if (errors.hourlyRate) toast.error('Invalid rate', { description: PROFILE_MESSAGES.hourlyRate });
-  else toast.error('Save failed', { description: FIX_FIELDS });
+  if (errors.experience) notify('error', 'Invalid experience', { description: PROFILE_MESSAGES.experience });
+  else if (errors.hourlyRate) notify('error', 'Invalid rate', { description: PROFILE_MESSAGES.hourlyRate });
+  else notify('error', 'Save failed', { description: FIX_FIELDS });
 }
 
 /**
@@ -88,22 +88,22 @@ export function OnboardingWizard({ title, intro, steps }: { title: string; intro
   const save = handleSubmit(async (values) => {
     const payload = nonEmptyPayload(values, step.fields);
     if (Object.keys(payload).length === 0) {
-      toast('Skipped');
+      notify('message', 'Skipped');
       go(index + 1);
       return;
     }
     try {
       const profile = await usersApi.updateProfile(payload);
       if (profile && typeof profile === 'object') updateUser(profile as never);
-      toast.success('Saved');
+      notify('success', 'Saved');
       go(index + 1);
     } catch (error) {
       if (isApiError(error) && error.sessionExpired) return;
       if (isApiError(error) && applyServerFields(error, setError, step.fields)) {
-        toast.error('Save failed', { description: FIX_FIELDS });
+        notify('error', 'Save failed', { description: FIX_FIELDS });
         return;
       }
-      toast.error('Save failed', { description: serverMessageOf(error) ?? STEP_SAVE_FAILED });
+      notify('error', 'Save failed', { description: serverMessageOf(error) ?? STEP_SAVE_FAILED });
     }
   }, toastInvalid);
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -147,7 +147,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
     setPhoto(null);
   };
 
-  const sessionExpired = () => toast.error('Session expired', { id: 'session-expired', description: 'Please sign in again to save changes' });
+  const sessionExpired = () => notify('error', 'Session expired', { id: 'session-expired', description: 'Please sign in again to save changes' });
 
   const onSubmit = handleSubmit(async (values) => {
     if (photo) {
@@ -161,13 +161,13 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
           return;
         }
         // The rest of the profile still saves.
-        toast.error('Upload failed', { description: serverMessageOf(error) ?? (error instanceof ImageProcessingError ? error.message : UPLOAD_FAILED) });
+        notify('error', 'Upload failed', { description: serverMessageOf(error) ?? (error instanceof ImageProcessingError ? error.message : UPLOAD_FAILED) });
       }
     }
     try {
       const saved = await usersApi.updateProfile(profilePayload(values, isMentor));
       if (saved && typeof saved === 'object') updateUser(saved as Partial<AuthUser>);
-      toast.success('Profile updated');
+      notify('success', 'Profile updated');
       navigate('/dashboard');
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
@@ -175,7 +175,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
         return;
       }
       if (isApiError(error)) applyServerFields(error, setError);
-      toast.error('Update failed', { description: serverMessageOf(error) ?? SAVE_FAILED });
+      notify('error', 'Update failed', { description: serverMessageOf(error) ?? SAVE_FAILED });
     }
   });
 
