@@ -263,3 +263,64 @@ describe('GET /api/users', () => {
     expect((await ctx.agent().get('/api/users')).statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/users/:id/profile', () => {
+  const ADMIN_ONLY_BUSINESS = "Admins can change a coach's availability, rate, session types and verification only";
+  const window = () => {
+    const start = Math.ceil((ctx.clock.now().getTime() + 48 * HOUR) / HOUR) * HOUR;
+    return `${iso(start)}|${iso(start + 2 * HOUR)}`;
+  };
+
+  it("lets an admin change a coach's availability, rate and session types", async () => {
+    const coach = await createCoach(ctx.db, { hourlyRate: 2000 });
+    const agent = await signedIn(await createAdmin(ctx.db));
+    const availability = [window()];
+    const res = await agent.put(`/api/users/${coach.id}/profile`, {
+      hourlyRate: 2600,
+      sessionTypes: [{ label: 'Mock interview', minutes: 45, price: 1900 }],
+      availability,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: coach.id, hourlyRate: 2600, availability, firstName: coach.firstName });
+    expect(res.json().data.sessionTypes).toEqual([expect.objectContaining({ label: 'Mock interview', minutes: 45, price: 1900 })]);
+  });
+
+  it("refuses an admin changing a coach's name, bio or photo with 403, and changes nothing", async () => {
+    const coach = await createCoach(ctx.db, { firstName: 'Vikram', bio: 'Former GTO.', profileImageUrl: '/media/profiles/v/avatar.jpg', hourlyRate: 2000 });
+    const agent = await signedIn(await createAdmin(ctx.db));
+    for (const body of [{ firstName: 'Hacked' }, { bio: 'Not my words' }, { profileImageUrl: null }, { hourlyRate: 3000, lastName: 'Other' }]) {
+      const res = await agent.put(`/api/users/${coach.id}/profile`, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, error: ADMIN_ONLY_BUSINESS });
+      expect(Object.keys(res.json().fields)).toEqual(Object.keys(body).filter((k) => k !== 'hourlyRate'));
+    }
+    const me = (await (await signedIn(coach)).get('/api/users/profile')).json().data;
+    expect(me).toMatchObject({ firstName: 'Vikram', lastName: coach.lastName, bio: 'Former GTO.', profileImageUrl: '/media/profiles/v/avatar.jpg', hourlyRate: 2000 });
+  });
+
+  it('refuses an admin editing a mentee or another admin, even their business fields', async () => {
+    const agent = await signedIn(await createAdmin(ctx.db));
+    for (const other of [await createMentee(ctx.db), await createAdmin(ctx.db)]) {
+      const res = await agent.put(`/api/users/${other.id}/profile`, { availability: [] });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe("Admins can change coaches' availability, rate and session types only, and this user is not a coach");
+      expect((await agent.put(`/api/users/${other.id}/profile`, { firstName: 'Renamed' })).statusCode).toBe(403);
+    }
+  });
+
+  it('leaves an admin free to edit their own profile by their own id, as through PUT /api/users/profile', async () => {
+    const admin = await createAdmin(ctx.db);
+    const res = await (await signedIn(admin)).put(`/api/users/${admin.id}/profile`, { firstName: 'Renamed', bio: 'Runs the platform.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ firstName: 'Renamed', bio: 'Runs the platform.' });
+  });
+
+  it("answers 404 for an unknown user and refuses coaches editing another coach's profile", async () => {
+    const agent = await signedIn(await createAdmin(ctx.db));
+    const missing = await agent.put('/api/users/4f1c2b9e-0000-4000-8000-000000000000/profile', { hourlyRate: 2500 });
+    expect(missing.statusCode).toBe(404);
+    const coach = await createCoach(ctx.db);
+    const other = await signedIn(await createCoach(ctx.db));
+    expect((await other.put(`/api/users/${coach.id}/profile`, { hourlyRate: 1 })).statusCode).toBe(403);
+  });
+});

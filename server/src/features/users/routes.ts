@@ -16,7 +16,7 @@ import { requireUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { readUploadedFile } from '../../platform/upload';
-import { allUsers, chooseRole, loadUser, NOT_AN_IMAGE, updateProfile, uploadAvatar, userStats } from './service';
+import { allUsers, chooseRole, loadUser, NOT_AN_IMAGE, updateProfile, updateProfileAsAdmin, uploadAvatar, userStats } from './service';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -40,7 +40,7 @@ export async function userRoutes(app: AppInstance) {
     async (request) => ok(await updateProfile(deps, requireUser(request).id, request.body)),
   );
 
-  /** Admins may edit any coach's profile: availability, rate, session types (docs/product/permissions.md). */
+  /** Admins may edit a coach's business fields only: availability, rate, session types (docs/product/permissions.md). */
   app.put(
     '/:id/profile',
     {
@@ -54,7 +54,7 @@ export async function userRoutes(app: AppInstance) {
       },
       config: admins,
     },
-    async (request) => ok(await updateProfile(deps, request.params.id, request.body)),
+    async (request) => ok(await updateProfileAsAdmin(deps, requireUser(request), request.params.id, request.body)),
   );
 
   /** Mentee or mentor: first choice after a Google sign-up, or a later switch. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
-import { Forbidden, Invalid, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
+import { AppError, Forbidden, Invalid, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { NotAnImage, reencodeAvatar } from '../../platform/image';
 import { replaceCoachAvailability } from './availability';
 import { presentUser, presentUserSummary } from './presenter';
@@ -51,15 +51,34 @@ const PLAIN_FIELDS = [
 ] as const;
 
 /**
+ * What an admin may change on someone else's profile: a coach's business side (availability, rate, session
+ * types; verification has its own call), never the person (name, bio, photo, contact and the rest).
+ */
+const ADMIN_EDITABLE_FIELDS: ReadonlySet<string> = new Set(['availability', 'hourlyRate', 'sessionTypes']);
+
+export const ADMIN_EDIT_ERRORS = {
+  personal: "Admins can change a coach's availability, rate, session types and verification only",
+  notCoach: "Admins can change coaches' availability, rate and session types only, and this user is not a coach",
+} as const;
+
+/**
  * PUT /users/profile: changes only the caller's own row (there is no user id in the request).
  * Coach-only parts (availability, session types, meeting link) are refused for others.
+ * With `byAdmin` (PUT /users/{id}/profile on another user), only a coach's business fields may be sent.
  */
-export async function updateProfile(deps: AppDeps, userId: string, input: ProfileUpdate): Promise<User> {
+export async function updateProfile(deps: AppDeps, userId: string, input: ProfileUpdate, { byAdmin = false } = {}): Promise<User> {
   const { db } = deps;
+  if (byAdmin) {
+    const personal = Object.keys(input).filter((f) => input[f as keyof ProfileUpdate] !== undefined && !ADMIN_EDITABLE_FIELDS.has(f));
+    if (personal.length > 0) {
+      throw new AppError(403, ADMIN_EDIT_ERRORS.personal, Object.fromEntries(personal.map((f) => [f, 'Only the user can change this'])));
+    }
+  }
   try {
     await db.transaction(async (tx) => {
       const row = await lockUser(tx, userId);
       if (!row) throw new NotFound('User not found');
+      if (byAdmin && row.role !== 'mentor') throw new Forbidden(ADMIN_EDIT_ERRORS.notCoach);
       const coachOnly = (['availability', 'sessionTypes', 'meetingLink', 'hourlyRate'] as const).filter((f) => input[f] !== undefined);
       if (row.role !== 'mentor' && coachOnly.length > 0) {
         const fields = Object.fromEntries(coachOnly.map((f) => [f, 'Only coaches can set this']));
@@ -85,6 +104,11 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
     throw error;
   }
   return loadUser(db, userId);
+}
+
+/** PUT /users/{id}/profile (admins): another user's business fields; an admin's own id is a plain own edit. */
+export async function updateProfileAsAdmin(deps: AppDeps, admin: CurrentUser, userId: string, input: ProfileUpdate): Promise<User> {
+  return updateProfile(deps, userId, input, { byAdmin: userId !== admin.id });
 }
 
 /**
