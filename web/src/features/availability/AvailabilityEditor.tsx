@@ -9,7 +9,6 @@ import {
   validateNewWindow,
   type TimeWindow,
 } from '@ssb/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { Badge } from '../../components/ui/Badge';
@@ -17,14 +16,12 @@ import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useUpdateProfile } from '../users/api';
 
 export interface AvailabilityEditorProps {
   /** The stored windows ('startISO|endISO', or any availability entry shape). */
   windows: readonly unknown[];
-  /** Called with the stored strings after a successful save. */
-  onSaved?: (values: string[]) => void;
   /** For tests; the real clock otherwise. */
   now?: () => Date;
   /** For tests; the browser's zone otherwise. */
@@ -57,8 +54,7 @@ export function describeWindow(w: TimeWindow, timeZone?: string): string {
  * message), remove windows, and save
  * the de-duplicated, sorted list through PUT /api/users/profile.
  */
-export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), timeZone, className }: AvailabilityEditorProps) {
-  const queryClient = useQueryClient();
+export function AvailabilityEditor({ windows, now = () => new Date(), timeZone, className }: AvailabilityEditorProps) {
   const initial = useMemo(() => toWindows(windows), [windows]);
   const [list, setList] = useState<TimeWindow[]>(initial);
   const [start, setStart] = useState('');
@@ -72,9 +68,7 @@ export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), t
     if (!dirty) setList(initial);
   }
 
-  const save = useMutation({
-    mutationFn: (values: string[]) => api.put<{ availability?: string[] }>('/users/profile', { availability: values }),
-  });
+  const save = useUpdateProfile();
 
   const add = () => {
     const result = validateNewWindow({ start, end }, list, now());
@@ -96,13 +90,11 @@ export function AvailabilityEditor({ windows, onSaved, now = () => new Date(), t
   const submit = async () => {
     const values = normalizeWindows(list).map(toWindowString);
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync({ availability: values });
       const stored = Array.isArray(saved?.availability) ? saved.availability : values;
       setList(toWindows(stored));
       setDirty(false);
       notify('success', 'Availability saved');
-      for (const key of ['coaches', 'coach', 'users', 'profile']) void queryClient.invalidateQueries({ queryKey: [key] });
-      onSaved?.(stored);
     } catch {
       notify('error', 'Save failed', { description: 'Could not save availability' });
     }

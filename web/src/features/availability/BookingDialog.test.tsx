@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
+import { coachKeys } from '../coaches/api';
+import { sessionKeys } from '../sessions/api';
 import { CoachBooking, type BookableCoach } from './CoachBooking';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
@@ -105,16 +107,16 @@ describe('Booking dialog', () => {
     expect(within(dialog()).getByLabelText(/Time slot/)).toHaveValue(S1);
   });
 
-  it('books for a signed-in mentee, then closes with the success toast and the sessions-changed event', async () => {
+  it('books for a signed-in mentee, then closes with the success toast and has the sessions and the coach fetched again', async () => {
     signInAs({ id: 'm1' });
     const fetch = mockFetch((url, init) => {
       if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: { id: 's1' } }, 201);
       if (url.includes('/users/profile')) return jsonResponse({ success: true, data: { id: 'm1', role: 'mentee' } });
       return jsonResponse({ success: false, error: 'Not found' }, 404);
     });
-    const changed = vi.fn();
-    window.addEventListener('sessions-changed', changed);
-    renderBooking();
+    const { queryClient } = renderBooking();
+    queryClient.setQueryData(sessionKeys.list({ type: 'upcoming' }), []);
+    queryClient.setQueryData(coachKeys.one('c1'), coach);
     await openWith(/9:30 am, available/);
     fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
     fireEvent.change(within(dialog()).getByLabelText(/work on/), { target: { value: 'PI practice' } });
@@ -129,21 +131,23 @@ describe('Booking dialog', () => {
       description: 'PI practice',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(changed).toHaveBeenCalled();
-    window.removeEventListener('sessions-changed', changed);
+    expect(queryClient.getQueryState(sessionKeys.list({ type: 'upcoming' }))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(coachKeys.one('c1'))?.isInvalidated).toBe(true);
   });
 
-  it("shows 'Booking failed' with the server's 409 message", async () => {
+  it("shows 'Booking failed' with the server's 409 message and has the coach's slots fetched again", async () => {
     signInAs({ id: 'm1' });
     mockFetch((url, init) =>
       url.endsWith('/api/sessions') && init.method === 'POST'
         ? jsonResponse({ success: false, error: 'This slot was just taken' }, 409)
         : jsonResponse({ success: false, error: 'Not found' }, 404),
     );
-    renderBooking();
+    const { queryClient } = renderBooking();
+    queryClient.setQueryData(coachKeys.one('c1'), coach);
     await openWith(/9:30 am, available/);
     fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
     await act(async () => fireEvent.click(confirmButton()));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Booking failed', { description: 'This slot was just taken' }));
+    expect(queryClient.getQueryState(coachKeys.one('c1'))?.isInvalidated).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import { DEFAULT_BOOKING_MINUTES, formatPrice, type CoachPricingInput, type SessionTypeOption } from '@ssb/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
@@ -9,7 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { SERVER_TIME_ZONE } from '../../lib/format';
 import { useHydratedDeferred, useRenderClock } from '../../lib/hydration';
-import { emitSessionsChanged, useBookSession } from '../sessions/api';
+import { useBookSession } from '../sessions/api';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import type { BookingChoice } from './BookingDialog';
 import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot } from './slots';
@@ -33,8 +32,6 @@ export interface BookableCoach extends CoachPricingInput {
 
 export interface CoachBookingProps {
   coach: BookableCoach;
-  /** Called after a booking succeeded (the page reloads the coach). */
-  onBooked?: () => void;
   /** The viewer's zone; the browser's when absent (tests pass one). */
   timeZone?: string;
   className?: string;
@@ -75,7 +72,7 @@ function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | n
  * Handles `?focus=availability` (open the dialog on the first available slot, else scroll here) and the
  * signed-out flow (Confirm goes to /login and the dialog opens again after sign-in).
  */
-export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className }: CoachBookingProps) {
+export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBookingProps) {
   // The calendar depends on the clock and the zone: a server-rendered page shows the server's
   // (its render time, India's zone) until hydrated, then the browser's (rendered in the background).
   const hydrated = useHydratedDeferred();
@@ -87,7 +84,6 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const book = useBookSession();
 
   const slots = useMemo(() => calendarSlots(coach.availability, now, timeZone), [coach.availability, now, timeZone]);
@@ -167,20 +163,11 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
       notify('success', 'Session booked', { description: 'Your session was created successfully' });
       setOpen(false);
       setSlotKey(null);
-      void queryClient.invalidateQueries({ queryKey: ['coaches'] });
-      void queryClient.invalidateQueries({ queryKey: ['coach'] });
-      onBooked?.();
       void auth.refresh();
-      emitSessionsChanged();
     } catch (error) {
       const conflict = isApiError(error) && error.status === 409;
       notify('error', 'Booking failed', { description: conflict ? error.message : 'Could not create session' });
-      if (conflict) {
-        setSlotKey(null);
-        void queryClient.invalidateQueries({ queryKey: ['coaches'] });
-        void queryClient.invalidateQueries({ queryKey: ['coach'] });
-        onBooked?.();
-      }
+      if (conflict) setSlotKey(null);
     }
   };
 
@@ -208,7 +195,7 @@ export function CoachBooking({ coach, onBooked, timeZone: viewerZone, className 
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
             <h3 className="mb-3 text-lg font-semibold text-primary-900">Edit your availability</h3>
             <Suspense fallback={null}>
-              <AvailabilityEditor windows={ownerWindows} timeZone={timeZone} onSaved={onBooked} />
+              <AvailabilityEditor windows={ownerWindows} timeZone={timeZone} />
             </Suspense>
           </div>
         )}

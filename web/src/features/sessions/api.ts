@@ -1,8 +1,8 @@
 /** Sessions over HTTP (docs/product/sessions.md): TanStack Query hooks on the one client in lib/api.ts. */
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSessionInput, SessionDto, UpdateSessionInput } from '@ssb/domain';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
+import { coachKeys } from '../coaches/api';
 
 export type Session = SessionDto;
 
@@ -19,23 +19,6 @@ export const sessionKeys = {
   detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
 };
 
-/** A booking or a status change anywhere on the page tells every sessions list to refresh. */
-export const SESSIONS_CHANGED_EVENT = 'sessions-changed';
-
-export function emitSessionsChanged(): void {
-  window.dispatchEvent(new Event(SESSIONS_CHANGED_EVENT));
-}
-
-/** Refreshes the cached sessions whenever the sessions-changed event fires (mount once per page). */
-export function useSessionsChangedRefresh(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    window.addEventListener(SESSIONS_CHANGED_EVENT, refresh);
-    return () => window.removeEventListener(SESSIONS_CHANGED_EVENT, refresh);
-  }, [queryClient]);
-}
-
 export function fetchSessions(query: SessionQuery = {}, signal?: AbortSignal): Promise<Session[]> {
   return api
     .list<Session>('/sessions', { query: { ...query, pageSize: query.pageSize ?? 100 }, signal })
@@ -43,7 +26,6 @@ export function fetchSessions(query: SessionQuery = {}, signal?: AbortSignal): P
 }
 
 export function useSessions(query: SessionQuery = {}, options: { enabled?: boolean } = {}) {
-  useSessionsChangedRefresh();
   return useQuery({
     queryKey: sessionKeys.list(query),
     queryFn: ({ signal }) => fetchSessions(query, signal),
@@ -52,7 +34,6 @@ export function useSessions(query: SessionQuery = {}, options: { enabled?: boole
 }
 
 export function useSession(id: string | undefined) {
-  useSessionsChangedRefresh();
   return useQuery({
     queryKey: sessionKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api.get<Session>(`/sessions/${encodeURIComponent(id ?? '')}`, { signal }),
@@ -60,7 +41,10 @@ export function useSession(id: string | undefined) {
   });
 }
 
-/** Puts the server's fresh copy into every cached list and the detail, then announces the change. */
+/**
+ * Puts the server's fresh copy into every cached list and the detail at once, then has the lists
+ * fetched again in the background (a status change can move a session to another list).
+ */
 function useStoreSession() {
   const queryClient = useQueryClient();
   return (session: Session) => {
@@ -68,13 +52,26 @@ function useStoreSession() {
     queryClient.setQueriesData<Session[]>({ queryKey: [...sessionKeys.all, 'list'] }, (list) =>
       list?.map((s) => (s.id === session.id ? session : s)),
     );
-    emitSessionsChanged();
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   };
 }
 
+/**
+ * POST /sessions. A booking changes the viewer's sessions and the coach's free slots: both are
+ * fetched again, after a booking and after a refusal because the slot was just taken.
+ */
 export function useBookSession() {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: coachKeys.all });
+  };
   return useMutation({
     mutationFn: (payload: CreateSessionInput) => api.post<Session>('/sessions', payload),
+    onSuccess: refresh,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) refresh();
+    },
   });
 }
 

@@ -1,10 +1,12 @@
-import type { UpdateProfileInput, User } from '@ssb/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { UpdateProfileInput, User, UserStats } from '@ssb/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { coachKeys } from '../coaches/api';
 
 export const userKeys = {
   all: ['users'] as const,
   profile: () => ['users', 'profile'] as const,
+  stats: () => ['users', 'stats'] as const,
 };
 
 /** GET /api/users/profile: the signed-in person's own profile (docs/product/accounts.md "Profile"). */
@@ -17,17 +19,38 @@ export function useProfile() {
   });
 }
 
-export const usersApi = {
-  updateProfile: (input: UpdateProfileInput) => api.put<User>('/users/profile', input),
-  /** POST /api/users/upload, multipart field `avatar` (a JPEG named avatar.jpg). Returns the new link. */
-  uploadAvatar: async (photo: Blob): Promise<string> => {
-    const form = new FormData();
-    form.append('avatar', photo, 'avatar.jpg');
-    const body = await api.post<unknown>('/users/upload', form);
-    // The link is read from data.url, url, or the body itself (older servers answer each way).
-    if (typeof body === 'string' && body) return body;
-    const url = (body as { url?: unknown } | null)?.url;
-    if (typeof url === 'string' && url) return url;
-    throw new Error('Could not upload profile photo');
-  },
-};
+/** GET /api/users/stats: the signed-in person's session counts. */
+export function useUserStats() {
+  return useQuery({ queryKey: userKeys.stats(), queryFn: () => api.get<UserStats>('/users/stats') });
+}
+
+/**
+ * PUT /api/users/profile. The saved profile replaces the cached one; a coach's profile also shows
+ * on the coach pages and lists, so those are fetched again.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => api.put<User>('/users/profile', input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.profile(), user);
+      void queryClient.invalidateQueries({ queryKey: coachKeys.all });
+    },
+  });
+}
+
+/** POST /api/users/upload, multipart field `avatar` (a JPEG named avatar.jpg). Resolves to the new link. */
+export function useUploadAvatar() {
+  return useMutation({
+    mutationFn: async (photo: Blob): Promise<string> => {
+      const form = new FormData();
+      form.append('avatar', photo, 'avatar.jpg');
+      const body = await api.post<unknown>('/users/upload', form);
+      // The link is read from data.url, url, or the body itself (older servers answer each way).
+      if (typeof body === 'string' && body) return body;
+      const url = (body as { url?: unknown } | null)?.url;
+      if (typeof url === 'string' && url) return url;
+      throw new Error('Could not upload profile photo');
+    },
+  });
+}

@@ -62,7 +62,7 @@ export default function CoachProfilePage() {
           <CoachBackground coach={coach} />
         </div>
         {/* Availability calendar, booking side panel and dialog (booking feature): renders <section id="availability">. */}
-        <CoachBooking coach={coach} onBooked={() => void query.refetch()} />
+        <CoachBooking coach={coach} />
         <CoachTestimonials testimonials={coach.testimonials} />
         {/* The viewer's upcoming and past sessions with this coach, with rating entry (booking feature). */}
         <CoachSessions coachId={coach.id} />

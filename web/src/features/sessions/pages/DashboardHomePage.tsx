@@ -1,5 +1,4 @@
-import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User, type UserStats } from '@ssb/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -11,30 +10,32 @@ import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Stars } from '../../../components/ui/Stars';
-import { api, messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../availability/useNow';
-import { useProfile, userKeys } from '../../users/api';
+import { useProfile, useUpdateProfile, useUserStats } from '../../users/api';
 import { useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
 
 function RateCard({ profile }: { profile: User }) {
-  const queryClient = useQueryClient();
   const auth = useAuth();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(profile.hourlyRate === null ? '' : String(profile.hourlyRate));
-  const save = useMutation({
-    // An empty value saves null (shown 'Not set'), otherwise a number.
-    mutationFn: (rate: number | null) => api.put<User>('/users/profile', { hourlyRate: rate }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(userKeys.profile(), user);
-      auth.updateUser({ hourlyRate: user.hourlyRate });
-      setEditing(false);
-      notify('success', 'Saved');
-    },
-    // A failed rate save is only logged (docs/product/screens.md "Dashboard home").
-    onError: (error) => console.error('Rate save failed', error),
-  });
+  const update = useUpdateProfile();
+  // An empty value saves null (shown 'Not set'), otherwise a number.
+  const saveRate = (rate: number | null) =>
+    update.mutate(
+      { hourlyRate: rate },
+      {
+        onSuccess: (user) => {
+          auth.updateUser({ hourlyRate: user.hourlyRate });
+          setEditing(false);
+          notify('success', 'Saved');
+        },
+        // A failed rate save is only logged (docs/product/screens.md "Dashboard home").
+        onError: (error) => console.error('Rate save failed', error),
+      },
+    );
   const submit = () => {
     const trimmed = value.trim();
     const rate = trimmed === '' ? null : Number(trimmed);
@@ -42,7 +43,7 @@ function RateCard({ profile }: { profile: User }) {
       notify('error', 'Invalid rate', { description: 'Hourly rate must be a positive number' });
       return;
     }
-    save.mutate(rate === null ? null : Math.round(rate));
+    saveRate(rate === null ? null : Math.round(rate));
   };
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -59,7 +60,7 @@ function RateCard({ profile }: { profile: User }) {
             <Input type="number" inputMode="numeric" min={0} step={50} value={value} onChange={(e) => setValue(e.target.value)} />
           </Field>
           <div className="flex gap-2">
-            <Button type="submit" size="sm" busy={save.isPending}>
+            <Button type="submit" size="sm" busy={update.isPending}>
               Save
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
@@ -98,7 +99,7 @@ function RatingCard({ profile }: { profile: User }) {
 }
 
 function CompletedCard() {
-  const stats = useQuery({ queryKey: ['users', 'stats'], queryFn: () => api.get<UserStats>('/users/stats') });
+  const stats = useUserStats();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-sm font-medium text-slate-600">Completed sessions</h2>

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { serverMessageOf } from '../../auth/api';
-import { usersApi } from '../api';
+import { useUpdateProfile } from '../api';
 import { applyServerFields, errorText, nonEmptyPayload, profileResolver, toFormValues, type ProfileField, type ProfileFormValues } from '../profileForm';
 import { TagListField, type TagListFieldProps } from './ProfileFields';
 import { StepIndicator } from './StepIndicator';
@@ -85,6 +85,7 @@ export function OnboardingWizard({ title, intro, steps }: { title: string; intro
     else setIndex(Math.max(0, to));
   };
 
+  const updateProfile = useUpdateProfile();
   const save = handleSubmit(async (values) => {
     const payload = nonEmptyPayload(values, step.fields);
     if (Object.keys(payload).length === 0) {
@@ -93,7 +94,7 @@ export function OnboardingWizard({ title, intro, steps }: { title: string; intro
       return;
     }
     try {
-      const profile = await usersApi.updateProfile(payload);
+      const profile = await updateProfile.mutateAsync(payload);
       if (profile && typeof profile === 'object') updateUser(profile as never);
       notify('success', 'Saved');
       go(index + 1);

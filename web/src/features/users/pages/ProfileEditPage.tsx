@@ -12,7 +12,7 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
 import { avatarUrlOf, displayName, useAuth, type AuthUser } from '../../../lib/auth';
 import { serverMessageOf } from '../../auth/api';
-import { usersApi, useProfile } from '../api';
+import { useProfile, useUpdateProfile, useUploadAvatar } from '../api';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
 import {
   applyServerFields,
@@ -147,12 +147,14 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
     setPhoto(null);
   };
 
+  const uploadAvatar = useUploadAvatar();
+  const updateProfile = useUpdateProfile();
   const sessionExpired = () => notify('error', 'Session expired', { id: 'session-expired', description: 'Please sign in again to save changes' });
 
   const onSubmit = handleSubmit(async (values) => {
     if (photo) {
       try {
-        const url = await usersApi.uploadAvatar(await resizeImage(photo.file));
+        const url = await uploadAvatar.mutateAsync(await resizeImage(photo.file));
         updateUser({ profileImageUrl: url });
         clearPhoto();
       } catch (error) {
@@ -165,7 +167,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
       }
     }
     try {
-      const saved = await usersApi.updateProfile(profilePayload(values, isMentor));
+      const saved = await updateProfile.mutateAsync(profilePayload(values, isMentor));
       if (saved && typeof saved === 'object') updateUser(saved as Partial<AuthUser>);
       notify('success', 'Profile updated');
       navigate('/dashboard');
