@@ -27,9 +27,9 @@ const coach: BookableCoach = {
   ],
 };
 
-function renderBooking(path = '/coaches/c1') {
+function renderBooking(path = '/coaches/c1', shown: BookableCoach = coach) {
   return renderApp(path, [
-    { path: '/coaches/:id', element: <CoachBooking coach={coach} timeZone={IST} /> },
+    { path: '/coaches/:id', element: <CoachBooking coach={shown} timeZone={IST} /> },
     { path: '/login', element: <p>Login page</p> },
   ]);
 }
@@ -126,6 +126,7 @@ describe('Booking dialog', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       mentorId: 'c1',
       scheduledAt: S1,
+      sessionTypeId: '60-min',
       duration: 60,
       sessionType: 'general_mentoring',
       description: 'PI practice',
@@ -149,5 +150,41 @@ describe('Booking dialog', () => {
     await act(async () => fireEvent.click(confirmButton()));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Booking failed', { description: 'This slot was just taken' }));
     expect(queryClient.getQueryState(coachKeys.one('c1'))?.isInvalidated).toBe(true);
+  });
+
+  it("shows the server's refusal of a session type the coach no longer offers", async () => {
+    signInAs({ id: 'm1' });
+    mockFetch((url, init) =>
+      url.endsWith('/api/sessions') && init.method === 'POST'
+        ? jsonResponse({ success: false, error: "Choose one of this coach's session types", fields: { duration: "Choose one of this coach's session types" } }, 400)
+        : jsonResponse({ success: false, error: 'Not found' }, 404),
+    );
+    renderBooking();
+    await openWith(/9:30 am, available/);
+    fireEvent.click(within(dialog()).getByRole('button', { name: /30 min/ }));
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Booking failed', { description: "Choose one of this coach's session types" }));
+  });
+
+  it("offers only the coach's own priced session types, never other lengths", async () => {
+    renderBooking('/coaches/c1', {
+      ...coach,
+      hourlyRate: null,
+      sessionTypes: [
+        { id: 'pi', label: 'Mock PI', minutes: 60, price: 9000 },
+        { id: 'tbd', label: 'Group review', minutes: 90, price: null },
+      ],
+    });
+    await openWith('Book now');
+    const offered = within(dialog()).getAllByRole('button', { pressed: false }).map((b) => b.textContent);
+    expect(offered).toEqual(['Mock PI60 min₹9,000']);
+  });
+
+  it('tells that a coach without a price cannot be booked online, and offers no booking', async () => {
+    renderBooking('/coaches/c1', { ...coach, hourlyRate: null, sessionTypes: [] });
+    expect(await screen.findByText(/This coach has not set a price yet, so they cannot be booked online/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /9:30 am, available/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

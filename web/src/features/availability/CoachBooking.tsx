@@ -88,6 +88,8 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
 
   const slots = useMemo(() => calendarSlots(coach.availability, now, timeZone), [coach.availability, now, timeZone]);
   const types = useMemo(() => bookingTypes(coach), [coach]);
+  // A coach without any price ('Custom') is shown, but cannot be booked online.
+  const bookable = types.length > 0;
   const [open, setOpen] = useState(false);
   // The dialog is mounted from its first opening on (and stays, so it can close and open again).
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -107,6 +109,10 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
     const focus = searchParams.get('focus') === 'availability';
     if (!resume && !focus) return;
     handledFocus.current = true;
+    if (!bookable) {
+      sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
     if (resume && auth.isSignedIn) {
       window.sessionStorage.removeItem(PENDING_KEY);
       const wantedSlot = searchParams.get('slot') ?? pending?.slot ?? null;
@@ -128,11 +134,12 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
     } else {
       sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
-  }, [auth.isSignedIn, coach.id, isOwner, searchParams, setSearchParams, slots, typeId, types]);
+  }, [auth.isSignedIn, bookable, coach.id, isOwner, searchParams, setSearchParams, slots, typeId, types]);
 
   // Stable, so the (memoised) calendar is not rendered again when only the panel or the dialog changes.
   const openWithSlot = useCallback(
     (slot: CalendarSlot) => {
+      if (types.length === 0) return;
       setSlotKey(slot.key);
       setTypeId((current) => current ?? defaultType(types)?.id ?? null);
       setOpen(true);
@@ -156,6 +163,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
       await book.mutateAsync({
         mentorId: coach.id,
         scheduledAt: slot.start.toISOString(),
+        sessionTypeId: type.id,
         duration: type.minutes,
         sessionType: category,
         ...(description ? { description } : {}),
@@ -165,8 +173,10 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
       setSlotKey(null);
       void auth.refresh();
     } catch (error) {
-      const conflict = isApiError(error) && error.status === 409;
-      notify('error', 'Booking failed', { description: conflict ? error.message : 'Could not create session' });
+      // The server's refusal says what to change (another time, another session type, no price yet).
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      const conflict = refused && error.status === 409;
+      notify('error', 'Booking failed', { description: refused ? error.message : 'Could not create session' });
       if (conflict) setSlotKey(null);
     }
   };
@@ -205,7 +215,14 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         <h2 id="booking-heading" className="text-lg font-semibold text-primary-900">
           Book a session
         </h2>
-        <p className="mb-3 text-sm text-slate-600">Choose a session type, then a time.</p>
+        {bookable ? (
+          <p className="mb-3 text-sm text-slate-600">Choose a session type, then a time.</p>
+        ) : (
+          <p className="mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            Price: {formatPrice(null)}. {isOwner ? 'You have' : 'This coach has'} not set a price yet, so{' '}
+            {isOwner ? 'you' : 'they'} cannot be booked online.
+          </p>
+        )}
         <ul className="flex flex-col gap-2">
           {types.map((t) => (
             <li key={t.id}>
@@ -230,7 +247,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         </ul>
         {isOwner ? (
           <p className="mt-3 text-sm text-slate-600">This is your profile: students book you here.</p>
-        ) : (
+        ) : bookable && (
           <Button variant="accent" fullWidth className="mt-4" onClick={() => setOpen(true)}>
             Book now
           </Button>

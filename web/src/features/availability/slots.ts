@@ -1,8 +1,8 @@
 import {
+  bookableTypesFor,
   calendarSpan,
   cutIntoSlots,
   parseEntry,
-  sessionTypesFor,
   slotStatus,
   type CoachPricingInput,
   type SessionTypeOption,
@@ -55,13 +55,12 @@ export function fitsFrom(slot: CalendarSlot, minutes: number, slots: readonly Ca
   return !slots.some((s) => s.status !== 'available' && s.start.getTime() < end && s.end.getTime() > slot.start.getTime());
 }
 
-/** Spec 9 "Custom session type": a coach without types or rate still offers one hour, priced 'Custom'. */
-export const CUSTOM_TYPE: SessionTypeOption = { id: 'custom', label: 'Custom', minutes: 60, price: null };
-
-/** The booking panel's types: the coach's own, else 30/60/90 at the rate, else one 'Custom' hour. */
+/**
+ * The booking panel's types: the coach's priced ones (their own, else 30/60/90 at the rate). A coach without
+ * any price ('Custom') offers none: they cannot be booked online.
+ */
 export function bookingTypes(coach: CoachPricingInput): SessionTypeOption[] {
-  const types = sessionTypesFor(coach);
-  return types.length > 0 ? types : [CUSTOM_TYPE];
+  return bookableTypesFor(coach);
 }
 
 /** The first slot a session of the given type could start in (for ?focus=availability). */

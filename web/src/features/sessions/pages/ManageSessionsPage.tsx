@@ -1,4 +1,4 @@
-import { canMarkComplete, splitSessions } from '@ssb/domain';
+import { canMarkComplete, formatDateTime, splitSessions } from '@ssb/domain';
 import { Navigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
@@ -6,27 +6,49 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../availability/useNow';
+import { isApiError } from '../../../lib/api';
 import { useSessions, useUpdateSession, type Session } from '../api';
 import { SessionList } from '../components/UpcomingList';
 
-function MarkComplete({ session }: { session: Session }) {
+/**
+ * 'Mark complete', from the session's start time on. Before it the button stays in place, disabled, with the
+ * time it opens ("From 11 Mar 2031, 9:30 am"); completed and cancelled sessions have none.
+ */
+function MarkComplete({ session, now }: { session: Session; now: Date }) {
   const update = useUpdateSession();
+  if (session.status !== 'scheduled') return null;
+  const open = canMarkComplete(session, now);
   const mark = async () => {
     try {
       await update.mutateAsync({ id: session.id, status: 'completed' });
       notify('success', 'Session updated');
-    } catch {
-      notify('error', 'Update failed', { description: 'Could not update session' });
+    } catch (error) {
+      notify('error', 'Update failed', { description: isApiError(error) && error.status === 409 ? error.message : 'Could not update session' });
     }
   };
+  const hintId = `complete-from-${session.id}`;
   return (
-    <Button size="sm" onClick={() => void mark()} busy={update.isPending} busyLabel="Saving…">
-      Mark complete
-    </Button>
+    <span className="inline-flex items-center gap-2">
+      <Button
+        size="sm"
+        onClick={() => void mark()}
+        disabled={!open}
+        aria-describedby={open ? undefined : hintId}
+        busy={update.isPending}
+        busyLabel="Saving…"
+      >
+        Mark complete
+      </Button>
+      {!open && (
+        <span id={hintId} className="text-xs text-slate-600">
+          From {formatDateTime(session.scheduledAt)}
+        </span>
+      )}
+    </span>
   );
 }
 
-/** /dashboard/manage-sessions (docs/product/screens.md): mentors only; upcoming with 'Mark complete', and past. */
+/** /dashboard/manage-sessions (docs/product/screens.md): mentors only; upcoming and past, with 'Mark complete' where it applies. */
 export default function ManageSessionsPage() {
   const auth = useAuth();
   const now = useNow();
@@ -52,14 +74,19 @@ export default function ManageSessionsPage() {
               sessions={upcoming}
               withStart
               empty={{ title: 'No upcoming sessions', description: 'When a student books you, the session shows here.' }}
-              renderActions={(s) => (canMarkComplete(s, now) ? <MarkComplete session={s} /> : null)}
+              renderActions={(s) => <MarkComplete session={s} now={now} />}
             />
           </section>
           <section aria-labelledby="past-heading">
             <h2 id="past-heading" className="mb-3 text-lg font-semibold text-primary-900">
               Past
             </h2>
-            <SessionList {...common} sessions={past} empty={{ title: 'No past sessions' }} />
+            <SessionList
+              {...common}
+              sessions={past}
+              empty={{ title: 'No past sessions' }}
+              renderActions={(s) => <MarkComplete session={s} now={now} />}
+            />
           </section>
         </>
       )}
