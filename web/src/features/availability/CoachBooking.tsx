@@ -20,7 +20,7 @@ import { useNow } from './useNow';
 const loadBookingDialog = () => import('./BookingDialog');
 const preloadDialog = () => void loadBookingDialog();
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
-const AvailabilityEditor = lazy(() => import('./AvailabilityEditor').then((m) => ({ default: m.AvailabilityEditor })));
+const OwnAvailabilityEditor = lazy(() => import('./OwnAvailabilityEditor').then((m) => ({ default: m.OwnAvailabilityEditor })));
 
 export interface BookableCoach extends CoachPricingInput {
   id: string;
@@ -99,7 +99,6 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
   const sectionRef = useRef<HTMLElement>(null);
   const handledFocus = useRef(false);
   const isOwner = auth.user?.id === coach.id;
-  const ownerWindows = useMemo(() => (Array.isArray(coach.availability) ? (coach.availability as unknown[]) : []), [coach.availability]);
 
   // ?focus=availability, and the return from sign-in (?book=1&slot=...&type=...), once per visit.
   useEffect(() => {
@@ -205,7 +204,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
             <h3 className="mb-3 text-lg font-semibold text-primary-900">Edit your availability</h3>
             <Suspense fallback={null}>
-              <AvailabilityEditor windows={ownerWindows} timeZone={timeZone} />
+              <OwnAvailabilityEditor timeZone={timeZone} />
             </Suspense>
           </div>
         )}
