@@ -51,7 +51,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     // One line per failed or slow request only (platform/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // Believe only the last `trustProxy` hops of X-Forwarded-For (what our own proxies added).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Every route validates and serializes with zod. Handing Fastify the zod compilers up front

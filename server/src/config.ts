@@ -14,7 +14,11 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none', 'auto']).default('auto'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  // 'true' is one proxy; a number is that many proxies in a row (a CDN before a load balancer: 2).
+  TRUST_PROXY: z
+    .union([z.stringbool(), z.coerce.number().int().min(0).max(10)])
+    .default(false)
+    .transform((v) => (v === true ? 1 : v === false ? 0 : v)),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SSB Academy <no-reply@ssbacademy.in>'),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -43,7 +47,11 @@ export type AppConfig = {
   seed: 'demo' | 'none' | 'auto';
   secret: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server may be believed. The client's address is taken from the
+   * end of X-Forwarded-For that many hops back, never from the start, which the client writes itself.
+   */
+  trustProxy: number;
   mail: { smtpUrl: string | null; from: string };
   google: { issuer: string; clientId: string; clientSecret: string } | null;
   meetingBaseUrl: string;

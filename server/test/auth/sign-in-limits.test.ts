@@ -6,11 +6,11 @@ import type { Agent } from '../support/agent';
 import { createMentee, TEST_PASSWORD } from '../support/factories';
 import { uniqueEmail } from './helpers';
 
-// Behind a proxy (TRUST_PROXY) the client address comes from X-Forwarded-For, so each test can
-// play its own addresses.
+// Behind one proxy (TRUST_PROXY=1) the client address is the last entry of X-Forwarded-For, so
+// each test can play its own addresses.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { trustProxy: true }, passwords: createPasswordHasher({ derive: rememberedScrypt }) });
+  ctx = await createTestContext({ config: { trustProxy: 1 }, passwords: createPasswordHasher({ derive: rememberedScrypt }) });
 });
 
 /**
@@ -70,6 +70,16 @@ describe('POST /api/auth/login', () => {
     }
     expect((await login(ctx.agent(), address, uniqueEmail('sprayed'), 'Summer#2026')).statusCode).toBe(401);
     expectTooMany(await login(ctx.agent(), address, uniqueEmail('sprayed'), 'Summer#2026'));
+  });
+
+  it('counts by the address the proxy saw, whatever the client wrote before it in X-Forwarded-For', async () => {
+    const address = freshAddress();
+    const agent = ctx.agent();
+    for (let i = 0; i < 20; i++) {
+      const res = await agent.post('/api/auth/login', { email: uniqueEmail('sprayed'), password: 'Summer#2026' }, { headers: { 'x-forwarded-for': `203.0.113.${i}, ${address}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    expectTooMany(await login(agent, `203.0.113.99, ${address}`, uniqueEmail('sprayed'), 'Summer#2026'));
   });
 
   it('counts the addresses of one IPv6 /64 together', async () => {

@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeNull();
   });
 
+  it('reads TRUST_PROXY as the number of proxies to believe: true is one, false none', () => {
+    const hops = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect([hops(), hops('false'), hops('true'), hops('1'), hops('2')]).toEqual([0, 0, 1, 1, 2]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'yes please' })).toThrow(ConfigError);
+  });
+
   it('still refuses a value that is set and wrong', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging', DATA_DIR: dataDir() })).toThrow(ConfigError);
   });

@@ -51,7 +51,7 @@ function readDevice(request: FastifyRequest): { userId: string; deviceId: string
 
 /**
  * After a right password: remembers this browser for the account, so an attacker who used up the
- * address limits cannot lock the owner out of it (decision 010).
+ * address limits cannot lock the owner out of it (docs/decisions/012-sign-in-abuse.md).
  */
 export function rememberDevice(request: FastifyRequest, reply: FastifyReply, config: AppConfig, userId: string): void {
   const known = readDevice(request);
