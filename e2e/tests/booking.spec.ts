@@ -48,9 +48,16 @@ test('a mentor opens a window, a mentee books an hour from the calendar, the men
   await expect(mentorItem.locator('time')).toHaveText(menteeTime);
   await snap(page, 'mentor-dashboard-booked');
 
-  // 4. The mentor marks it complete.
+  // 4. The mentor marks it complete once it has started; before, the button waits, disabled, with its time.
   await page.goto('/dashboard/manage-sessions');
   const upcoming = page.getByRole('listitem').filter({ hasText: 'Ishaan Rathore' });
+  await expect(upcoming.getByRole('button', { name: 'Mark complete' })).toBeDisabled();
+  await expect(upcoming.getByText(/^From /)).toBeVisible();
+  await sql(
+    `update sessions set scheduled_at = now() - interval '5 minutes', ends_at = now() + interval '55 minutes' where mentee_id = $1 and status = 'scheduled'`,
+    [mentee.id],
+  );
+  await page.reload();
   await upcoming.getByRole('button', { name: 'Mark complete' }).click();
   await expect(toast(page, 'Session updated')).toBeVisible();
   await expect(upcoming.getByText('Completed')).toBeVisible();

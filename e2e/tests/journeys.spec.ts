@@ -292,7 +292,11 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
     await openDashboard(page, 'Manage Sessions');
     await expect(page).toHaveURL(/\/dashboard\/manage-sessions$/);
     const upcoming = page.getByRole('listitem').filter({ hasText: 'Rhea Kapoor' });
+    await expect(upcoming.getByRole('button', { name: 'Mark complete' })).toBeDisabled();
     await shot(page, 'manage-sessions');
+    // A session is completed once it has started.
+    await sql(`update sessions set scheduled_at = now() - interval '5 minutes', ends_at = now() + interval '55 minutes' where id = $1`, [session.id]);
+    await page.reload();
     await upcoming.getByRole('button', { name: 'Mark complete' }).click();
     await expect(toast(page, 'Session updated')).toBeVisible();
     await expect(upcoming.getByText('Completed')).toBeVisible();
