@@ -92,10 +92,12 @@ async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled', row:
 }
 
 /**
- * POST /api/sessions (docs/product/sessions.md "Booking"): the mentee is the caller, the price is the server's, the
- * whole session lies inside one of the coach's windows and starts in the future. The window check and the
- * insert share one transaction (holding the coach's row against a concurrent availability save); overlaps are
- * refused by the EXCLUDE constraints, so of racing requests for one slot exactly one wins and the rest get 409.
+ * POST /api/sessions (docs/product/sessions.md "Booking", docs/product/booking-rules.md): the mentee is the caller;
+ * the booking names one of the coach's session types and takes its price; the whole session lies inside one of
+ * the coach's windows, starts on that window's slot grid and in the future. The window check and the insert
+ * share one transaction (holding the coach's row against a concurrent availability save); overlaps, for one
+ * person in any role, are refused by EXCLUDE constraints, so of racing requests exactly one wins and the rest
+ * get 409.
  */
 export async function bookSession(deps: Deps, caller: CurrentUser, input: CreateSessionPayload, _log?: FastifyBaseLogger): Promise<SessionDto> {
   const { db, config } = deps;
