@@ -83,7 +83,7 @@ export async function login(deps: AppDeps, request: FastifyRequest, reply: Fasti
   if (!user || !passwordOk) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
   await attempt.succeeded();
   // The right password proves this browser is the owner's, even when the account cannot sign in yet.
-  rememberDevice(request, reply, deps.config, user.id);
+  rememberDevice(reply, deps.config, user.id);
   if (!user.isActive) throw new Forbidden('This account has been deactivated. Please contact us.');
   if (!user.emailVerifiedAt) {
     await sendCode(deps, request.log, user, 'verify_email', true);

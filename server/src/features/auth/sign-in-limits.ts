@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
@@ -19,8 +18,11 @@ export const SIGN_IN_LIMITS = {
   perAddress: { max: 20, windowMs: 10 * MINUTE },
   /** guessing one account's password from one address */
   perAddressAndEmail: { max: 10, windowMs: 10 * MINUTE },
-  /** a browser the owner signed in from before: every attempt counts, successes too */
-  perDevice: { max: 10, windowMs: 10 * MINUTE },
+  /**
+   * sign-ins to one account from browsers its owner signed in from before: every attempt counts,
+   * successes too, so such browsers cannot be used to take the hashing queue's front places at will
+   */
+  fromOwnersBrowsers: { max: 10, windowMs: 10 * MINUTE },
 } as const;
 
 export const DEVICE_COOKIE = 'ssb_device';
@@ -39,24 +41,20 @@ export function clientAddress(ip: string): string {
   return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
 
-/** The device cookie, if it is ours (signed with the app secret) and well formed. */
-function readDevice(request: FastifyRequest): { userId: string; deviceId: string } | null {
+/** The user id in the device cookie, if the cookie is ours (signed with the app secret). */
+function deviceOwner(request: FastifyRequest): string | null {
   const raw = request.cookies[DEVICE_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  const [userId, deviceId, extra] = unsigned.value.split('.');
-  return userId && deviceId && extra === undefined ? { userId, deviceId } : null;
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
 /**
  * After a right password: remembers this browser for the account, so an attacker who used up the
  * address limits cannot lock the owner out of it (docs/decisions/012-sign-in-abuse.md).
  */
-export function rememberDevice(request: FastifyRequest, reply: FastifyReply, config: AppConfig, userId: string): void {
-  const known = readDevice(request);
-  const deviceId = known?.userId === userId ? known.deviceId : randomBytes(16).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, `${userId}.${deviceId}`, {
+export function rememberDevice(reply: FastifyReply, config: AppConfig, userId: string): void {
+  reply.setCookie(DEVICE_COOKIE, userId, {
     signed: true,
     path: '/api/auth',
     httpOnly: true,
@@ -83,16 +81,15 @@ function waitMessage(ms: number): string {
 
 /**
  * Counts a password sign-in before its password is checked, or refuses it with 429 and Retry-After.
- * A browser holding the account's device cookie is counted on its own (and gets the hashing
- * priority); everyone else is counted per address and per address and email.
+ * A browser holding the account's device cookie is counted per account only (and goes first in the
+ * hashing queue); everyone else is counted per address and per address and email.
  */
 export async function startSignInAttempt(db: Db, request: FastifyRequest, email: string, userId: string | null): Promise<SignInAttempt> {
-  const device = readDevice(request);
-  if (device && userId && device.userId === userId) {
-    const key = `sign-in:device:${device.deviceId}`;
-    const hit = await countHit(db, key, SIGN_IN_LIMITS.perDevice.windowMs);
-    // Over its own budget the browser is treated like any other, not refused.
-    if (hit.count <= SIGN_IN_LIMITS.perDevice.max) {
+  if (userId && deviceOwner(request) === userId) {
+    const key = `sign-in:owners-browsers:${userId}`;
+    const hit = await countHit(db, key, SIGN_IN_LIMITS.fromOwnersBrowsers.windowMs);
+    // Over this budget the browser is treated like any other, not refused.
+    if (hit.count <= SIGN_IN_LIMITS.fromOwnersBrowsers.max) {
       return { lane: { priority: true }, succeeded: async () => {}, notEvaluated: () => forgetHit(db, key) };
     }
     await forgetHit(db, key);
