@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileSchema, type UpdateProfileInput } from '@ssb/domain';
-import type { FieldErrors, Resolver, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '../../lib/api';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The profile as a form holds it: text inputs give strings, tag inputs give lists. */
 export interface ProfileFormValues {
@@ -152,16 +151,4 @@ export function errorText(error: unknown): string | undefined {
     if (inner) return inner;
   }
   return undefined;
-}
-
-/** Puts the server's per-field messages under the fields; true when any was shown. */
-export function applyServerFields(error: ApiError, setError: UseFormSetError<ProfileFormValues>, fields: readonly ProfileField[] = PROFILE_FIELDS): boolean {
-  let shown = false;
-  for (const [name, message] of Object.entries(error.fields ?? {})) {
-    if (fields.includes(name as ProfileField)) {
-      setError(name as ProfileField, { type: 'server', message }, { shouldFocus: !shown });
-      shown = true;
-    }
-  }
-  return shown;
 }

@@ -7,7 +7,8 @@ import {
   EXCERPT_MAX,
   isThumbnailUrl,
 } from '@ssb/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -15,16 +16,38 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import { useFieldErrors } from '../../../lib/useFieldErrors';
+import { contractResolver } from '../../../lib/contractResolver';
+import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useCreateBlogPost } from '../api';
 import { CategoryChips } from '../components/CategoryChips';
 import { MarkdownPreview } from '../components/MarkdownPreview';
 
-const FIELDS = ['title', 'category', 'thumbnailUrl', 'excerpt', 'content'] as const;
+interface BlogFormValues {
+  title: string;
+  /** One of the chips; null means General. */
+  category: string | null;
+  thumbnailUrl: string;
+  excerpt: string;
+  content: string;
+}
+
+const FIELDS: (keyof BlogFormValues)[] = ['title', 'category', 'thumbnailUrl', 'excerpt', 'content'];
+
+const toPayload = (values: BlogFormValues) => ({
+  title: values.title,
+  content: values.content,
+  published: true,
+  category: values.category ?? undefined,
+  excerpt: values.excerpt.trim() || undefined,
+  thumbnailUrl: values.thumbnailUrl.trim() || undefined,
+});
+
+const resolver = contractResolver<BlogFormValues>(createBlogPostSchema, toPayload, FIELDS);
 
 function ThumbnailPreview({ url }: { url: string }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -48,18 +71,6 @@ function ThumbnailPreview({ url }: { url: string }) {
 /** /dashboard/blog/new (docs/product/screens.md "Write blog"): mentors and admins write and publish a post. */
 export default function WriteBlogPage() {
   const { role } = useAuth();
-  const navigate = useNavigate();
-  const create = useCreateBlogPost();
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
-  const [thumbnailUrl, setThumbnailUrl] = useState('');
-  const [excerpt, setExcerpt] = useState('');
-  const [content, setContent] = useState('');
-  const { errors, clear: clearError, check, showServerErrors, reset: resetErrors } = useFieldErrors(FIELDS);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const categoryLabel = useId();
-  const counterId = useId();
-
   if (role !== 'mentor' && role !== 'admin') {
     return (
       <>
@@ -77,34 +88,44 @@ export default function WriteBlogPage() {
     );
   }
 
+  return <WriteBlogForm />;
+}
+
+function WriteBlogForm() {
+  const navigate = useNavigate();
+  const create = useCreateBlogPost();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<BlogFormValues>({
+    resolver,
+    defaultValues: { title: '', category: null, thumbnailUrl: '', excerpt: '', content: '' },
+  });
+  const [title, thumbnailUrl, excerpt, content] = useWatch({ control, name: ['title', 'thumbnailUrl', 'excerpt', 'content'] });
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const categoryLabel = useId();
+  const counterId = useId();
+
   const ready = canPublish({ title, content });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready || create.isPending) return;
-    const payload = {
-      title,
-      content,
-      published: true,
-      category: category ?? undefined,
-      excerpt: excerpt.trim() || undefined,
-      thumbnailUrl: thumbnailUrl.trim() || undefined,
-    };
-    if (!check(createBlogPostSchema, payload)) return;
-    resetErrors();
-    create.mutate(payload, {
+  const onSubmit = handleSubmit((values) => {
+    if (!canPublish(values) || create.isPending) return;
+    create.mutate(toPayload(values), {
       onSuccess: (post) => {
         notify('success', 'Published');
         navigate(`/blog/${post.id}`);
       },
       onError: (error) => {
         // What was typed stays in the form; server field errors show under the fields.
-        showServerErrors(error);
+        setServerFieldErrors(error, FIELDS, setError);
         if (isApiError(error) && error.sessionExpired) return;
         notify('error', 'Failed to publish', { description: (error instanceof Error && error.message) || 'Please try again' });
       },
     });
-  }
+  });
 
   const titleShort = title.trim().length > 0 && title.trim().length < BLOG_TITLE_HINT_MIN;
   const contentShort = content.trim().length > 0 && content.trim().length < BLOG_CONTENT_HINT_MIN;
@@ -116,119 +137,79 @@ export default function WriteBlogPage() {
         <Field
           label="Title"
           required
-          error={errors.title}
+          error={errors.title?.message}
           hint={<span className={cn(titleShort && 'font-medium text-amber-800')}>Title at least {BLOG_TITLE_HINT_MIN} characters</span>}
         >
-          <Input
-            name="title"
-            value={title}
-            maxLength={BLOG_TITLE_MAX}
-            autoComplete="off"
-            placeholder="e.g. How I cleared the PPDT on my second attempt"
-            onChange={(e) => {
-              setTitle(e.target.value);
-              clearError('title');
-            }}
-          />
+          <Input {...register('title')} maxLength={BLOG_TITLE_MAX} autoComplete="off" placeholder="e.g. How I cleared the PPDT on my second attempt" />
         </Field>
 
         <div className="flex flex-col gap-1.5">
           <span id={categoryLabel} className="text-sm font-medium text-slate-800">
             Category <span className="font-normal text-slate-600">(optional; none means General)</span>
           </span>
-          <CategoryChips
-            labelledBy={categoryLabel}
-            value={category}
-            onChange={(v) => {
-              setCategory(v);
-              clearError('category');
-            }}
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => <CategoryChips labelledBy={categoryLabel} value={field.value} onChange={field.onChange} />}
           />
-          {errors.category && <p className="text-sm font-medium text-red-700">{errors.category}</p>}
+          {errors.category && <p className="text-sm font-medium text-red-700">{errors.category.message}</p>}
         </div>
 
-        <Field label="Thumbnail URL" error={errors.thumbnailUrl} hint="Optional. A link to an image starting with https://">
-          <Input
-            name="thumbnailUrl"
-            type="url"
-            inputMode="url"
-            value={thumbnailUrl}
-            placeholder="https://"
-            onChange={(e) => {
-              setThumbnailUrl(e.target.value);
-              clearError('thumbnailUrl');
-            }}
-          />
+        <Field label="Thumbnail URL" error={errors.thumbnailUrl?.message} hint="Optional. A link to an image starting with https://">
+          <Input {...register('thumbnailUrl')} type="url" inputMode="url" placeholder="https://" />
         </Field>
         <ThumbnailPreview url={thumbnailUrl.trim()} />
 
-        <Field label="Excerpt" error={errors.excerpt} hint="Optional. A short summary for the article cards.">
-          <Textarea
+        <Field label="Excerpt" error={errors.excerpt?.message} hint="Optional. A short summary for the article cards.">
+          <Controller
+            control={control}
             name="excerpt"
-            rows={3}
-            value={excerpt}
-            maxLength={EXCERPT_MAX}
-            aria-describedby={counterId}
-            onChange={(e) => {
-              setExcerpt(e.target.value.slice(0, EXCERPT_MAX));
-              clearError('excerpt');
-            }}
+            render={({ field }) => (
+              <Textarea
+                {...field}
+                rows={3}
+                maxLength={EXCERPT_MAX}
+                aria-describedby={counterId}
+                onChange={(e) => field.onChange(e.target.value.slice(0, EXCERPT_MAX))}
+              />
+            )}
           />
         </Field>
         <p id={counterId} className="-mt-5 self-end text-sm text-slate-600 tabular-nums" aria-live="polite" data-testid="excerpt-counter">
           {excerpt.length}/{EXCERPT_MAX}
         </p>
 
-        <div className="flex flex-col gap-3">
-          <div className="flex items-center justify-between gap-3 lg:hidden" role="tablist" aria-label="Editor view">
-            {(['write', 'preview'] as const).map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={tab === t}
-                onClick={() => setTab(t)}
-                className={cn(
-                  'min-h-11 flex-1 rounded-lg border text-sm font-semibold',
-                  tab === t ? 'border-primary-900 bg-primary-900 text-white' : 'border-slate-300 bg-white text-primary-900',
-                )}
-              >
-                {t === 'write' ? 'Write' : 'Preview'}
-              </button>
-            ))}
-          </div>
+        {/* On small screens one of Write and Preview at a time; side by side from lg up. */}
+        <Tabs value={tab} onValueChange={(v) => setTab(v as 'write' | 'preview')} className="flex flex-col gap-3">
+          <TabsList aria-label="Editor view" className="lg:hidden">
+            <TabsTrigger value="write">Write</TabsTrigger>
+            <TabsTrigger value="preview">Preview</TabsTrigger>
+          </TabsList>
           <div className="grid gap-6 lg:grid-cols-2">
-            <div className={cn(tab === 'preview' && 'max-lg:hidden')}>
+            <TabsContent value="write" forceMount className="mt-0 max-lg:data-[state=inactive]:hidden">
               <Field
                 label="Content"
                 required
-                error={errors.content}
+                error={errors.content?.message}
                 hint={
                   <span className={cn(contentShort && 'font-medium text-amber-800')}>
                     Content at least about {BLOG_CONTENT_HINT_MIN} characters. Markdown works: ## headings, **bold**, - lists, [links](https://…).
                   </span>
                 }
               >
-                <Textarea
-                  name="content"
-                  rows={14}
-                  value={content}
-                  className="font-mono text-sm"
-                  onChange={(e) => {
-                    setContent(e.target.value);
-                    clearError('content');
-                  }}
-                />
+                <Textarea {...register('content')} rows={14} className="font-mono text-sm" />
               </Field>
-            </div>
-            <section aria-label="Preview" className={cn('flex flex-col gap-1.5', tab === 'write' && 'max-lg:hidden')}>
-              <h2 className="text-sm font-medium text-slate-800">Preview</h2>
-              <div className="min-h-40 rounded-lg border border-slate-200 bg-white p-4">
-                <MarkdownPreview source={content} />
-              </div>
-            </section>
+            </TabsContent>
+            <TabsContent value="preview" forceMount className="mt-0 max-lg:data-[state=inactive]:hidden">
+              <section aria-label="Preview" className="flex flex-col gap-1.5">
+                <h2 className="text-sm font-medium text-slate-800">Preview</h2>
+                <div className="min-h-40 rounded-lg border border-slate-200 bg-white p-4">
+                  <MarkdownPreview source={content} />
+                </div>
+              </section>
+            </TabsContent>
           </div>
-        </div>
+        </Tabs>
 
         <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:items-center sm:border-0 sm:bg-transparent sm:p-0">
           <Button type="submit" variant="accent" size="lg" disabled={!ready} busy={create.isPending} busyLabel="Publishing…">

@@ -7,7 +7,7 @@ import {
   DISCUSSION_TITLE_MAX,
   type CreateDiscussionPayload,
 } from '@ssb/domain';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
+import { contractResolver } from '../../../lib/contractResolver';
 import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useAuth } from '../../../lib/auth';
 import { useCreateDiscussion } from '../api';
@@ -52,16 +53,7 @@ export function toPayload(values: DiscussionFormValues): Record<string, unknown>
 }
 
 /** Client validation is the shared contract itself, so the form and the server never disagree. */
-const resolver: Resolver<DiscussionFormValues> = async (values) => {
-  const result = createDiscussionSchema.safeParse(toPayload(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<DiscussionFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FormField | undefined;
-    if (field && FORM_FIELDS.includes(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = contractResolver<DiscussionFormValues>(createDiscussionSchema, toPayload, FORM_FIELDS);
 
 /** 'India Standard Time (IST)': the zone the datetime-local value is read in. */
 function zoneName(): string {

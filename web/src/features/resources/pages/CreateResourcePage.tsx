@@ -7,7 +7,7 @@ import {
   resourceCategoryLabel,
   splitTags,
 } from '@ssb/domain';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { Button, buttonClasses } from '../../../components/ui/Button';
@@ -19,21 +19,29 @@ import { Select } from '../../../components/ui/Select';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { useFieldErrors } from '../../../lib/useFieldErrors';
+import { contractResolver } from '../../../lib/contractResolver';
+import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useCreateResource } from '../api';
 import { TagList } from '../components/ResourceCard';
 
-const FIELDS = ['title', 'description', 'content', 'tags', 'category'] as const;
-type FieldName = (typeof FIELDS)[number];
+interface ResourceFormValues {
+  title: string;
+  description: string;
+  content: string;
+  /** Comma-separated, as typed. */
+  tags: string;
+  category: string;
+}
+
+const FIELDS: (keyof ResourceFormValues)[] = ['title', 'description', 'content', 'tags', 'category'];
+
+const toPayload = (values: ResourceFormValues) => ({ ...values, tags: splitTags(values.tags) });
+
+const resolver = contractResolver<ResourceFormValues>(createResourceSchema, toPayload, FIELDS);
 
 /** /resources/create (docs/product/screens.md): on success to /resources; on failure the alert, and the form stays. */
 export default function CreateResourcePage() {
   const { role } = useAuth();
-  const navigate = useNavigate();
-  const create = useCreateResource();
-  const [values, setValues] = useState({ title: '', description: '', content: '', tags: '', category: RESOURCE_DEFAULT_CATEGORY as string });
-  const { errors, clear: clearError, check, showServerErrors } = useFieldErrors(FIELDS);
-
   if (role !== 'mentor' && role !== 'admin') {
     return (
       <div className="container-page max-w-2xl py-8 sm:py-12">
@@ -51,49 +59,58 @@ export default function CreateResourcePage() {
     );
   }
 
-  const set = (field: FieldName) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    clearError(field);
-  };
+  return <CreateResourceForm />;
+}
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+function CreateResourceForm() {
+  const navigate = useNavigate();
+  const create = useCreateResource();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ResourceFormValues>({
+    resolver,
+    defaultValues: { title: '', description: '', content: '', tags: '', category: RESOURCE_DEFAULT_CATEGORY },
+  });
+
+  const onSubmit = handleSubmit((values) => {
     if (create.isPending) return;
-    const payload = { ...values, tags: splitTags(values.tags) };
-    if (!check(createResourceSchema, payload)) return;
-    create.mutate(payload, {
+    create.mutate(toPayload(values), {
       onSuccess: () => {
         notify('success', 'Created');
         navigate('/resources');
       },
       onError: (error) => {
-        showServerErrors(error);
+        setServerFieldErrors(error, FIELDS, setError);
         if (isApiError(error) && error.sessionExpired) return;
         window.alert('Failed to create resource');
       },
     });
-  }
+  });
 
-  const tags = splitTags(values.tags);
+  const tags = splitTags(useWatch({ control, name: 'tags' }));
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
       <PageHeader title="Create a resource" description="Share a checklist, a practice set or notes with aspirants." />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <Field label="Title" required error={errors.title}>
-          <Input name="title" value={values.title} maxLength={RESOURCE_TITLE_MAX} onChange={set('title')} autoComplete="off" />
+        <Field label="Title" required error={errors.title?.message}>
+          <Input {...register('title')} maxLength={RESOURCE_TITLE_MAX} autoComplete="off" />
         </Field>
-        <Field label="Description" error={errors.description} hint="One or two sentences shown in the list.">
-          <Textarea name="description" rows={3} value={values.description} maxLength={RESOURCE_DESCRIPTION_MAX} onChange={set('description')} />
+        <Field label="Description" error={errors.description?.message} hint="One or two sentences shown in the list.">
+          <Textarea {...register('description')} rows={3} maxLength={RESOURCE_DESCRIPTION_MAX} />
         </Field>
-        <Field label="Content" error={errors.content} hint="Markdown works: ## headings, **bold**, - lists, [links](https://…).">
-          <Textarea name="content" rows={10} value={values.content} onChange={set('content')} className="font-mono text-sm" />
+        <Field label="Content" error={errors.content?.message} hint="Markdown works: ## headings, **bold**, - lists, [links](https://…).">
+          <Textarea {...register('content')} rows={10} className="font-mono text-sm" />
         </Field>
-        <Field label="Tags" error={errors.tags} hint="Separate tags with commas, e.g. interview, OLQ, self-description">
-          <Input name="tags" value={values.tags} onChange={set('tags')} autoComplete="off" />
+        <Field label="Tags" error={errors.tags?.message} hint="Separate tags with commas, e.g. interview, OLQ, self-description">
+          <Input {...register('tags')} autoComplete="off" />
         </Field>
         {tags.length > 0 && <TagList tags={tags} className="-mt-3" />}
-        <Field label="Category" error={errors.category}>
-          <Select name="category" value={values.category} onChange={set('category')}>
+        <Field label="Category" error={errors.category?.message}>
+          <Select {...register('category')}>
             {RESOURCE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {resourceCategoryLabel(c)}

@@ -6,10 +6,11 @@ import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { serverMessageOf } from '../../auth/api';
 import { useUpdateProfile } from '../api';
-import { applyServerFields, errorText, nonEmptyPayload, profileResolver, toFormValues, type ProfileField, type ProfileFormValues } from '../profileForm';
+import { errorText, nonEmptyPayload, profileResolver, toFormValues, type ProfileField, type ProfileFormValues } from '../profileForm';
 import { TagListField, type TagListFieldProps } from './ProfileFields';
 import { StepIndicator } from './StepIndicator';
 
@@ -100,7 +101,7 @@ export function OnboardingWizard({ title, intro, steps }: { title: string; intro
       go(index + 1);
     } catch (error) {
       if (isApiError(error) && error.sessionExpired) return;
-      if (isApiError(error) && applyServerFields(error, setError, step.fields)) {
+      if (setServerFieldErrors(error, step.fields, setError, { focus: true })) {
         notify('error', 'Save failed', { description: FIX_FIELDS });
         return;
       }

@@ -10,13 +10,14 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError } from '../../../lib/api';
+import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { avatarUrlOf, displayName, useAuth, type AuthUser } from '../../../lib/auth';
 import { serverMessageOf } from '../../auth/api';
 import { useProfile, useUpdateProfile, useUploadAvatar } from '../api';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
 import {
-  applyServerFields,
   errorText,
+  PROFILE_FIELDS,
   profilePayload,
   profileResolver,
   SKILL_SUGGESTIONS,
@@ -176,7 +177,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
         sessionExpired();
         return;
       }
-      if (isApiError(error)) applyServerFields(error, setError);
+      setServerFieldErrors(error, PROFILE_FIELDS, setError, { focus: true });
       notify('error', 'Update failed', { description: serverMessageOf(error) ?? SAVE_FAILED });
     }
   });
