@@ -53,6 +53,8 @@ export type PasswordHasher = {
   verify(password: string, stored: string | null, lane?: HashingLane): Promise<boolean>;
   /** Spends the same work as a real check when there is no account, so timing reveals nothing. */
   verifyAgainstNothing(password: string, lane?: HashingLane): Promise<false>;
+  /** Whether work in this lane would be refused now: a cheap check before any other work. */
+  full(lane?: HashingLane): boolean;
   /** hashes running and waiting now */
   load(): { running: number; waiting: number };
 };
@@ -99,6 +101,7 @@ export function createPasswordHasher(options: HashingOptions = {}): PasswordHash
       await limited(() => verifyWith(derive, password, stored), lane);
       return false;
     },
+    full: (lane = {}) => running >= concurrency && (lane.priority ? waiting.priority : waiting.normal).length >= maxWaiting,
     load: () => ({ running, waiting: waiting.priority.length + waiting.normal.length }),
   };
 }

@@ -1,5 +1,7 @@
 import { scrypt, type ScryptOptions } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client';
 import { createPasswordHasher } from '../../src/platform/passwords';
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee, TEST_PASSWORD } from '../support/factories';
@@ -32,6 +34,8 @@ afterEach(() => {
 /** Waits for a state of the queue (the first check also makes the dummy hash for unknown emails). */
 const until = (check: () => void) => vi.waitFor(check, { timeout: 20_000, interval: 5 });
 
+const counterRows = async () => Number((await queryRows<{ n: number }>(ctx.db, sql`select count(*) as n from rate_limit_hits`))[0]!.n);
+
 const BUSY = { success: false, error: 'The server is busy. Please try again in a few seconds.' };
 
 describe('POST /api/auth/login under a flood of sign-ins', () => {
@@ -42,11 +46,14 @@ describe('POST /api/auth/login under a flood of sign-ins', () => {
     const second = ctx.agent().post('/api/auth/login', { email: uniqueEmail(), password: 'second-guess' });
     await until(() => expect(passwords.load()).toEqual({ running: 1, waiting: 1 }));
 
+    const countersBefore = await counterRows();
     const third = await ctx.agent().post('/api/auth/login', { email: uniqueEmail(), password: 'third-guess' });
     expect(third.statusCode).toBe(503);
     expect(third.headers['retry-after']).toBe('5');
     expect(third.json()).toEqual(BUSY);
     expect(held).toHaveLength(1);
+    // refused before any database work: not even a counter for its email was made
+    expect(await counterRows()).toBe(countersBefore);
 
     held[0]!.release();
     expect((await first).statusCode).toBe(401);

@@ -10,13 +10,13 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
 import { clearSignInCookie, revokeAllSignIns, revokeSignIn, startSignIn } from '../../platform/auth';
-import { Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, Unauthorized } from '../../platform/errors';
+import { Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, ServerBusy, Unauthorized } from '../../platform/errors';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
 import { loadUser } from '../users/service';
 import { afterAnswer } from './after-answer';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { codeMail } from './mails';
-import { rememberDevice, startSignInAttempt } from './sign-in-limits';
+import { deviceOwner, rememberDevice, startSignInAttempt } from './sign-in-limits';
 
 type RegisterBody = z.output<typeof registerSchema>;
 type LoginBody = z.output<typeof loginSchema>;
@@ -69,6 +69,8 @@ export async function register(deps: AppDeps, log: FastifyBaseLogger, input: Reg
  * is checked (429 when over a limit) and hashing waits its turn (503 when too many wait).
  */
 export async function login(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: LoginBody): Promise<AuthResult> {
+  // Under a flood, refuse before any database work; only a browser the owner used before may still queue.
+  if (!deviceOwner(request) && deps.passwords.full()) throw new ServerBusy();
   const user = await findUserByEmail(deps.db, input.email);
   const attempt = await startSignInAttempt(deps.db, request, input.email, user?.id ?? null);
   let passwordOk: boolean;

@@ -42,7 +42,7 @@ export function clientAddress(ip: string): string {
 }
 
 /** The user id in the device cookie, if the cookie is ours (signed with the app secret). */
-function deviceOwner(request: FastifyRequest): string | null {
+export function deviceOwner(request: FastifyRequest): string | null {
   const raw = request.cookies[DEVICE_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
