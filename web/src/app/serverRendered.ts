@@ -9,7 +9,7 @@ import { BLOG_PREVIEW_POSTS } from '@ssb/domain';
 import type { Params } from 'react-router';
 import { configQuery } from '../lib/config';
 import { blogPostsQuery } from '../features/blog/api';
-import { pageFrom } from '../features/blog/components/Pager';
+import { pageFrom } from '../components/ui/Pager';
 import { coachQuery, coachSearchQuery, featuredMentorsQuery, specializationCountsQuery } from '../features/coaches/api';
 import { readCoachSearch } from '../features/coaches/searchParams';
 

@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { BLOG_PAGE_SIZE, useBlogPosts } from '../api';
 import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
-import { Pager, pageFrom } from '../components/Pager';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 
 const SKELETONS = 6;
 

@@ -105,7 +105,7 @@ describe('/coaches', () => {
     api([coach('c1', 'Anita')], 30);
     const { router } = renderApp('/coaches');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 });

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { COACHES_PAGE_SIZE, useCoachSearch, useSpecializationCounts, type CoachSearch } from '../api';
-import { Pagination } from '../components/Pagination';
+import { Pager } from '../../../components/ui/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { SpecializationChips } from '../components/SpecializationChips';
 import { readCoachSearch, writeCoachSearch } from '../searchParams';
@@ -100,14 +100,15 @@ export default function CoachesPage() {
         )}
 
         {results.data && (
-          <Pagination
+          <Pager
             page={search.page}
             pageSize={COACHES_PAGE_SIZE}
             total={total}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+            hrefFor={(page) => {
+              const query = writeCoachSearch({ ...search, page }, params).toString();
+              return query ? `/coaches?${query}` : '/coaches';
             }}
+            onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           />
         )}
       </section>

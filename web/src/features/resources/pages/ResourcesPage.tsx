@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import { Pager, pageFrom } from '../../blog/components/Pager';
+import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { RESOURCES_PAGE_SIZE, useResources } from '../api';
 import { ResourceCard, ResourceCardSkeleton } from '../components/ResourceCard';
 
