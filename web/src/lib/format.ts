@@ -7,21 +7,6 @@ export function formatINR(amount: number | null | undefined, missing = 'Custom')
   return formatPrice(Number(amount));
 }
 
-/** "Mon, 3 Mar 2025, 6:30 pm IST" in the viewer's time zone, with the zone named. */
-export function formatDateTime(iso: string | number | Date, options: { zone?: boolean } = {}): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(options.zone === false ? {} : { timeZoneName: 'short' }),
-  }).format(date);
-}
-
 /**
  * The zone of server-rendered HTML (most visitors are in India); the browser re-renders dates in
  * the viewer's own zone once the page is hydrated (see components/ui/LocalDate.tsx).

@@ -2,6 +2,7 @@ import {
   accessClosesAt,
   DISCUSSION_ATTENDEE_AVATARS,
   discussionButtonState,
+  formatDateTime,
   type Discussion,
   type DiscussionButtonState,
 } from '@ssb/domain';
@@ -10,7 +11,6 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button, type ButtonVariant } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
 
 export type DiscussionAction = 'join' | 'enter';
 
