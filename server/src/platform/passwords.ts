@@ -39,22 +39,32 @@ export const verifyPassword = (password: string, stored: string | null) => verif
 export type HashingOptions = {
   /** hashes computed at the same time (each takes 32 MiB and a libuv thread) */
   concurrency?: number;
-  /** requests allowed to wait in each lane; one more is refused with ServerBusy */
+  /** requests allowed to wait in each line besides those hashing; one more is refused with ServerBusy */
   maxWaiting?: number;
   /** the key derivation; tests swap in one they can hold */
   derive?: Derive;
 };
 
-/** `priority` puts the work ahead of ordinary waiters (a sign-in from a browser the account owner used before). */
+/** `priority` is the line that goes first (a sign-in from a browser the account owner used before). */
 export type HashingLane = { priority?: boolean };
 
-export type PasswordHasher = {
+/** A place in a line, taken before any other work of the request; it is used for one hash, or left. */
+export type HashingPlace = {
   hash(password: string): Promise<string>;
-  verify(password: string, stored: string | null, lane?: HashingLane): Promise<boolean>;
+  verify(password: string, stored: string | null): Promise<boolean>;
   /** Spends the same work as a real check when there is no account, so timing reveals nothing. */
-  verifyAgainstNothing(password: string, lane?: HashingLane): Promise<false>;
-  /** Whether work in this lane would be refused now: a cheap check before any other work. */
-  full(lane?: HashingLane): boolean;
+  verifyAgainstNothing(password: string): Promise<false>;
+  /** Moves to the other line; false (and the place is left) when that line is full. */
+  moveTo(lane: HashingLane): boolean;
+  /** Gives the place back; safe to call more than once, and after a hash. */
+  leave(): void;
+};
+
+export type PasswordHasher = {
+  /** A place in the line, or null when the line is full (answer 503). */
+  enter(lane?: HashingLane): HashingPlace | null;
+  /** A new password's hash, in the ordinary line; ServerBusy when it is full. */
+  hash(password: string): Promise<string>;
   /** hashes running and waiting now */
   load(): { running: number; waiting: number };
 };
@@ -63,25 +73,24 @@ export const HASHING_DEFAULTS = { concurrency: 2, maxWaiting: 8 } as const;
 
 /**
  * Password hashing for requests, at most `concurrency` at a time. A flood of sign-ins would otherwise
- * start hundreds of 32 MiB hashes at once and make everyone wait seconds. Waiters beyond `maxWaiting`
- * are refused at once (503 "busy") instead of queueing without end.
+ * start hundreds of 32 MiB hashes at once and make everyone wait seconds. Each line holds at most
+ * `concurrency + maxWaiting` requests, counted from the moment they enter (before their database
+ * work, so a refused request costs next to nothing); the next one is refused at once (503 "busy").
+ * The priority line is served first.
  */
 export function createPasswordHasher(options: HashingOptions = {}): PasswordHasher {
   const concurrency = options.concurrency ?? HASHING_DEFAULTS.concurrency;
-  const maxWaiting = options.maxWaiting ?? HASHING_DEFAULTS.maxWaiting;
+  const capacity = concurrency + (options.maxWaiting ?? HASHING_DEFAULTS.maxWaiting);
   const derive = options.derive ?? scrypt;
   let running = 0;
+  const inLine = { priority: 0, normal: 0 };
   const waiting = { priority: [] as (() => void)[], normal: [] as (() => void)[] };
+  const line = (lane: HashingLane = {}) => (lane.priority ? 'priority' : 'normal');
 
-  async function limited<T>(work: () => Promise<T>, lane: HashingLane = {}): Promise<T> {
-    if (running < concurrency) {
-      running++;
-    } else {
-      const queue = lane.priority ? waiting.priority : waiting.normal;
-      if (queue.length >= maxWaiting) throw new ServerBusy();
-      // The finishing hash hands its slot straight to the next waiter (see finally).
-      await new Promise<void>((resolve) => queue.push(resolve));
-    }
+  async function withSlot<T>(which: 'priority' | 'normal', work: () => Promise<T>): Promise<T> {
+    if (running < concurrency) running++;
+    // The finishing hash hands its slot straight to the next waiter (see finally).
+    else await new Promise<void>((resolve) => waiting[which].push(resolve));
     try {
       return await work();
     } finally {
@@ -92,16 +101,52 @@ export function createPasswordHasher(options: HashingOptions = {}): PasswordHash
   }
 
   let dummyHash: Promise<string> | null = null;
+
+  function enter(lane?: HashingLane): HashingPlace | null {
+    let which: 'priority' | 'normal' | null = line(lane);
+    if (inLine[which] >= capacity) return null;
+    inLine[which]++;
+    const leave = () => {
+      if (which) inLine[which]--;
+      which = null;
+    };
+    const run = async <T>(work: () => Promise<T>): Promise<T> => {
+      if (!which) throw new Error('this hashing place was left');
+      try {
+        return await withSlot(which, work);
+      } finally {
+        leave();
+      }
+    };
+    return {
+      hash: (password) => run(() => hashWith(derive, password)),
+      verify: (password, stored) => run(() => verifyWith(derive, password, stored)),
+      async verifyAgainstNothing(password) {
+        dummyHash ??= hashPassword('no-such-account-placeholder');
+        const stored = await dummyHash;
+        await run(() => verifyWith(derive, password, stored));
+        return false;
+      },
+      moveTo(next) {
+        const to = line(next);
+        if (!which || which === to) return which === to;
+        leave();
+        if (inLine[to] >= capacity) return false;
+        inLine[to]++;
+        which = to;
+        return true;
+      },
+      leave,
+    };
+  }
+
   return {
-    hash: (password) => limited(() => hashWith(derive, password)),
-    verify: (password, stored, lane) => limited(() => verifyWith(derive, password, stored), lane),
-    async verifyAgainstNothing(password, lane) {
-      dummyHash ??= hashPassword('no-such-account-placeholder');
-      const stored = await dummyHash;
-      await limited(() => verifyWith(derive, password, stored), lane);
-      return false;
+    enter,
+    hash(password) {
+      const place = enter();
+      if (!place) throw new ServerBusy();
+      return place.hash(password);
     },
-    full: (lane = {}) => running >= concurrency && (lane.priority ? waiting.priority : waiting.normal).length >= maxWaiting,
     load: () => ({ running, waiting: waiting.priority.length + waiting.normal.length }),
   };
 }

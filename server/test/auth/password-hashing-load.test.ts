@@ -92,6 +92,30 @@ describe('POST /api/auth/login under a flood of sign-ins', () => {
   });
 });
 
+describe('POST /api/auth/login with the device cookie of another account', () => {
+  it('gets no place in the front line: it waits in the ordinary one, and is refused when that is full', async () => {
+    const own = await createMentee(ctx.db);
+    const victim = await createMentee(ctx.db);
+    const attacker = ctx.agent();
+    expect((await attacker.post('/api/auth/login', { email: own.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+
+    holding = true;
+    const first = ctx.agent().post('/api/auth/login', { email: uniqueEmail(), password: 'first-guess' });
+    await until(() => expect(held).toHaveLength(1));
+    const second = ctx.agent().post('/api/auth/login', { email: uniqueEmail(), password: 'second-guess' });
+    await until(() => expect(passwords.load()).toEqual({ running: 1, waiting: 1 }));
+    const res = await attacker.post('/api/auth/login', { email: victim.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(BUSY);
+    expect(passwords.load()).toEqual({ running: 1, waiting: 1 });
+    held[0]!.release();
+    await first;
+    await until(() => expect(held).toHaveLength(2));
+    held[1]!.release();
+    await second;
+  });
+});
+
 describe('POST /api/auth/register under a flood of sign-ins', () => {
   it('waits for its turn to hash like a sign-in, and is refused with 503 when the queue is full', async () => {
     holding = true;

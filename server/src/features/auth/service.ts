@@ -13,6 +13,7 @@ import { clearSignInCookie, revokeAllSignIns, revokeSignIn, startSignIn } from '
 import { Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, ServerBusy, Unauthorized } from '../../platform/errors';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
 import { loadUser } from '../users/service';
+import type { HashingPlace } from '../../platform/passwords';
 import { afterAnswer } from './after-answer';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { codeMail } from './mails';
@@ -69,15 +70,25 @@ export async function register(deps: AppDeps, log: FastifyBaseLogger, input: Reg
  * is checked (429 when over a limit) and hashing waits its turn (503 when too many wait).
  */
 export async function login(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: LoginBody): Promise<AuthResult> {
-  // Under a flood, refuse before any database work; only a browser the owner used before may still queue.
-  if (!deviceOwner(request) && deps.passwords.full()) throw new ServerBusy();
+  // The place in the hashing line is taken first, so that under a flood a refusal costs no database work.
+  const claimsOwnersBrowser = deviceOwner(request) !== null;
+  const place = deps.passwords.enter({ priority: claimsOwnersBrowser });
+  if (!place) throw new ServerBusy();
+  try {
+    return await checkPassword(deps, request, reply, input, place);
+  } finally {
+    place.leave();
+  }
+}
+
+async function checkPassword(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: LoginBody, place: HashingPlace): Promise<AuthResult> {
   const user = await findUserByEmail(deps.db, input.email);
   const attempt = await startSignInAttempt(deps.db, request, input.email, user?.id ?? null);
   let passwordOk: boolean;
   try {
-    passwordOk = user?.passwordHash
-      ? await deps.passwords.verify(input.password, user.passwordHash, attempt.lane)
-      : await deps.passwords.verifyAgainstNothing(input.password, attempt.lane);
+    // A device cookie of another account (or over its budget) waits in the ordinary line.
+    if (!place.moveTo(attempt.lane)) throw new ServerBusy();
+    passwordOk = user?.passwordHash ? await place.verify(input.password, user.passwordHash) : await place.verifyAgainstNothing(input.password);
   } catch (error) {
     await attempt.notEvaluated();
     throw error;
