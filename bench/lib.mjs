@@ -68,10 +68,11 @@ export function startAppServer({ dataDir = mkdtempSync(path.join(os.tmpdir(), 's
   }).then((s) => ({ ...s, dataDir }));
 }
 
-/** autocannon with the defaults used across the bench: 50 connections, 10 s. */
-export function load(opts) {
+/** autocannon with the defaults used across the bench: 50 connections, 10 s. `onInstance` gets the running instance (to stop it early). */
+export function load({ onInstance, ...opts }) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon({ connections: 50, duration: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    onInstance?.(instance);
   });
 }
 

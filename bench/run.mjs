@@ -31,6 +31,7 @@ for (const [name, file] of [
   ['coach-search', 'coach-search.mjs'],
   ['booking', 'booking.mjs'],
   ['startup', 'startup.mjs'],
+  ['signin-flood', 'signin-flood.mjs'],
   ['pages', 'pages.mjs'],
 ]) {
   if (!want(name) || !existsSync(path.join(here, file))) continue;
