@@ -1,6 +1,8 @@
-import type { EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '@ssb/domain';
+import type { ChooseRoleInput, EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '@ssb/domain';
+import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import type { AuthUser } from '../../lib/auth';
+import { normalizeUser } from '../../lib/authStorage';
 
 /** What login and verify-email answer: token, or data.token, or accessToken; user or data.user (older servers vary). */
 export interface SignInResult {
@@ -15,14 +17,36 @@ function readSignIn(body: unknown): SignInResult {
   return { token, user };
 }
 
-export const authApi = {
-  login: async (input: LoginInput) => readSignIn(await api.post<unknown>('/auth/login', input)),
-  register: (input: RegisterInput) => api.post<unknown>('/auth/register', input),
-  verifyEmail: async (input: VerifyEmailInput) => readSignIn(await api.post<unknown>('/auth/verify-email', input)),
-  resendCode: (input: EmailOnlyInput) => api.post<unknown>('/auth/resend-code', input),
-  forgotPassword: (input: EmailOnlyInput) => api.post<unknown>('/auth/forgot-password', input),
-  resetPassword: (input: ResetPasswordInput) => api.post<unknown>('/auth/reset-password', input),
-};
+/** POST /auth/login: the token and user, or an ApiError (needVerification for an unverified account). */
+export const useLogin = () =>
+  useMutation({ mutationFn: async (input: LoginInput) => readSignIn(await api.post<unknown>('/auth/login', input)) });
+
+export const useRegister = () => useMutation({ mutationFn: (input: RegisterInput) => api.post<unknown>('/auth/register', input) });
+
+export const useVerifyEmail = () =>
+  useMutation({ mutationFn: async (input: VerifyEmailInput) => readSignIn(await api.post<unknown>('/auth/verify-email', input)) });
+
+export const useResendCode = () => useMutation({ mutationFn: (input: EmailOnlyInput) => api.post<unknown>('/auth/resend-code', input) });
+
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (input: EmailOnlyInput) => api.post<unknown>('/auth/forgot-password', input) });
+
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<unknown>('/auth/reset-password', input) });
+
+export const useChooseRole = () => useMutation({ mutationFn: (input: ChooseRoleInput) => api.post<unknown>('/users/choose-role', input) });
+
+/**
+ * The signed-in person's profile when a sign-in finished elsewhere (Google): with the token the
+ * redirect carried, else with the session cookie. Never starts the session-expired flow.
+ */
+export const useSignedInProfile = () =>
+  useMutation({
+    mutationFn: async (token: string | null) => {
+      const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+      return normalizeUser(await api.get<unknown>('/users/profile', { headers, skipSessionExpiry: true }));
+    },
+  });
 
 /** `/verify-email?email=…` and friends. */
 export const withEmail = (path: string, email: string | undefined | null) =>

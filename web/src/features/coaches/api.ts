@@ -24,6 +24,7 @@ export const coachKeys = {
   specializations: (q: string) => ['coaches', 'specializations', q] as const,
   featured: () => ['coaches', 'featured'] as const,
   one: (id: string) => ['coaches', 'one', id] as const,
+  topRated: (limit: number) => ['coaches', 'top-rated', limit] as const,
 };
 
 /** GET /api/coaches/search (docs/product/coaches.md "Search"). */
@@ -68,6 +69,14 @@ export const featuredMentorsQuery = () =>
 
 export function useFeaturedMentors() {
   return useQuery(featuredMentorsQuery());
+}
+
+/** GET /api/coaches/top-rated: the best-rated coaches, best first. */
+export function useTopRatedCoaches(limit: number) {
+  return useQuery({
+    queryKey: coachKeys.topRated(limit),
+    queryFn: ({ signal }) => api.list<CoachSummary>('/coaches/top-rated', { query: { limit }, signal }).then((page) => page.data),
+  });
 }
 
 export const coachQuery = (id: string) =>

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { Spinner } from '../../../components/ui/Spinner';
-import { api, readCookie } from '../../../lib/api';
-import { normalizeUser, readToken } from '../../../lib/authStorage';
+import { readCookie } from '../../../lib/api';
+import { readToken } from '../../../lib/authStorage';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useSignedInProfile } from '../api';
 
 /** Set by the server after a first Google sign-in (docs/product/accounts.md "Google sign-in"). */
 export const NEW_USER_COOKIE = 'ssb_new_user';
@@ -27,6 +28,7 @@ export default function AuthSuccessPage() {
   const [params] = useSearchParams();
   const { signIn } = useAuth();
   const started = useRef(false);
+  const { mutateAsync: loadProfile } = useSignedInProfile();
 
   useEffect(() => {
     if (started.current) return;
@@ -36,8 +38,7 @@ export default function AuthSuccessPage() {
 
     void (async () => {
       try {
-        const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-        const user = normalizeUser(await api.get<unknown>('/users/profile', { headers, skipSessionExpiry: true }));
+        const user = await loadProfile(token);
         if (!user) throw new Error('Authentication failed: user not received');
         signIn(token ?? readToken(), user);
         if (token) {
@@ -51,7 +52,7 @@ export default function AuthSuccessPage() {
         navigate('/login', { replace: true });
       }
     })();
-  }, [navigate, params, signIn]);
+  }, [loadProfile, navigate, params, signIn]);
 
   return (
     <div className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center" role="status" aria-live="polite">

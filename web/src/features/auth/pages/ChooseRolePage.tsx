@@ -4,8 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { RadioCard, RadioGroup } from '../../../components/ui/RadioGroup';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { useChooseRole } from '../api';
 import { AuthCard } from '../components/AuthCard';
 
 export const CHOOSE_ROLE_FAILED = 'Failed to set role. Please try again.';
@@ -20,6 +21,7 @@ const icon = (d: string) => (
 export default function ChooseRolePage() {
   const navigate = useNavigate();
   const { user, refresh } = useAuth();
+  const chooseRole = useChooseRole();
   const current = user?.role === 'mentor' || user?.role === 'mentee' ? user.role : undefined;
   const {
     control,
@@ -32,7 +34,7 @@ export default function ChooseRolePage() {
 
   const onSubmit = handleSubmit(async ({ role }) => {
     try {
-      await api.post('/users/choose-role', { role });
+      await chooseRole.mutateAsync({ role });
     } catch (error) {
       if (!(isApiError(error) && error.sessionExpired)) window.alert(CHOOSE_ROLE_FAILED);
       return;

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { isApiError } from '../../../lib/api';
-import { authApi, withEmail } from '../api';
+import { useForgotPassword, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { EmailInput } from '../components/AuthInputs';
 
@@ -14,6 +14,7 @@ import { EmailInput } from '../components/AuthInputs';
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const forgotPassword = useForgotPassword();
   const {
     register,
     handleSubmit,
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await authApi.forgotPassword(values);
+      await forgotPassword.mutateAsync(values);
       notify('success', 'Check your email', { description: 'We sent a reset code if the email exists.' });
       navigate(withEmail('/reset-password', values.email));
     } catch (error) {

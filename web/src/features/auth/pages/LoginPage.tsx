@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/Field';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { authApi, serverMessageOf, withEmail } from '../api';
+import { serverMessageOf, useLogin, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { EmailInput } from '../components/AuthInputs';
 import { AuthMethodTabs, SessionExpiredNotice } from '../components/AuthMethodTabs';
@@ -37,6 +37,7 @@ export default function LoginPage() {
   const googleError = GOOGLE_ERRORS[params.get('error') ?? ''];
   const [failure, setFailure] = useState<string | null>(null);
 
+  const login = useLogin();
   const {
     register,
     handleSubmit,
@@ -49,7 +50,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { token, user } = await authApi.login(values);
+      const { token, user } = await login.mutateAsync(values);
       if (!token || !user) throw new Error(NO_TOKEN);
       signIn(token, user);
       notify('success', 'Signed in', { description: 'Welcome back!' });

@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/Input';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { Select } from '../../../components/ui/Select';
 import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { authApi, serverMessageOf, withEmail } from '../api';
+import { serverMessageOf, useRegister, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { EmailInput } from '../components/AuthInputs';
 import { AuthMethodTabs, SessionExpiredNotice } from '../components/AuthMethodTabs';
@@ -26,6 +26,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
+  const createAccount = useRegister();
   const {
     register,
     handleSubmit,
@@ -40,7 +41,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await authApi.register(values);
+      await createAccount.mutateAsync(values);
       notify('success', 'Almost there', { description: 'We sent a verification code to your email.' });
       navigate(withEmail('/verify-email', values.email));
     } catch (error) {

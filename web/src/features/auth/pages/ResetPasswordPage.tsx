@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/Field';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { isApiError } from '../../../lib/api';
 import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { authApi, withEmail } from '../api';
+import { useResetPassword, withEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { CodeInput, EmailInput } from '../components/AuthInputs';
 
@@ -19,6 +19,7 @@ const FORM_FIELDS: readonly FormField[] = ['email', 'code', 'newPassword'];
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const resetPassword = useResetPassword();
   const {
     register,
     handleSubmit,
@@ -33,7 +34,7 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await authApi.resetPassword(values);
+      await resetPassword.mutateAsync(values);
       notify('success', 'Password reset', { description: 'Sign in with your new password.' });
       navigate(withEmail('/login', values.email), { replace: true });
     } catch (error) {

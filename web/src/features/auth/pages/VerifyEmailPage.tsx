@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { authApi } from '../api';
+import { useResendCode, useVerifyEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { CodeInput, EmailInput } from '../components/AuthInputs';
 
@@ -29,6 +29,8 @@ export default function VerifyEmailPage() {
     return () => clearTimeout(timer);
   }, [wait]);
 
+  const verify = useVerifyEmail();
+  const resendCode = useResendCode();
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export default function VerifyEmailPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { token, user } = await authApi.verifyEmail(values);
+      const { token, user } = await verify.mutateAsync(values);
       if (!user) throw new Error(AUTH_MESSAGES.invalidCode);
       signIn(token, user);
       notify('success', 'Verified');
@@ -62,7 +64,7 @@ export default function VerifyEmailPage() {
     }
     setResending(true);
     try {
-      await authApi.resendCode({ email: email.data });
+      await resendCode.mutateAsync({ email: email.data });
       notify('success', 'Code sent');
       setWait(RESEND_WAIT_SECONDS);
     } catch {

@@ -1,16 +1,16 @@
 import { splitSessions, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { CompactCoachCard, type CoachCardData } from '../../../components/coach';
+import { CompactCoachCard } from '../../../components/coach';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../availability/useNow';
+import { useTopRatedCoaches } from '../../coaches/api';
 import { useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
 
@@ -26,10 +26,7 @@ export default function DashboardSessionsPage() {
   const [q, setQ] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const sessions = useSessions();
-  const top = useQuery({
-    queryKey: ['coaches', 'top-rated', TOP_COACHES_FETCHED],
-    queryFn: () => api.list<CoachCardData>('/coaches/top-rated', { query: { limit: TOP_COACHES_FETCHED } }).then((p) => p.data),
-  });
+  const top = useTopRatedCoaches(TOP_COACHES_FETCHED);
 
   useEffect(() => {
     if (params.get('focus') === 'search') searchRef.current?.focus();
