@@ -50,14 +50,15 @@ export const SHORT_SESSION_MS = DAY_MS;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a sign-in: stores the token's hash and sets the httpOnly cookie. Returns the bearer token. */
-export async function startSignIn(
-  db: Db,
-  reply: FastifyReply,
-  config: AppConfig,
-  userId: string,
-  remember: boolean,
-): Promise<string> {
+/** A sign-in just started: the bearer token and how long the cookie that carries it lives. */
+export type NewSignIn = {
+  token: string;
+  /** seconds; absent for a sign-in without "remember me", whose cookie ends with the browser */
+  cookieMaxAgeSeconds?: number;
+};
+
+/** Starts a sign-in: stores the token's hash. The route puts the token in the cookie (setSignInCookie). */
+export async function startSignIn(db: Db, userId: string, remember: boolean): Promise<NewSignIn> {
   const token = randomBytes(32).toString('base64url');
   const lifetime = remember ? REMEMBER_MS : SHORT_SESSION_MS;
   await db.insert(authSessions).values({
@@ -66,14 +67,18 @@ export async function startSignIn(
     remember,
     expiresAt: new Date(Date.now() + lifetime),
   });
-  reply.setCookie(SESSION_COOKIE, token, {
+  return remember ? { token, cookieMaxAgeSeconds: lifetime / 1000 } : { token };
+}
+
+/** The httpOnly sign-in cookie for a sign-in started by startSignIn. */
+export function setSignInCookie(reply: FastifyReply, config: AppConfig, signIn: NewSignIn): void {
+  reply.setCookie(SESSION_COOKIE, signIn.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.publicUrl.startsWith('https://'),
-    ...(remember ? { maxAge: lifetime / 1000 } : {}),
+    ...(signIn.cookieMaxAgeSeconds !== undefined ? { maxAge: signIn.cookieMaxAgeSeconds } : {}),
   });
-  return token;
 }
 
 export async function revokeSignIn(db: Db, sessionId: string): Promise<void> {

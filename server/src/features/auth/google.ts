@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@ssb/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app-instance';
-import { startSignIn } from '../../platform/auth';
+import { setSignInCookie, startSignIn } from '../../platform/auth';
 import { NotFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { createOidcClient, type OidcClient, type PendingSignIn, type VerifiedIdentity } from '../../platform/oidc';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, lockUser, updateUser, type UserRow } from '../users/repository';
@@ -144,7 +144,7 @@ export async function googleRoutes(app: AppInstance) {
 
       const { user, created } = await findOrCreateGoogleUser(deps, identity);
       if (!user.isActive) return failTo(reply, 'account_disabled');
-      await startSignIn(deps.db, reply, config, user.id, false);
+      setSignInCookie(reply, config, await startSignIn(deps.db, user.id, false));
       if (created) {
         reply.setCookie(NEW_USER_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: FLOW_TTL_SECONDS });
       }

@@ -12,9 +12,12 @@ import {
 } from '@ssb/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
+import { clearSignInCookie, setSignInCookie } from '../../platform/auth';
 import { done, ok } from '../../platform/reply';
+import { afterAnswer } from './after-answer';
 import { googleRoutes } from './google';
 import { forgotPassword, login, logout, register, resendCode, resetPassword, verifyEmail } from './service';
+import { rememberDevice, signInClient } from './sign-in-limits';
 
 const tags = ['auth'];
 
@@ -52,7 +55,13 @@ export async function authRoutes(app: AppInstance) {
       // Sign-in attempts are counted by the service (sign-in-limits.ts).
       config: { access: 'public' as const },
     },
-    async (request, reply) => ok(await login(deps, request, reply, request.body)),
+    async (request, reply) => {
+      const outcome = await login(deps, signInClient(request), request.log, request.body);
+      rememberDevice(reply, deps.config, outcome.provenOwner);
+      if (outcome.refusal) throw outcome.refusal;
+      setSignInCookie(reply, deps.config, outcome.signedIn.signIn);
+      return ok(outcome.signedIn.result);
+    },
   );
 
   app.post(
@@ -61,7 +70,11 @@ export async function authRoutes(app: AppInstance) {
       schema: { tags, summary: 'Confirm the email with the mailed code; signs in', body: verifyEmailSchema, response: { 200: successEnvelope(authResultSchema) } },
       config: limit('verify', 10, '1 minute'),
     },
-    async (request, reply) => ok(await verifyEmail(deps, reply, request.body)),
+    async (request, reply) => {
+      const { signIn, result } = await verifyEmail(deps, request.body);
+      setSignInCookie(reply, deps.config, signIn);
+      return ok(result);
+    },
   );
 
   app.post(
@@ -71,7 +84,8 @@ export async function authRoutes(app: AppInstance) {
       config: limit('resend', 10, '1 minute'),
     },
     async (request, reply) => {
-      resendCode(deps, reply, request.body.email);
+      const { email } = request.body;
+      afterAnswer(reply, 'resend-code', () => resendCode(deps, reply.log, email));
       return done;
     },
   );
@@ -83,7 +97,8 @@ export async function authRoutes(app: AppInstance) {
       config: limit('forgot', 10, '1 minute'),
     },
     async (request, reply) => {
-      forgotPassword(deps, reply, request.body.email);
+      const { email } = request.body;
+      afterAnswer(reply, 'forgot-password', () => forgotPassword(deps, reply.log, email));
       return done;
     },
   );
@@ -104,7 +119,8 @@ export async function authRoutes(app: AppInstance) {
     '/logout',
     { schema: { tags, summary: 'Sign out (ends this sign-in on the server)', response: { 200: okSchema } }, config: { access: 'public' } },
     async (request, reply) => {
-      await logout(deps, request, reply);
+      if (request.user) await logout(deps, request.user.sessionId);
+      clearSignInCookie(reply);
       return done;
     },
   );

@@ -6,23 +6,32 @@ import {
   type verifyEmailSchema,
   type AuthResult,
 } from '@ssb/domain';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
-import { clearSignInCookie, revokeAllSignIns, revokeSignIn, startSignIn } from '../../platform/auth';
-import { Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, ServerBusy, Unauthorized } from '../../platform/errors';
+import { revokeAllSignIns, revokeSignIn, startSignIn, type NewSignIn } from '../../platform/auth';
+import { AppError, Conflict, Forbidden, Invalid, PG_UNIQUE_VIOLATION, pgErrorCode, ServerBusy, Unauthorized } from '../../platform/errors';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
 import { loadUser } from '../users/service';
 import type { HashingPlace } from '../../platform/passwords';
-import { afterAnswer } from './after-answer';
 import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { codeMail } from './mails';
-import { deviceOwner, rememberDevice, startSignInAttempt } from './sign-in-limits';
+import { startSignInAttempt, type SignInClient } from './sign-in-limits';
 
 type RegisterBody = z.output<typeof registerSchema>;
 type LoginBody = z.output<typeof loginSchema>;
 type VerifyBody = z.output<typeof verifyEmailSchema>;
 type ResetBody = z.output<typeof resetPasswordSchema>;
+
+/** A sign-in the route completes: it sets the cookie from `signIn` and answers `result`. */
+export type SignedIn = { signIn: NewSignIn; result: AuthResult };
+
+/**
+ * How a password sign-in ended once the password was found right. `provenOwner` is the account whose
+ * browser this proved to be (the route remembers the browser), even when the account may not sign in
+ * yet: then `refusal` is the answer.
+ */
+export type LoginOutcome = { provenOwner: string } & ({ signedIn: SignedIn; refusal?: never } | { refusal: AppError; signedIn?: never });
 
 /**
  * Makes a code (within the per-email limits) and mails it. Returns whether a mail went out. With
@@ -69,21 +78,21 @@ export async function register(deps: AppDeps, log: FastifyBaseLogger, input: Reg
  * needVerification (and a fresh code, within the limits). Attempts are counted before the password
  * is checked (429 when over a limit) and hashing waits its turn (503 when too many wait).
  */
-export async function login(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: LoginBody): Promise<AuthResult> {
+export async function login(deps: AppDeps, client: SignInClient, log: FastifyBaseLogger, input: LoginBody): Promise<LoginOutcome> {
   // The place in the hashing line is taken first, so that under a flood a refusal costs no database work.
-  const claimsOwnersBrowser = deviceOwner(request) !== null;
+  const claimsOwnersBrowser = client.deviceOwner !== null;
   const place = deps.passwords.enter({ priority: claimsOwnersBrowser });
   if (!place) throw new ServerBusy();
   try {
-    return await checkPassword(deps, request, reply, input, place);
+    return await checkPassword(deps, client, log, input, place);
   } finally {
     place.leave();
   }
 }
 
-async function checkPassword(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, input: LoginBody, place: HashingPlace): Promise<AuthResult> {
+async function checkPassword(deps: AppDeps, client: SignInClient, log: FastifyBaseLogger, input: LoginBody, place: HashingPlace): Promise<LoginOutcome> {
   const user = await findUserByEmail(deps.db, input.email);
-  const attempt = await startSignInAttempt(deps.db, request, input.email, user?.id ?? null);
+  const attempt = await startSignInAttempt(deps.db, client, input.email, user?.id ?? null);
   let passwordOk: boolean;
   try {
     // A device cookie of another account (or over its budget) waits in the ordinary line.
@@ -96,18 +105,18 @@ async function checkPassword(deps: AppDeps, request: FastifyRequest, reply: Fast
   if (!user || !passwordOk) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
   await attempt.succeeded();
   // The right password proves this browser is the owner's, even when the account cannot sign in yet.
-  rememberDevice(reply, deps.config, user.id);
-  if (!user.isActive) throw new Forbidden('This account has been deactivated. Please contact us.');
+  const provenOwner = user.id;
+  if (!user.isActive) return { provenOwner, refusal: new Forbidden('This account has been deactivated. Please contact us.') };
   if (!user.emailVerifiedAt) {
-    await sendCode(deps, request.log, user, 'verify_email', true);
-    throw new Forbidden(AUTH_MESSAGES.needVerification, { needVerification: true });
+    await sendCode(deps, log, user, 'verify_email', true);
+    return { provenOwner, refusal: new Forbidden(AUTH_MESSAGES.needVerification, { needVerification: true }) };
   }
-  const token = await startSignIn(deps.db, reply, deps.config, user.id, input.rememberMe === true);
-  return { token, user: await loadUser(deps.db, user) };
+  const signIn = await startSignIn(deps.db, user.id, input.rememberMe === true);
+  return { provenOwner, signedIn: { signIn, result: { token: signIn.token, user: await loadUser(deps.db, user) } } };
 }
 
 /** POST /auth/verify-email: marks the email verified and signs in (docs/product/accounts.md "Verification codes"). */
-export async function verifyEmail(deps: AppDeps, reply: FastifyReply, input: VerifyBody): Promise<AuthResult> {
+export async function verifyEmail(deps: AppDeps, input: VerifyBody): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || !user.isActive) throw new Invalid(AUTH_MESSAGES.invalidCode, { code: AUTH_MESSAGES.invalidCode });
   const verified = await deps.db.transaction(async (tx) => {
@@ -116,30 +125,26 @@ export async function verifyEmail(deps: AppDeps, reply: FastifyReply, input: Ver
     return accepted;
   });
   if (!verified) throw new Invalid(AUTH_MESSAGES.invalidCode, { code: AUTH_MESSAGES.invalidCode });
-  const token = await startSignIn(deps.db, reply, deps.config, user.id, false);
-  return { token, user: await loadUser(deps.db, user.id) };
+  const signIn = await startSignIn(deps.db, user.id, false);
+  return { signIn, result: { token: signIn.token, user: await loadUser(deps.db, user.id) } };
 }
 
 /**
- * POST /auth/resend-code: a new verification code for an unverified account. The answer is always
- * the same and goes out before the account is even looked up, so its timing tells nothing either.
+ * POST /auth/resend-code: a new verification code for an unverified account. The route runs this
+ * after its answer, which is always the same, so the answer's timing tells nothing either.
  */
-export function resendCode(deps: AppDeps, reply: FastifyReply, email: string): void {
-  afterAnswer(reply, 'resend-code', async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (user && user.isActive && !user.emailVerifiedAt) await sendCode(deps, reply.log, user, 'verify_email', true);
-  });
+export async function resendCode(deps: AppDeps, log: FastifyBaseLogger, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && user.isActive && !user.emailVerifiedAt) await sendCode(deps, log, user, 'verify_email', true);
 }
 
 /**
- * POST /auth/forgot-password: a reset code when the account exists. The answer is always the same
- * and goes out before the account is even looked up, so its timing tells nothing either.
+ * POST /auth/forgot-password: a reset code when the account exists. The route runs this after its
+ * answer, which is always the same, so the answer's timing tells nothing either.
  */
-export function forgotPassword(deps: AppDeps, reply: FastifyReply, email: string): void {
-  afterAnswer(reply, 'forgot-password', async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (user && user.isActive) await sendCode(deps, reply.log, user, 'reset_password', true);
-  });
+export async function forgotPassword(deps: AppDeps, log: FastifyBaseLogger, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && user.isActive) await sendCode(deps, log, user, 'reset_password', true);
 }
 
 /**
@@ -165,8 +170,7 @@ export async function resetPassword(deps: AppDeps, input: ResetBody): Promise<vo
   if (!done) throw fail();
 }
 
-/** POST /auth/logout: ends this sign-in on the server and clears the cookie. */
-export async function logout(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.user) await revokeSignIn(deps.db, request.user.sessionId);
-  clearSignInCookie(reply);
+/** POST /auth/logout: ends this sign-in on the server (the route clears the cookie). */
+export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
+  await revokeSignIn(deps.db, sessionId);
 }

@@ -49,6 +49,18 @@ export function deviceOwner(request: FastifyRequest): string | null {
   return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
+/** What the sign-in limits need to know about the browser signing in; read from the request by the route. */
+export type SignInClient = {
+  /** the client's address (request.ip, after the configured proxies) */
+  ip: string;
+  /** the account whose device cookie the browser holds, if any */
+  deviceOwner: string | null;
+};
+
+export function signInClient(request: FastifyRequest): SignInClient {
+  return { ip: request.ip, deviceOwner: deviceOwner(request) };
+}
+
 /**
  * After a right password: remembers this browser for the account, so an attacker who used up the
  * address limits cannot lock the owner out of it (docs/decisions/012-sign-in-abuse.md).
@@ -84,8 +96,8 @@ function waitMessage(ms: number): string {
  * A browser holding the account's device cookie is counted per account only (and goes first in the
  * hashing queue); everyone else is counted per address and per address and email.
  */
-export async function startSignInAttempt(db: Db, request: FastifyRequest, email: string, userId: string | null): Promise<SignInAttempt> {
-  if (userId && deviceOwner(request) === userId) {
+export async function startSignInAttempt(db: Db, client: SignInClient, email: string, userId: string | null): Promise<SignInAttempt> {
+  if (userId && client.deviceOwner === userId) {
     const key = `sign-in:owners-browsers:${userId}`;
     const hit = await countHit(db, key, SIGN_IN_LIMITS.fromOwnersBrowsers.windowMs);
     // Over this budget the browser is treated like any other, not refused.
@@ -95,7 +107,7 @@ export async function startSignInAttempt(db: Db, request: FastifyRequest, email:
     await forgetHit(db, key);
   }
 
-  const address = clientAddress(request.ip);
+  const address = clientAddress(client.ip);
   const counters = [
     { key: `sign-in:address:${address}`, ...SIGN_IN_LIMITS.perAddress },
     { key: `sign-in:address-email:${address}:${email}`, ...SIGN_IN_LIMITS.perAddressAndEmail },
