@@ -20,6 +20,32 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // One way each (docs/decisions "Web client: one way each"): toasts through lib/notify, which
+    // loads sonner on the first toast; server calls through the feature's api.ts hooks.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/lib/notify.ts', 'web/src/app/DeferredToaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sonner', message: "Toast with notify() from lib/notify: it loads sonner on the first toast, not with the page." }],
+          patterns: [
+            {
+              group: ['**/lib/api'],
+              importNames: ['api'],
+              message: "Pages and components call their feature's api.ts hooks; only api modules use the HTTP client.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The features' api modules are where the HTTP client is used.
+    files: ['web/src/features/*/api.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Toast with notify() from lib/notify.' }] }] },
+  },
+  {
     files: ['domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http', '@ssb/server', '@ssb/web'] }],
