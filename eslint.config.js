@@ -20,7 +20,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // One way each (docs/decisions "Web client: one way each"): toasts through lib/notify, which
+    // One way each (docs/decisions/013-web-one-way-each.md): toasts through lib/notify, which
     // loads sonner on the first toast; server calls through the feature's api.ts hooks.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/lib/notify.ts', 'web/src/app/DeferredToaster.tsx'],
