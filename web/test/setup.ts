@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { contractViolations } from './contracts';
 
 // Lazy pages load through dynamic import; on a busy CI machine that can take more than the
 // default 1 s that findBy*/waitFor wait.
@@ -25,4 +26,11 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+});
+
+afterEach(() => {
+  // A fixture that broke its contract (mockFetch, test/contracts.ts) fails the test even when the
+  // screen under test caught the error and showed something else.
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

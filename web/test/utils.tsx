@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { routes as appRoutes } from '../src/app/router';
 import { AuthProvider, type AuthUser } from '../src/lib/auth';
 import { registerNavigate } from '../src/lib/navigation';
+import { checkAgainstContract } from './contracts';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -13,9 +14,28 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** Replaces global fetch; the handler gets the URL and init of each call. */
+/**
+ * Marks an answer as one the server's contract does not allow, for a test of how a screen copes
+ * with it (say why at the call): mockFetch lets it through unchecked.
+ */
+export function outsideContract(response: Response): Response {
+  uncheckedAnswers.add(response);
+  return response;
+}
+const uncheckedAnswers = new WeakSet<Response>();
+
+/**
+ * Replaces global fetch; the handler gets the URL and init of each call. Every JSON answer it gives
+ * to an API endpoint is checked against that endpoint's contract in `@ssb/domain` (test/contracts.ts):
+ * a fixture that does not match fails the test.
+ */
 export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(String(input), init ?? {}));
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const response = await handler(url, init ?? {});
+    if (!uncheckedAnswers.has(response)) await checkAgainstContract(init?.method ?? 'GET', url, response);
+    return response;
+  });
   vi.stubGlobal('fetch', fn);
   return fn;
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../test/utils';
 import { AuthProvider, useAuth, type AuthState } from './auth';
 
@@ -52,7 +53,7 @@ describe('auth', () => {
   });
 
   it('refresh() stores the profile from GET /api/users/profile', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ success: true, data: { id: 'u3', firstName: 'Rohan', bio: 'NDA 152' } }));
+    const fetchMock = mockFetch(() => jsonResponse({ success: true, data: aUser({ id: 'u3', firstName: 'Rohan', bio: 'NDA 152' }) }));
     const auth = setup();
     let result: unknown;
     await act(async () => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../../test/utils';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
@@ -78,7 +79,7 @@ describe('AvailabilityEditor', () => {
     const fetch = mockFetch((url, init) => {
       if (url.includes('/users/profile') && init.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as { availability: string[] };
-        return jsonResponse({ success: true, data: { id: 'c1', availability: body.availability } });
+        return jsonResponse({ success: true, data: aUser({ id: 'c1', role: 'mentor', availability: body.availability }) });
       }
       return jsonResponse({ success: false, error: 'Not found' }, 404);
     });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aSession, aUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
 import { coachKeys } from '../coaches/api';
 import { sessionKeys } from '../sessions/api';
@@ -110,8 +111,8 @@ describe('Booking dialog', () => {
   it('books for a signed-in mentee, then closes with the success toast and has the sessions and the coach fetched again', async () => {
     signInAs({ id: 'm1' });
     const fetch = mockFetch((url, init) => {
-      if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: { id: 's1' } }, 201);
-      if (url.includes('/users/profile')) return jsonResponse({ success: true, data: { id: 'm1', role: 'mentee' } });
+      if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: aSession({ id: 's1' }) }, 201);
+      if (url.includes('/users/profile')) return jsonResponse({ success: true, data: aUser({ id: 'm1', role: 'mentee' }) });
       return jsonResponse({ success: false, error: 'Not found' }, 404);
     });
     const { queryClient } = renderBooking();

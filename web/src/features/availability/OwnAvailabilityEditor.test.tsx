@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
 import { CoachBooking, type BookableCoach } from './CoachBooking';
 
@@ -31,7 +32,7 @@ describe('CoachBooking for the coach themselves', () => {
   it('edits the stored windows from the profile, not the pieces the coach page shows', async () => {
     signInAs({ id: 'c1', role: 'mentor' });
     const fetch = mockFetch((url) => {
-      if (url.includes('/users/profile')) return jsonResponse({ success: true, data: { id: 'c1', role: 'mentor', availability: [`${S1}|${half(S1, 4)}`] } });
+      if (url.includes('/users/profile')) return jsonResponse({ success: true, data: aUser({ id: 'c1', role: 'mentor', availability: [`${S1}|${half(S1, 4)}`] }) });
       return jsonResponse({ success: true, data: [] });
     });
     renderApp('/coaches/c1', [{ path: '/coaches/:id', element: <CoachBooking coach={coach} timeZone={IST} /> }]);

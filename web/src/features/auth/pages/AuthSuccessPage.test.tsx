@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@ssb/domain';
+import { aUser } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import AuthSuccessPage from './AuthSuccessPage';
 import ChooseRolePage from './ChooseRolePage';
@@ -16,7 +18,7 @@ const routes = [
   { path: '/onboard/mentor', element: <p>mentor onboarding</p> },
 ];
 
-const profile = (role: string | null) => ({ id: 'u1', _id: 'u1', firstName: 'Asha', lastName: 'Verma', email: 'a@x.in', role });
+const profile = (role: User['role']) => aUser({ email: 'a@x.in', role });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -65,7 +67,7 @@ describe('ChooseRolePage', () => {
         return jsonResponse({ success: true, data: profile('mentor') });
       }
       if (url === '/api/users/profile') return jsonResponse({ success: true, data: profile('mentor') });
-      return jsonResponse({}, 404);
+      return jsonResponse({ success: false, error: 'Not found' }, 404);
     });
     const user = userEvent.setup();
     renderApp('/choose-role', routes);

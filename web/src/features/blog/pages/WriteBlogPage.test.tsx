@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aBlogPost } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import WriteBlogPage from './WriteBlogPage';
 
@@ -69,7 +70,7 @@ describe('WriteBlogPage', () => {
 
   it("publishes, toasts 'Published' and goes to the post", async () => {
     signInAs({ role: 'mentor' });
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: { id: 'p1', _id: 'p1', title: 'T' } }, 201));
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: aBlogPost({ id: 'p1', title: 'T' }) }, 201));
     const { user, router } = setup();
     await user.type(screen.getByLabelText(/^Title/), 'My PPDT story');
     await user.click(screen.getByRole('button', { name: 'PPDT' }));
@@ -112,7 +113,7 @@ describe('WriteBlogPage', () => {
 
   it('refuses a thumbnail that is not an http(s) link under the field, without calling the server', async () => {
     signInAs({ role: 'mentor' });
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: { id: 'p1' } }));
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: aBlogPost({ id: 'p1' }) }, 201));
     const { user } = setup();
     await user.type(screen.getByLabelText(/^Title/), 'A title');
     await user.type(screen.getByLabelText(/^Content/), 'Some content');

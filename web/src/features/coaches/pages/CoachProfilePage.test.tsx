@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCoach } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 
-const coach = {
+const coach = aCoach({
   id: 'c1',
-  _id: 'c1',
   firstName: 'Kavita',
   lastName: 'Sharma',
-  name: 'Kavita Sharma',
   title: 'Ex-SSB Psychologist',
   bio: null,
   specializations: ['Psychology', 'TAT'],
@@ -23,7 +22,7 @@ const coach = {
   availability: [],
   isVerified: false,
   profileImageUrl: null,
-};
+});
 
 describe('/coaches/:id', () => {
   it("shows the profile: name, title, location, 'No bio available.', specializations, testimonials, rate", async () => {

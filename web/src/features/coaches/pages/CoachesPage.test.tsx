@@ -1,21 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCoachSummary } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp } from '../../../../test/utils';
 
-const coach = (id: string, firstName: string) => ({
-  id,
-  _id: id,
-  firstName,
-  lastName: 'Rao',
-  name: `${firstName} Rao`,
-  title: 'Former GTO',
-  specializations: ['Psychology'],
-  hourlyRate: 2000,
-  rating: 4.5,
-  totalReviews: 3,
-  achievements: [],
-  isVerified: true,
-});
+const coach = (id: string, firstName: string) =>
+  aCoachSummary({ id, firstName, lastName: 'Rao', title: 'Former GTO', specializations: ['Psychology'], hourlyRate: 2000, rating: 4.5, totalReviews: 3, isVerified: true });
 
 function api(searchData: unknown[] = [coach('c1', 'Anita')], total = searchData.length, totalCapped?: boolean) {
   return mockFetch((url) => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aDiscussion } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import { toLocalInputValue, toPayload } from './CreateDiscussionPage';
 
@@ -31,7 +32,7 @@ describe('/admin/discussions/new', () => {
 
   it('posts the payload with the start time as an ISO instant and goes back to the list', async () => {
     const fetch = mockFetch((url) =>
-      url.includes('/discussions/admin') ? jsonResponse({ success: true, data: { id: 'd1' } }) : jsonResponse({ success: true, data: [] }),
+      url.includes('/discussions/admin') ? jsonResponse({ success: true, data: aDiscussion({ id: 'd1' }) }) : jsonResponse({ success: true, data: [] }),
     );
     signInAs({ role: 'admin' });
     const { router } = renderApp('/admin/discussions/new');

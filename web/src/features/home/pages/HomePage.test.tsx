@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aCoach } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp } from '../../../../test/utils';
 
-const mentor = (id: string, firstName: string) => ({ id, _id: id, firstName, lastName: 'Singh', hourlyRate: 2000, rating: 4.5, totalReviews: 2, specializations: [], achievements: [], isVerified: true });
+const mentor = (id: string, firstName: string) => aCoach({ id, firstName, lastName: 'Singh', hourlyRate: 2000, rating: 4.5, totalReviews: 2, isVerified: true });
 
 describe('home', () => {
   it("has the hero, trust line, how-it-works and 'Find Your Coach' to /coaches", async () => {

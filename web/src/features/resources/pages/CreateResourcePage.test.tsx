@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aResource } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import CreateResourcePage from './CreateResourcePage';
 
@@ -14,7 +15,7 @@ const routes = [
 describe('CreateResourcePage', () => {
   it('sends comma-separated tags split and trimmed, the category defaulting to interview_tips, then goes to /resources', async () => {
     signInAs({ role: 'mentor' });
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: { id: 'r1' } }, 201));
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: aResource({ id: 'r1' }) }, 201));
     const user = userEvent.setup();
     const { router } = renderApp('/resources/create', routes);
     expect(screen.getByLabelText('Category')).toHaveValue('interview_tips');

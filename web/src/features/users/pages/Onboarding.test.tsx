@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@ssb/domain';
+import { aUser } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import MenteeOnboardingPage from './MenteeOnboardingPage';
 import MentorOnboardingPage from './MentorOnboardingPage';
@@ -16,7 +18,7 @@ const routes = [
 
 type Put = Record<string, unknown>;
 
-function server(reply: (body: Put) => Response = (body) => jsonResponse({ success: true, data: { id: 'u1', ...body } })) {
+function server(reply: (body: Put) => Response = (body) => jsonResponse({ success: true, data: aUser({ id: 'u1', ...(body as Partial<User>) }) })) {
   const puts: Put[] = [];
   mockFetch((url, init) => {
     if (url === '/api/users/profile' && init.method === 'PUT') {
