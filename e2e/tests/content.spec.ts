@@ -78,7 +78,25 @@ test('the editor preview neutralises script in a real browser', async ({ page })
       .filter((v) => !/^(https?:|mailto:)/i.test(v)),
   }));
   expect(found).toEqual({ scripts: 0, handlers: [], badLinks: [] });
-  await page.waitForTimeout(300);
+  // Let the page settle before checking for dialogs: a broken image and an open <details> added
+  // now fire their events after those the preview's markup queued earlier (an image's error, a
+  // toggle), so by then a handler left in the preview would have run and opened its dialog.
+  await page.evaluate(() =>
+    Promise.all([
+      new Promise((settled) => {
+        const img = document.createElement('img');
+        img.addEventListener('error', settled, { once: true });
+        img.src = `/no-such-image-${Date.now()}.png`;
+        document.body.append(img);
+      }),
+      new Promise((settled) => {
+        const details = document.createElement('details');
+        details.addEventListener('toggle', settled, { once: true });
+        details.open = true;
+        document.body.append(details);
+      }),
+    ]),
+  );
   expect(dialogs).toEqual([]);
 });
 
