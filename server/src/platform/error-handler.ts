@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, pgErrorCode } from './errors';
+import { isNotFoundIssue } from './id-params';
 
 type Body = { success: false; error: string; fields?: Record<string, string>; [extra: string]: unknown };
 
@@ -35,6 +36,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.statusCode;
       body = { success: false, error: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra };
+    } else if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params' && error.validation.some(isNotFoundIssue)) {
+      status = 404;
+      body = { success: false, error: error.validation.find(isNotFoundIssue)!.message ?? 'Not found' };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: Record<string, string> = {};

@@ -56,15 +56,31 @@ export class ServerBusy extends AppError {
   }
 }
 
-/** PostgreSQL error code of a driver error, looking through Drizzle's wrapping. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** A driver error and the errors it wraps (Drizzle wraps the driver's error in `cause`), outermost first. */
+function* causeChain(error: unknown): Generator<{ code?: unknown; constraint?: unknown; message?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    yield current as { code?: unknown; constraint?: unknown; message?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
+}
+
+/** PostgreSQL error code of a driver error, looking through Drizzle's wrapping. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (const { code } of causeChain(error)) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
   return undefined;
+}
+
+/** The name of the violated constraint of a driver error, looking through Drizzle's wrapping; '' if none. */
+export function pgConstraint(error: unknown): string {
+  for (const { constraint, message } of causeChain(error)) {
+    if (typeof constraint === 'string') return constraint;
+    const named = typeof message === 'string' ? /constraint "([^"]+)"/.exec(message) : null;
+    if (named?.[1]) return named[1];
+  }
+  return '';
 }
 
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -1,11 +1,11 @@
-import { blogListQuerySchema, createBlogPostSchema, featureBlogPostSchema, updateBlogPostSchema } from '@ssb/domain';
-import { z } from 'zod';
+import { BLOG_MESSAGES, blogListQuerySchema, createBlogPostSchema, featureBlogPostSchema, updateBlogPostSchema } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
+import { idParams as uuidParams } from '../../platform/id-params';
 import { done, ok } from '../../platform/reply';
 import * as blog from './service';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = uuidParams(BLOG_MESSAGES.notFound);
 const tags = ['blog'];
 const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signedIn' } as const;

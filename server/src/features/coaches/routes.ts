@@ -1,4 +1,5 @@
 import {
+  COACH_NOT_FOUND,
   coachFilterSchema,
   coachLimitQuerySchema,
   coachListQuerySchema,
@@ -10,17 +11,16 @@ import {
   specializationCountSchema,
   successEnvelope,
 } from '@ssb/domain';
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import { COMPRESSION, negotiatesGzip } from '../../platform/compression';
+import { idParams } from '../../platform/id-params';
 import { ok } from '../../platform/reply';
 import { cacheKey, type CachedAnswer, CoachReadCache } from './cache';
 import * as service from './service';
 
 const tags = ['coaches'];
-/** Any string: a malformed id is answered 404 'Coach not found' by the service, not 400. */
-const params = z.object({ id: z.string() });
+const params = idParams(COACH_NOT_FOUND);
 const fullList = { 200: listEnvelope(coachSchema) };
 const one = { 200: successEnvelope(coachSchema) };
 

@@ -6,8 +6,6 @@ import * as repo from './repository';
 import { prepareTextQuery, searchTerms } from './search-terms';
 import { busyTimesByCoach } from '../availability/service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Full coaches: availability as entries with their status (booked where a live session lies), session types. */
 async function withExtras(db: Db, now: Date, rows: repo.ProfileRow[]): Promise<Coach[]> {
   const ids = rows.map((r) => r.id);
@@ -49,9 +47,9 @@ export async function featured(db: Db, now: Date, limit: number) {
   return withExtras(db, now, await repo.topCoaches(db, { limit, verifiedOnly: true }));
 }
 
-/** One active coach; any unknown or malformed id is 'Coach not found' (never a 500). */
+/** One active coach; an unknown id is 'Coach not found'. */
 export async function coachById(db: Db, now: Date, id: string): Promise<Coach> {
-  const row = UUID.test(id) ? await repo.findActiveCoach(db, id) : null;
+  const row = await repo.findActiveCoach(db, id);
   if (!row) throw new NotFound(COACH_NOT_FOUND);
   const [coach] = await withExtras(db, now, [row]);
   return coach!;
@@ -59,7 +57,7 @@ export async function coachById(db: Db, now: Date, id: string): Promise<Coach> {
 
 /** Admins set or clear the verified mark (the route checks the role). */
 export async function setVerification(db: Db, now: Date, id: string, isVerified: boolean): Promise<Coach> {
-  const row = UUID.test(id) ? await repo.setVerified(db, id, isVerified, now) : null;
+  const row = await repo.setVerified(db, id, isVerified, now);
   if (!row) throw new NotFound(COACH_NOT_FOUND);
   const [coach] = await withExtras(db, now, [row]);
   return coach!;

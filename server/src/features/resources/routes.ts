@@ -1,11 +1,12 @@
-import { createResourceSchema, resourceListQuerySchema, resourceSearchQuerySchema, updateResourceSchema, paginationQuerySchema } from '@ssb/domain';
+import { RESOURCE_MESSAGES, createResourceSchema, resourceListQuerySchema, resourceSearchQuerySchema, updateResourceSchema, paginationQuerySchema } from '@ssb/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
+import { idParams as uuidParams } from '../../platform/id-params';
 import { done, ok } from '../../platform/reply';
 import * as library from './service';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = uuidParams(RESOURCE_MESSAGES.notFound);
 const categoryParams = z.object({ category: z.string().max(60) });
 const tags = ['resources'];
 const anyone = { access: 'public' } as const;

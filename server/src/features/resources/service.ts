@@ -5,7 +5,6 @@ import { Forbidden, NotFound, Unauthorized } from '../../platform/errors';
 import { presentResource, presentResourceWithHtml } from './presenter';
 import * as repo from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const resourceNotFound = () => new NotFound(RESOURCE_MESSAGES.notFound);
 const canManage = (user: CurrentUser, resource: repo.ResourceRow) => user.role === 'admin' || resource.authorId === user.id;
 
@@ -24,7 +23,6 @@ export async function listResources(db: Db, viewer: CurrentUser | null, options:
 }
 
 export async function getResource(db: Db, id: string) {
-  if (!UUID.test(id)) throw resourceNotFound();
   const row = await repo.findById(db, id);
   if (!row) throw resourceNotFound();
   return presentResourceWithHtml(row);
@@ -37,7 +35,6 @@ export async function createResource(db: Db, author: CurrentUser, input: CreateR
 
 /** The author or an admin changes a resource. */
 export async function updateResource(db: Db, user: CurrentUser, id: string, input: UpdateResourcePayload, now: Date) {
-  if (!UUID.test(id)) throw resourceNotFound();
   await db.transaction(async (tx) => {
     const resource = await repo.lockResource(tx, id);
     if (!resource) throw resourceNotFound();
@@ -49,7 +46,6 @@ export async function updateResource(db: Db, user: CurrentUser, id: string, inpu
 }
 
 export async function deleteResource(db: Db, user: CurrentUser, id: string) {
-  if (!UUID.test(id)) throw resourceNotFound();
   await db.transaction(async (tx) => {
     const resource = await repo.lockResource(tx, id);
     if (!resource) throw resourceNotFound();

@@ -1,4 +1,5 @@
 import {
+  SESSION_MESSAGES,
   createSessionSchema,
   listEnvelope,
   listSessionsQuerySchema,
@@ -8,14 +9,14 @@ import {
   updateSessionSchema,
 } from '@ssb/domain';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
 import { Unauthorized } from '../../platform/errors';
+import { idParams } from '../../platform/id-params';
 import { done, ok } from '../../platform/reply';
 import * as service from './service';
 
-const params = z.object({ id: z.string().max(100) });
+const params = idParams(SESSION_MESSAGES.sessionNotFound);
 const tags = ['sessions'];
 const one = { 200: successEnvelope(sessionSchema) };
 const signedIn = { access: 'signedIn' } as const;

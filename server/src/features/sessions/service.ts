@@ -24,6 +24,7 @@ import {
   NotFound,
   PG_CHECK_VIOLATION,
   PG_EXCLUSION_VIOLATION,
+  pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
 import { enqueueMails } from '../../platform/outbox';
@@ -34,21 +35,6 @@ import { presentSession } from './presenter';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The name of the violated constraint of a driver error, looking through Drizzle's wrapping. */
-function pgConstraint(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const { constraint, message } = current as { constraint?: unknown; message?: unknown };
-    if (typeof constraint === 'string') return constraint;
-    const named = typeof message === 'string' ? /constraint "([^"]+)"/.exec(message) : null;
-    if (named?.[1]) return named[1];
-    current = (current as { cause?: unknown }).cause;
-  }
-  return '';
-}
 
 /** A fresh, unguessable room on the configured meeting service (Jitsi Meet by default). */
 export function newMeetingLink(baseUrl: string): string {
@@ -69,7 +55,6 @@ const isParticipant = (user: CurrentUser, row: repo.SessionRow) => row.mentorId 
 
 /** The session if the viewer may see it (its two participants and admins); anyone else gets 404. */
 async function visibleSession(db: Db, viewer: CurrentUser, id: string, lock = false): Promise<repo.SessionRow> {
-  if (!UUID.test(id)) throw new NotFound(M.sessionNotFound);
   const row = await repo.findSession(db, id, { lock });
   if (!row || !(isAdmin(viewer) || isParticipant(viewer, row))) throw new NotFound(M.sessionNotFound);
   return row;
