@@ -46,9 +46,47 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Toast with notify() from lib/notify.' }] }] },
   },
   {
+    // The domain is pure rules: no file system, network, database or HTTP framework.
     files: ['domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http', '@ssb/server', '@ssb/web'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'fs',
+            'path',
+            'http',
+            'pg',
+            'pg/*',
+            '@electric-sql/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'fastify',
+            'fastify-*',
+            '@fastify/*',
+            '@ssb/server',
+            '@ssb/web',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server feature uses another only through that feature's public entry, features/<name>/index.ts.
+    files: ['server/src/features/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: "Import another feature through its public entry ('../<feature>'), not its inner files.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

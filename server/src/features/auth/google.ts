@@ -5,7 +5,7 @@ import type { AppDeps, AppInstance } from '../../app-instance';
 import { setSignInCookie, startSignIn } from '../../platform/auth';
 import { NotFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { createOidcClient, type OidcClient, type PendingSignIn, type VerifiedIdentity } from '../../platform/oidc';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, lockUser, updateUser, type UserRow } from '../users/repository';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, lockUser, updateUser, type UserRow } from '../users';
 
 const FLOW_COOKIE = 'ssb_oidc';
 const FLOW_COOKIE_PATH = '/api/auth/google';

@@ -9,6 +9,14 @@ export async function listWindows(db: Db, coachId: string): Promise<WindowRow[]>
   return db.select().from(availabilityWindows).where(eq(availabilityWindows.coachId, coachId)).orderBy(asc(availabilityWindows.startsAt));
 }
 
+/** Replaces all of the coach's windows with `windows` (inside the caller's transaction). */
+export async function replaceWindows(tx: Db, coachId: string, windows: readonly TimeWindow[]): Promise<void> {
+  await tx.delete(availabilityWindows).where(eq(availabilityWindows.coachId, coachId));
+  if (windows.length > 0) {
+    await tx.insert(availabilityWindows).values(windows.map((w) => ({ coachId, startsAt: w.start, endsAt: w.end })));
+  }
+}
+
 /**
  * Locks the coach's row for the rest of the transaction. `share` (bookings) lets bookings run side by side
  * but waits for a running availability save, which takes the row `exclusive`ly. Returns the role, or null.

@@ -4,7 +4,7 @@ import { NotFound } from '../../platform/errors';
 import { presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
 import { prepareTextQuery, searchTerms } from './search-terms';
-import { busyTimesByCoach } from '../availability/service';
+import { busyTimesByCoach } from '../availability';
 
 /** Full coaches: availability as entries with their status (booked where a live session lies), session types. */
 async function withExtras(db: Db, now: Date, rows: repo.ProfileRow[]): Promise<Coach[]> {

@@ -28,7 +28,7 @@ import {
   pgErrorCode,
 } from '../../platform/errors';
 import { enqueueMails } from '../../platform/outbox';
-import { lockCoach } from '../availability/repository';
+import { lockCoach } from '../availability';
 import { sessionCalendar, type Contact } from './calendar';
 import { sessionMails } from './mail';
 import { presentSession } from './presenter';

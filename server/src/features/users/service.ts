@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
 import { AppError, Forbidden, Invalid, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { NotAnImage, reencodeAvatar } from '../../platform/image';
-import { replaceCoachAvailability } from './availability';
+import { replaceCoachAvailability } from '../availability';
 import { presentUser, presentUserSummary } from './presenter';
 import {
   countSessions,

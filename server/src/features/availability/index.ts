@@ -1,0 +1,3 @@
+// The availability feature's public entry: what other features may use.
+export { busyTimesByCoach, replaceCoachAvailability } from './service';
+export { lockCoach } from './repository';
