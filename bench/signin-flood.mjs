@@ -10,16 +10,18 @@
 //           browser, taking turns, one at a time, nothing else running
 //   single  300 concurrent unknown-email sign-ins from ONE address: how many passwords get checked
 //           (the rest: 429 from the per-address limit or 503 from the full hashing line)
-//   flood   300 connections of unknown-email sign-ins from a new address each (autocannon), from 3 s
+//   flood   300 connections of unknown-email sign-ins from a new address each (autocannon, in its own
+//           process: signin-flood-load.mjs), from 3 s
 //           before until after the same 20 + 20 sign-ins as in `quiet`
 // "Returning users" are 5 accounts taking turns, since one account's earlier browsers get 10
 // sign-ins in 10 minutes before they are counted like any other (docs/product/sign-in-limits.md).
+import { fork } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load, startAppServer, summarize, withMigratedDatabase, writeResult } from './lib.mjs';
+import { startAppServer, summarize, withMigratedDatabase, writeResult } from './lib.mjs';
 
 const PASSWORD = 'Returning#2026';
 const USERS = 5;
@@ -124,29 +126,17 @@ export async function benchSignInFlood() {
     const singleAddress = { statuses: statusCounts(single.map((r) => r.status)), wallMs: Math.round(performance.now() - t0), passwordsChecked: single.filter((r) => r.status === 401).length };
 
     console.log(`  flood: ${FLOOD_CONNECTIONS} connections from many addresses, real users meanwhile`);
-    let n = 0;
-    let floodInstance;
-    const flood = load({
-      url: baseUrl,
-      connections: FLOOD_CONNECTIONS,
-      duration: FLOOD_MAX_SECONDS,
-      onInstance: (instance) => (floodInstance = instance),
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/auth/login',
-          setupRequest: (req) => ({
-            ...req,
-            headers: { 'content-type': 'application/json', 'x-csrf-token': 'bench', cookie: 'ssb_csrf=bench', 'x-forwarded-for': newAddress() },
-            body: JSON.stringify({ email: `flood-${++n}@bench.test`, password: 'Summer#2026' }),
-          }),
-        },
-      ],
+    const floodProcess = fork(fileURLToPath(new URL('./signin-flood-load.mjs', import.meta.url)), [
+      JSON.stringify({ url: baseUrl, connections: FLOOD_CONNECTIONS, durationSeconds: FLOOD_MAX_SECONDS }),
+    ]);
+    const flood = new Promise((resolve, reject) => {
+      floodProcess.once('message', resolve);
+      floodProcess.once('exit', (code) => code !== 0 && reject(new Error(`the flood process exited with ${code}`)));
     });
     // Let the flood fill the queue before measuring.
     await new Promise((r) => setTimeout(r, 3000));
     const during = await measureRealUsers(baseUrl, devices, 1);
-    floodInstance.stop();
+    floodProcess.send('stop');
     const floodResult = await flood;
     const floodStatuses = Object.fromEntries(
       Object.entries(floodResult.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),

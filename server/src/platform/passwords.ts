@@ -63,6 +63,8 @@ export type HashingPlace = {
 export type PasswordHasher = {
   /** A place in the line, or null when the line is full (answer 503). */
   enter(lane?: HashingLane): HashingPlace | null;
+  /** Whether `enter` would find a place now: lets a request be refused before its body is even read. */
+  hasRoom(lane?: HashingLane): boolean;
   /** A new password's hash, in the ordinary line; ServerBusy when it is full. */
   hash(password: string): Promise<string>;
   /** hashes running and waiting now */
@@ -76,27 +78,45 @@ export const HASHING_DEFAULTS = { concurrency: 2, maxWaiting: 8 } as const;
  * start hundreds of 32 MiB hashes at once and make everyone wait seconds. Each line holds at most
  * `concurrency + maxWaiting` requests, counted from the moment they enter (before their database
  * work, so a refused request costs next to nothing); the next one is refused at once (503 "busy").
- * The priority line is served first.
+ * The priority line is served first, and one slot is always kept for it when there are two or more.
  */
 export function createPasswordHasher(options: HashingOptions = {}): PasswordHasher {
   const concurrency = options.concurrency ?? HASHING_DEFAULTS.concurrency;
   const capacity = concurrency + (options.maxWaiting ?? HASHING_DEFAULTS.maxWaiting);
   const derive = options.derive ?? scrypt;
+  // The ordinary line may fill all but one of the hashing slots: a flood of unknown sign-ins then
+  // keeps at most concurrency - 1 cores busy, and a sign-in from the owner's browser finds a slot
+  // (and a core) free instead of waiting behind the flood's hashes.
+  const ordinaryConcurrency = Math.max(1, concurrency - 1);
   let running = 0;
+  let runningOrdinary = 0;
   const inLine = { priority: 0, normal: 0 };
   const waiting = { priority: [] as (() => void)[], normal: [] as (() => void)[] };
   const line = (lane: HashingLane = {}) => (lane.priority ? 'priority' : 'normal');
+  const mayStart = (which: 'priority' | 'normal') =>
+    running < concurrency && (which === 'priority' || runningOrdinary < ordinaryConcurrency);
+  const take = (which: 'priority' | 'normal') => {
+    running++;
+    if (which === 'normal') runningOrdinary++;
+  };
+  const release = (which: 'priority' | 'normal') => {
+    running--;
+    if (which === 'normal') runningOrdinary--;
+    // The freed slot is taken on the next waiter's behalf before it runs, so a newcomer cannot slip in between.
+    const next = waiting.priority.length && mayStart('priority') ? 'priority' : waiting.normal.length && mayStart('normal') ? 'normal' : null;
+    if (next) {
+      take(next);
+      waiting[next].shift()!();
+    }
+  };
 
   async function withSlot<T>(which: 'priority' | 'normal', work: () => Promise<T>): Promise<T> {
-    if (running < concurrency) running++;
-    // The finishing hash hands its slot straight to the next waiter (see finally).
+    if (mayStart(which)) take(which);
     else await new Promise<void>((resolve) => waiting[which].push(resolve));
     try {
       return await work();
     } finally {
-      const next = waiting.priority.shift() ?? waiting.normal.shift();
-      if (next) next();
-      else running--;
+      release(which);
     }
   }
 
@@ -142,6 +162,7 @@ export function createPasswordHasher(options: HashingOptions = {}): PasswordHash
 
   return {
     enter,
+    hasRoom: (lane) => inLine[line(lane)] < capacity,
     hash(password) {
       const place = enter();
       if (!place) throw new ServerBusy();

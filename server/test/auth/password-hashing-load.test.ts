@@ -54,6 +54,10 @@ describe('POST /api/auth/login under a flood of sign-ins', () => {
     expect(held).toHaveLength(1);
     // refused before any database work: not even a counter for its email was made
     expect(await counterRows()).toBe(countersBefore);
+    // and before its body is read: even a malformed one gets the busy answer, not a validation error
+    const malformed = await ctx.agent().post('/api/auth/login', { email: 'not an email' });
+    expect(malformed.statusCode).toBe(503);
+    expect(malformed.json()).toEqual(BUSY);
 
     held[0]!.release();
     expect((await first).statusCode).toBe(401);
