@@ -16,3 +16,5 @@ export * from './contracts/users';
 export * from './contracts/sessions';
 export * from './contracts/coaches';
 export * from './markdown-policy';
+export * from './contracts/params';
+export * from './contracts/routes';

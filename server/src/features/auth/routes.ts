@@ -1,20 +1,10 @@
-import {
-  authResultSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  okSchema,
-  registerResultSchema,
-  registerSchema,
-  resendCodeSchema,
-  resetPasswordSchema,
-  successEnvelope,
-  verifyEmailSchema,
-} from '@ssb/domain';
+import { routes } from '@ssb/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import { clearSignInCookie, setSignInCookie } from '../../platform/auth';
 import { ServerBusy } from '../../platform/errors';
 import { done, ok } from '../../platform/reply';
+import { routeSchema } from '../../platform/route-schema';
 import { afterAnswer } from './after-answer';
 import { googleRoutes } from './google';
 import { forgotPassword, login, logout, register, resendCode, resetPassword, verifyEmail } from './service';
@@ -43,7 +33,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/register',
     {
-      schema: { tags, summary: 'Create an account (a verification code is mailed)', body: registerSchema, response: { 201: successEnvelope(registerResultSchema) } },
+      schema: routeSchema(routes.register, { tags, summary: 'Create an account (a verification code is mailed)' }),
       config: perIp('register', 50),
     },
     async (request, reply) => reply.status(201).send(ok(await register(deps, request.log, request.body))),
@@ -52,7 +42,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/login',
     {
-      schema: { tags, summary: 'Sign in with email and password', body: loginSchema, response: { 200: successEnvelope(authResultSchema) } },
+      schema: routeSchema(routes.login, { tags, summary: 'Sign in with email and password' }),
       // Sign-in attempts are counted by the service (sign-in-limits.ts).
       config: { access: 'public' as const },
       // Under a flood, a sign-in that could only join the full ordinary hashing line is refused
@@ -71,7 +61,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/verify-email',
     {
-      schema: { tags, summary: 'Confirm the email with the mailed code; signs in', body: verifyEmailSchema, response: { 200: successEnvelope(authResultSchema) } },
+      schema: routeSchema(routes.verifyEmail, { tags, summary: 'Confirm the email with the mailed code; signs in' }),
       config: limit('verify', 10, '1 minute'),
     },
     async (request, reply) => {
@@ -84,7 +74,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/resend-code',
     {
-      schema: { tags, summary: 'Mail a new verification code (always answers success)', body: resendCodeSchema, response: { 200: okSchema } },
+      schema: routeSchema(routes.resendCode, { tags, summary: 'Mail a new verification code (always answers success)' }),
       config: limit('resend', 10, '1 minute'),
     },
     async (request, reply) => {
@@ -97,7 +87,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/forgot-password',
     {
-      schema: { tags, summary: 'Mail a password reset code (always answers success)', body: forgotPasswordSchema, response: { 200: okSchema } },
+      schema: routeSchema(routes.forgotPassword, { tags, summary: 'Mail a password reset code (always answers success)' }),
       config: limit('forgot', 10, '1 minute'),
     },
     async (request, reply) => {
@@ -110,7 +100,7 @@ export async function authRoutes(app: AppInstance) {
   app.post(
     '/reset-password',
     {
-      schema: { tags, summary: 'Set a new password with the mailed code; signs out everywhere', body: resetPasswordSchema, response: { 200: okSchema } },
+      schema: routeSchema(routes.resetPassword, { tags, summary: 'Set a new password with the mailed code; signs out everywhere' }),
       config: limit('reset', 10, '1 minute'),
     },
     async (request) => {
@@ -121,7 +111,7 @@ export async function authRoutes(app: AppInstance) {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Sign out (ends this sign-in on the server)', response: { 200: okSchema } }, config: { access: 'public' } },
+    { schema: routeSchema(routes.logout, { tags, summary: 'Sign out (ends this sign-in on the server)' }), config: { access: 'public' } },
     async (request, reply) => {
       if (request.user) await logout(deps, request.user.sessionId);
       clearSignInCookie(reply);

@@ -1,11 +1,10 @@
-import { BLOG_MESSAGES, blogListQuerySchema, createBlogPostSchema, featureBlogPostSchema, updateBlogPostSchema } from '@ssb/domain';
+import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
-import { idParams as uuidParams } from '../../platform/id-params';
 import { done, ok } from '../../platform/reply';
+import { routeSchema } from '../../platform/route-schema';
 import * as blog from './service';
 
-const idParams = uuidParams(BLOG_MESSAGES.notFound);
 const tags = ['blog'];
 const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signedIn' } as const;
@@ -14,39 +13,39 @@ export async function blogRoutes(app: AppInstance) {
   const { db } = app.deps;
 
   /** Published posts, newest first, paginated (`?page=&pageSize=`); the home preview asks for 5. */
-  app.get('/', { schema: { tags, querystring: blogListQuerySchema }, config: anyone }, async (request) => {
+  app.get('/', { schema: routeSchema(routes.listBlogPosts, { tags, summary: 'Published posts, newest first, a page at a time' }), config: anyone }, async (request) => {
     const { page, pageSize } = request.query;
     const { posts, meta } = await blog.listPosts(db, page, pageSize);
     return ok(posts, meta);
   });
 
   /** One post with `contentHtml` (Markdown rendered to safe HTML) and its author expanded. */
-  app.get('/:id', { schema: { tags, params: idParams }, config: anyone }, async (request) =>
+  app.get('/:id', { schema: routeSchema(routes.blogPost, { tags, summary: 'One post, its content rendered to safe HTML' }), config: anyone }, async (request) =>
     ok(await blog.getPost(db, request.params.id, request.user)),
   );
 
   /** Mentors and admins write posts; the answer is the created post with its id. */
-  app.post('/', { schema: { tags, body: createBlogPostSchema }, config: { access: ['mentor', 'admin'] } }, async (request, reply) => {
+  app.post('/', { schema: routeSchema(routes.createBlogPost, { tags, summary: 'Write a post (mentors and admins)' }), config: { access: ['mentor', 'admin'] } }, async (request, reply) => {
     const user = requireUser(request);
     const post = await blog.createPost(db, user, request.body, app.deps.now());
     return reply.status(201).send(ok(post));
   });
 
   /** The author or an admin edits a post. */
-  app.put('/:id', { schema: { tags, params: idParams, body: updateBlogPostSchema }, config: signedIn }, async (request) => {
+  app.put('/:id', { schema: routeSchema(routes.updateBlogPost, { tags, summary: 'Edit a post (its author or an admin)' }), config: signedIn }, async (request) => {
     const user = requireUser(request);
     return ok(await blog.updatePost(db, user, request.params.id, request.body, app.deps.now()));
   });
 
   /** The author or an admin deletes a post. */
-  app.delete('/:id', { schema: { tags, params: idParams }, config: signedIn }, async (request) => {
+  app.delete('/:id', { schema: routeSchema(routes.deleteBlogPost, { tags, summary: 'Delete a post (its author or an admin)' }), config: signedIn }, async (request) => {
     const user = requireUser(request);
     await blog.deletePost(db, user, request.params.id);
     return done;
   });
 
   /** Admins feature or unfeature a post (`{featured: true|false}`, default true). */
-  app.patch('/:id/featured', { schema: { tags, params: idParams, body: featureBlogPostSchema.nullish() }, config: { access: ['admin'] } }, async (request) => {
+  app.patch('/:id/featured', { schema: routeSchema(routes.featureBlogPost, { tags, summary: 'Feature or unfeature a post (admins)' }), config: { access: ['admin'] } }, async (request) => {
     return ok(await blog.setFeatured(db, request.params.id, request.body?.featured ?? true, app.deps.now()));
   });
 }

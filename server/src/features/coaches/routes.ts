@@ -1,28 +1,13 @@
-import {
-  COACH_NOT_FOUND,
-  coachFilterSchema,
-  coachLimitQuerySchema,
-  coachListQuerySchema,
-  coachSchema,
-  coachSearchQuerySchema,
-  coachSummarySchema,
-  coachVerificationSchema,
-  listEnvelope,
-  specializationCountSchema,
-  successEnvelope,
-} from '@ssb/domain';
+import { routes } from '@ssb/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import { COMPRESSION, negotiatesGzip } from '../../platform/compression';
-import { idParams } from '../../platform/id-params';
 import { ok } from '../../platform/reply';
+import { routeSchema } from '../../platform/route-schema';
 import { cacheKey, type CachedAnswer, CoachReadCache } from './cache';
 import * as service from './service';
 
 const tags = ['coaches'];
-const params = idParams(COACH_NOT_FOUND);
-const fullList = { 200: listEnvelope(coachSchema) };
-const one = { 200: successEnvelope(coachSchema) };
 
 const anyone = { access: 'public' } as const;
 
@@ -71,12 +56,7 @@ export async function coachRoutes(app: AppInstance) {
   app.get(
     '/',
     {
-      schema: {
-        tags,
-        summary: 'All active coaches (mentors), verified first, a page at a time (default 50)',
-        querystring: coachListQuerySchema,
-        response: fullList,
-      },
+      schema: routeSchema(routes.listCoaches, { tags, summary: 'All active coaches (mentors), verified first, a page at a time (default 50)' }),
       config: anyone,
     },
     async (request) => {
@@ -88,7 +68,7 @@ export async function coachRoutes(app: AppInstance) {
   app.get(
     '/verified',
     {
-      schema: { tags, summary: 'Active verified coaches, a page at a time', querystring: coachListQuerySchema, response: fullList },
+      schema: routeSchema(routes.verifiedCoaches, { tags, summary: 'Active verified coaches, a page at a time' }),
       config: anyone,
     },
     async (request) => {
@@ -100,13 +80,11 @@ export async function coachRoutes(app: AppInstance) {
   app.get(
     '/search',
     {
-      schema: {
+      schema: routeSchema(routes.searchCoaches, {
         tags,
         summary:
           'Search active coaches: query (names, title, specializations, bio; typo tolerant), specialization (repeatable, any of), minRating, location, experience (minimum years); best matches first',
-        querystring: coachSearchQuerySchema,
-        response: { 200: listEnvelope(coachSummarySchema) },
-      },
+      }),
       config: anyone,
     },
     (request, reply) =>
@@ -119,12 +97,10 @@ export async function coachRoutes(app: AppInstance) {
   app.get(
     '/specializations',
     {
-      schema: {
+      schema: routeSchema(routes.specializationCounts, {
         tags,
         summary: 'Each specialization with its number of active coaches, under the same query, minRating, location and experience filters as the search',
-        querystring: coachFilterSchema,
-        response: { 200: listEnvelope(specializationCountSchema) },
-      },
+      }),
       config: anyone,
     },
     (request, reply) =>
@@ -133,28 +109,28 @@ export async function coachRoutes(app: AppInstance) {
 
   app.get(
     '/top-rated',
-    { schema: { tags, summary: 'Best-rated active coaches (weighted by review count)', querystring: coachLimitQuerySchema, response: fullList }, config: anyone },
+    { schema: routeSchema(routes.topRatedCoaches, { tags, summary: 'Best-rated active coaches (weighted by review count)' }), config: anyone },
     (request, reply) =>
       answerCached(request, reply, cache, cacheKey('top-rated', request.query), async () => ok(await service.topRated(db, now(), request.query.limit))),
   );
 
   app.get(
     '/featured',
-    { schema: { tags, summary: 'Featured coaches: verified only, best-rated first', querystring: coachLimitQuerySchema, response: fullList }, config: anyone },
+    { schema: routeSchema(routes.featuredCoaches, { tags, summary: 'Featured coaches: verified only, best-rated first' }), config: anyone },
     (request, reply) =>
       answerCached(request, reply, cache, cacheKey('featured', request.query), async () => ok(await service.featured(db, now(), request.query.limit))),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: "One active coach with testimonials, session types and availability not yet over", params, response: one }, config: anyone },
+    { schema: routeSchema(routes.coach, { tags, summary: 'One active coach with testimonials, session types and availability not yet over' }), config: anyone },
     async (request) => ok(await service.coachById(db, now(), request.params.id)),
   );
 
   app.patch(
     '/:id/verification',
     {
-      schema: { tags, summary: 'Set or clear the verified mark (admins only)', params, body: coachVerificationSchema, response: one },
+      schema: routeSchema(routes.setCoachVerification, { tags, summary: 'Set or clear the verified mark (admins only)' }),
       config: { access: ['admin'] },
     },
     async (request) => ok(await service.setVerification(db, now(), request.params.id, request.body.isVerified)),

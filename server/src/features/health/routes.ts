@@ -1,18 +1,22 @@
+import { routes } from '@ssb/domain';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../app-instance';
 import { ok } from '../../platform/reply';
+import { routeSchema } from '../../platform/route-schema';
+
+const tags = ['health'];
 
 export async function healthRoutes(app: AppInstance) {
   const { db, config } = app.deps;
 
   /** The process is up. */
-  app.get('/health', { schema: { tags: ['health'] }, config: { access: 'public' } }, async () => ok({ status: 'ok' }));
+  app.get('/health', { schema: routeSchema(routes.health, { tags, summary: 'The process is up' }), config: { access: 'public' } }, async () => ok({ status: 'ok' as const }));
 
   /** The database answers. */
-  app.get('/ready', { schema: { tags: ['health'] }, config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/ready', { schema: routeSchema(routes.ready, { tags, summary: 'The database answers (503 while it does not)' }), config: { access: 'public' } }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);
-      return ok({ status: 'ready' });
+      return ok({ status: 'ready' as const });
     } catch (error) {
       app.log.warn({ err: error }, 'database not ready');
       return reply.status(503).send({ success: false, error: 'The database is not answering yet' });
@@ -20,7 +24,7 @@ export async function healthRoutes(app: AppInstance) {
   });
 
   /** Public settings the web client needs (contact block, whether Google sign-in is configured). */
-  app.get('/config', { schema: { tags: ['health'] }, config: { access: 'public' } }, async () =>
+  app.get('/config', { schema: routeSchema(routes.config, { tags, summary: 'Public settings of the web client' }), config: { access: 'public' } }, async () =>
     ok({ contact: config.contact, googleEnabled: Boolean(config.google) }),
   );
 }

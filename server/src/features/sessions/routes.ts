@@ -1,24 +1,13 @@
-import {
-  SESSION_MESSAGES,
-  createSessionSchema,
-  listEnvelope,
-  listSessionsQuerySchema,
-  okSchema,
-  sessionSchema,
-  successEnvelope,
-  updateSessionSchema,
-} from '@ssb/domain';
+import { routes } from '@ssb/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
 import { Unauthorized } from '../../platform/errors';
-import { idParams } from '../../platform/id-params';
 import { done, ok } from '../../platform/reply';
+import { routeSchema } from '../../platform/route-schema';
 import * as service from './service';
 
-const params = idParams(SESSION_MESSAGES.sessionNotFound);
 const tags = ['sessions'];
-const one = { 200: successEnvelope(sessionSchema) };
 const signedIn = { access: 'signedIn' } as const;
 
 /**
@@ -37,12 +26,10 @@ export async function sessionRoutes(app: AppInstance) {
   app.post(
     '/',
     {
-      schema: {
+      schema: routeSchema(routes.bookSession, {
         tags,
         summary: 'Book a session for the signed-in user (server price; inside one window; 409 when the slot was just taken)',
-        body: createSessionSchema,
-        response: { 201: successEnvelope(sessionSchema) },
-      },
+      }),
       config: signedIn,
     },
     async (request, reply) => {
@@ -54,12 +41,10 @@ export async function sessionRoutes(app: AppInstance) {
   app.get(
     '/',
     {
-      schema: {
+      schema: routeSchema(routes.listSessions, {
         tags,
         summary: "The caller's own sessions (as mentee or mentor; admins all); filters mentorId, type=upcoming|past",
-        querystring: listSessionsQuerySchema,
-        response: { 200: listEnvelope(sessionSchema) },
-      },
+      }),
       config: { access: 'public' },
       onRequest: signInUnlessAskingAboutACoach,
     },
@@ -73,20 +58,17 @@ export async function sessionRoutes(app: AppInstance) {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One session (its two participants and admins; others 404)', params, response: one }, config: signedIn },
+    { schema: routeSchema(routes.session, { tags, summary: 'One session (its two participants and admins; others 404)' }), config: signedIn },
     async (request) => ok(await service.getSession(deps, requireUser(request), request.params.id)),
   );
 
   app.put(
     '/:id',
     {
-      schema: {
+      schema: routeSchema(routes.updateSession, {
         tags,
         summary: 'Rate (mentee, once, after the start), mark complete (mentor) or cancel (either participant, before the start)',
-        params,
-        body: updateSessionSchema,
-        response: one,
-      },
+      }),
       config: signedIn,
     },
     async (request) => ok(await service.updateSession(deps, requireUser(request), request.params.id, request.body, request.log)),
@@ -94,7 +76,7 @@ export async function sessionRoutes(app: AppInstance) {
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Cancel the session (kept with status cancelled; the time is free again)', params, response: { 200: okSchema } }, config: signedIn },
+    { schema: routeSchema(routes.cancelSession, { tags, summary: 'Cancel the session (kept with status cancelled; the time is free again)' }), config: signedIn },
     async (request) => {
       await service.cancelSession(deps, requireUser(request), request.params.id, request.log);
       return done;
@@ -103,7 +85,7 @@ export async function sessionRoutes(app: AppInstance) {
 
   app.get(
     '/:id/calendar.ics',
-    { schema: { tags, summary: 'The session as an iCalendar (.ics) file, for its participants', params }, config: signedIn },
+    { schema: routeSchema(routes.sessionCalendar, { tags, summary: 'The session as an iCalendar (.ics) file, for its participants' }), config: signedIn },
     async (request, reply) => {
       const { filename, content } = await service.sessionIcs(deps, requireUser(request), request.params.id);
       return reply

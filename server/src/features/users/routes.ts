@@ -1,20 +1,9 @@
-import {
-  chooseRoleSchema,
-  listEnvelope,
-  paginationQuerySchema,
-  successEnvelope,
-  updateProfileSchema,
-  uploadResultSchema,
-  userListItemSchema,
-  userListQuerySchema,
-  userSchema,
-  userStatsSchema,
-} from '@ssb/domain';
-import { z } from 'zod';
+import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { ok } from '../../platform/reply';
+import { routeSchema } from '../../platform/route-schema';
 import { readUploadedFile } from '../../platform/upload';
 import { allUsers, chooseRole, loadUser, NOT_AN_IMAGE, updateProfile, updateProfileAsAdmin, uploadAvatar, userStats } from './service';
 
@@ -29,14 +18,14 @@ export async function userRoutes(app: AppInstance) {
   /** The caller's own profile. */
   app.get(
     '/profile',
-    { schema: { tags, security, summary: 'My profile', response: { 200: successEnvelope(userSchema) } }, config: signedIn },
+    { schema: routeSchema(routes.profile, { tags, security, summary: 'My profile' }), config: signedIn },
     async (request) => ok(await loadUser(deps.db, requireUser(request).id)),
   );
 
   /** Changes the caller's own profile (there is no way to name another user). */
   app.put(
     '/profile',
-    { schema: { tags, security, summary: 'Update my profile', body: updateProfileSchema, response: { 200: successEnvelope(userSchema) } }, config: signedIn },
+    { schema: routeSchema(routes.updateProfile, { tags, security, summary: 'Update my profile' }), config: signedIn },
     async (request) => ok(await updateProfile(deps, requireUser(request).id, request.body)),
   );
 
@@ -44,14 +33,7 @@ export async function userRoutes(app: AppInstance) {
   app.put(
     '/:id/profile',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Update a user's profile (admins)",
-        params: z.object({ id: z.uuid() }),
-        body: updateProfileSchema,
-        response: { 200: successEnvelope(userSchema) },
-      },
+      schema: routeSchema(routes.updateUserProfile, { tags, security, summary: "Update a user's profile (admins)" }),
       config: admins,
     },
     async (request) => ok(await updateProfileAsAdmin(deps, requireUser(request), request.params.id, request.body)),
@@ -60,14 +42,14 @@ export async function userRoutes(app: AppInstance) {
   /** Mentee or mentor: first choice after a Google sign-up, or a later switch. */
   app.post(
     '/choose-role',
-    { schema: { tags, security, summary: 'Choose my role', body: chooseRoleSchema, response: { 200: successEnvelope(userSchema) } }, config: signedIn },
+    { schema: routeSchema(routes.chooseRole, { tags, security, summary: 'Choose my role' }), config: signedIn },
     async (request) => ok(await chooseRole(deps, requireUser(request), request.body)),
   );
 
   /** Completed sessions (as coach and as mentee). */
   app.get(
     '/stats',
-    { schema: { tags, security, summary: 'My session counts', response: { 200: successEnvelope(userStatsSchema) } }, config: signedIn },
+    { schema: routeSchema(routes.userStats, { tags, security, summary: 'My session counts' }), config: signedIn },
     async (request) => ok(await userStats(deps, requireUser(request))),
   );
 
@@ -75,13 +57,7 @@ export async function userRoutes(app: AppInstance) {
   app.get(
     '/',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'All users (admins)',
-        querystring: paginationQuerySchema.extend(userListQuerySchema.shape),
-        response: { 200: listEnvelope(userListItemSchema) },
-      },
+      schema: routeSchema(routes.listUsers, { tags, security, summary: 'All users (admins)' }),
       config: admins,
     },
     async (request) => {
@@ -95,13 +71,12 @@ export async function userRoutes(app: AppInstance) {
   app.post(
     '/upload',
     {
-      schema: {
+      schema: routeSchema(routes.uploadAvatar, {
         tags,
         security,
         summary: 'Upload my profile photo (multipart/form-data, field "avatar")',
         consumes: ['multipart/form-data'],
-        response: { 200: successEnvelope(uploadResultSchema) },
-      },
+      }),
       config: { ...signedIn, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
