@@ -7,13 +7,18 @@
  *   sent without a body: Fastify rejects an empty body declared as JSON.
  * - `Authorization: Bearer {token}` when localStorage `token` is set.
  * - `x-csrf-token` from the `ssb_csrf` cookie on POST, PUT, PATCH and DELETE (double submit).
- * - Responses are unwrapped: `data` when present, else the whole body. `api.list` also returns `meta`.
+ * - Responses are unwrapped: `data` when present, else the whole body. `callPage` also returns `meta`.
+ * - `call(routes.x, {params, query, body})` is typed by the route table in @ssb/domain: its input by
+ *   the route's params, query and body schemas, its answer by the route's response schema (the very
+ *   schema the server declares), so a changed answer fails the web client's type check.
  * - Failures throw `ApiError` (status, data = the body, fields = server field errors); message is
  *   body.error, else body.message, else 'HTTP error! status: {code}'.
  * - Session expiry: a 401, or a 403 'Invalid CSRF token', on a request sent while signed in (and not
  *   a sign-in call) clears the stored token and user, sets sessionStorage auth:reason, shows the
  *   'Session expired' toast and ~50 ms later goes to /login.
  */
+import type { PageMeta, RouteContract } from '@ssb/domain';
+import type { z } from 'zod';
 import { clearAuth, hasStoredSession, readToken, setAuthReason, type AuthReason } from './authStorage';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
@@ -27,13 +32,7 @@ export const CSRF_ERROR = 'Invalid CSRF token';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FieldErrors = Record<string, string>;
 
-export interface PageMeta {
-  total: number;
-  page: number;
-  pageSize: number;
-  /** More than `total` match: the search stopped counting at its cap. */
-  totalCapped?: boolean;
-}
+export type { PageMeta } from '@ssb/domain';
 
 export interface Paged<T> {
   data: T[];
@@ -295,3 +294,45 @@ export const api = {
     return { data: Array.isArray(data) ? (data as T[]) : [], meta };
   },
 };
+
+/** What a route of the table answers, unwrapped: its `data`, or the whole body when it has none. */
+export type Answer<R extends RouteContract> = z.output<R['response']> extends { data: infer D } ? D : z.output<R['response']>;
+
+type ParamsArg<R> = R extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: undefined };
+type QueryArg<R> = R extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined };
+/** A route without a JSON body may still take a form (the avatar upload). */
+type BodyArg<R> = R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: FormData };
+
+export type CallArgs<R extends RouteContract> = ParamsArg<R> &
+  QueryArg<R> &
+  BodyArg<R> &
+  Pick<RequestOptions, 'headers' | 'signal' | 'skipSessionExpiry'>;
+
+/** Callers of routes that need nothing may leave the arguments out. */
+type CallRest<R extends RouteContract> = object extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
+
+/** '/coaches/:id' with {id} -> '/coaches/<id, URL-encoded>'. */
+export function pathOf(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+function optionsOf(route: RouteContract, args: Partial<CallArgs<RouteContract>> = {}): [string, RequestOptions] {
+  const { params, query, body, ...rest } = args as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  return [pathOf(route.path, params), { ...rest, method: route.method, query: query as QueryParams | undefined, body }];
+}
+
+/** Calls a route of the table; the answer unwrapped, typed by the route's response schema. */
+export async function call<const R extends RouteContract>(route: R, ...[args]: CallRest<R>): Promise<Answer<R>> {
+  const [path, options] = optionsOf(route, args);
+  return request<Answer<R>>(path, options);
+}
+
+/** Calls a list route of the table: `{data, meta}` (data is [] when the answer has no list). */
+export async function callPage<const R extends RouteContract>(
+  route: R,
+  ...[args]: CallRest<R>
+): Promise<{ data: Answer<R>; meta?: PageMeta }> {
+  const [path, options] = optionsOf(route, args);
+  const { data, meta } = await requestWithMeta<Answer<R>>(path, options);
+  return { data: Array.isArray(data) ? data : ([] as Answer<R>), meta };
+}

@@ -6,7 +6,8 @@
  */
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { routes } from '@ssb/domain';
+import { call } from './api';
 import {
   clearAuth,
   normalizeUser,
@@ -57,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // of its queries once the sign-in is revoked) would make its guard redirect to /login?next=….
     // navigateTo resolves once home is on screen, not merely when the router has moved.
     await navigateTo('/');
-    const logout = api.post('/auth/logout', undefined, { skipSessionExpiry: true }).catch(() => undefined);
+    const logout = call(routes.logout, { skipSessionExpiry: true }).catch(() => undefined);
     await Promise.race([logout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     clearAuth();
     queryClient.clear();
@@ -65,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const profile = normalizeUser(await api.get<unknown>('/users/profile'));
+      const profile = normalizeUser(await call(routes.profile));
       if (!profile) return null;
       writeAuth(undefined, profile);
       return profile;

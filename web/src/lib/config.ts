@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { routes } from '@ssb/domain';
+import { call } from './api';
 
 /** GET /api/config: public settings the client needs. */
-export interface AppConfig {
-  contact: { email: string; phone: string };
-  googleEnabled: boolean;
-}
-
 export const configQuery = {
   queryKey: ['config'] as const,
-  queryFn: () => api.get<AppConfig>('/config'),
+  queryFn: () => call(routes.config),
   staleTime: Infinity,
   gcTime: Infinity,
 };

@@ -1,40 +1,24 @@
-import type { ChooseRoleInput, EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '@ssb/domain';
+import { routes, type ChooseRoleInput, type EmailOnlyInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type VerifyEmailInput } from '@ssb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
-import type { AuthUser } from '../../lib/auth';
+import { call, isApiError } from '../../lib/api';
 import { normalizeUser } from '../../lib/authStorage';
 
-/** What login and verify-email answer: token, or data.token, or accessToken; user or data.user (older servers vary). */
-export interface SignInResult {
-  token: string | null;
-  user: AuthUser | Record<string, unknown> | null;
-}
+/** POST /auth/login: `{token, user}`, or an ApiError (needVerification for an unverified account). */
+export const useLogin = () => useMutation({ mutationFn: (input: LoginInput) => call(routes.login, { body: input }) });
 
-function readSignIn(body: unknown): SignInResult {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const token = [b.token, b.accessToken].find((t): t is string => typeof t === 'string' && t.length > 0) ?? null;
-  const user = b.user && typeof b.user === 'object' ? (b.user as Record<string, unknown>) : null;
-  return { token, user };
-}
+export const useRegister = () => useMutation({ mutationFn: (input: RegisterInput) => call(routes.register, { body: input }) });
 
-/** POST /auth/login: the token and user, or an ApiError (needVerification for an unverified account). */
-export const useLogin = () =>
-  useMutation({ mutationFn: async (input: LoginInput) => readSignIn(await api.post<unknown>('/auth/login', input)) });
+export const useVerifyEmail = () => useMutation({ mutationFn: (input: VerifyEmailInput) => call(routes.verifyEmail, { body: input }) });
 
-export const useRegister = () => useMutation({ mutationFn: (input: RegisterInput) => api.post<unknown>('/auth/register', input) });
-
-export const useVerifyEmail = () =>
-  useMutation({ mutationFn: async (input: VerifyEmailInput) => readSignIn(await api.post<unknown>('/auth/verify-email', input)) });
-
-export const useResendCode = () => useMutation({ mutationFn: (input: EmailOnlyInput) => api.post<unknown>('/auth/resend-code', input) });
+export const useResendCode = () => useMutation({ mutationFn: (input: EmailOnlyInput) => call(routes.resendCode, { body: input }) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (input: EmailOnlyInput) => api.post<unknown>('/auth/forgot-password', input) });
+  useMutation({ mutationFn: (input: EmailOnlyInput) => call(routes.forgotPassword, { body: input }) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<unknown>('/auth/reset-password', input) });
+  useMutation({ mutationFn: (input: ResetPasswordInput) => call(routes.resetPassword, { body: input }) });
 
-export const useChooseRole = () => useMutation({ mutationFn: (input: ChooseRoleInput) => api.post<unknown>('/users/choose-role', input) });
+export const useChooseRole = () => useMutation({ mutationFn: (input: ChooseRoleInput) => call(routes.chooseRole, { body: input }) });
 
 /**
  * The signed-in person's profile when a sign-in finished elsewhere (Google): with the token the
@@ -44,7 +28,7 @@ export const useSignedInProfile = () =>
   useMutation({
     mutationFn: async (token: string | null) => {
       const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-      return normalizeUser(await api.get<unknown>('/users/profile', { headers, skipSessionExpiry: true }));
+      return normalizeUser(await call(routes.profile, { headers, skipSessionExpiry: true }));
     },
   });
 

@@ -1,7 +1,7 @@
 /** The blog over HTTP (docs/product/content.md "Blog"): TanStack Query hooks on the one client in lib/api.ts. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost, CreateBlogPostInput } from '@ssb/domain';
-import { api, isApiError } from '../../lib/api';
+import { routes, type CreateBlogPostInput } from '@ssb/domain';
+import { call, callPage, isApiError } from '../../lib/api';
 
 export const blogKeys = {
   all: ['blog'] as const,
@@ -15,7 +15,7 @@ export const BLOG_PAGE_SIZE = 12;
 export const blogPostsQuery = ({ page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) =>
   queryOptions({
     queryKey: blogKeys.list(page, pageSize),
-    queryFn: ({ signal }) => api.list<BlogPost>('/blog', { signal, query: { page, pageSize } }),
+    queryFn: ({ signal }) => callPage(routes.listBlogPosts, { signal, query: { page, pageSize } }),
   });
 
 export function useBlogPosts(params: { page?: number; pageSize?: number } = {}) {
@@ -25,7 +25,7 @@ export function useBlogPosts(params: { page?: number; pageSize?: number } = {}) 
 export function useBlogPost(id: string | undefined) {
   return useQuery({
     queryKey: blogKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<BlogPost>(`/blog/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.blogPost, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     // A missing post stays missing: no retries on 404.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
@@ -35,7 +35,7 @@ export function useBlogPost(id: string | undefined) {
 export function useCreateBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateBlogPostInput) => api.post<BlogPost>('/blog', payload),
+    mutationFn: (payload: CreateBlogPostInput) => call(routes.createBlogPost, { body: payload }),
     onSuccess: (post) => {
       queryClient.setQueryData(blogKeys.detail(post.id), post);
       void queryClient.invalidateQueries({ queryKey: [...blogKeys.all, 'list'] });

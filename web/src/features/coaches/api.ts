@@ -1,12 +1,6 @@
-import {
-  COACH_SEARCH_PAGE_SIZE_DEFAULT,
-  FEATURED_MENTORS,
-  type Coach,
-  type CoachSummary,
-  type SpecializationCount,
-} from '@ssb/domain';
+import { COACH_SEARCH_PAGE_SIZE_DEFAULT, FEATURED_MENTORS, routes, type Coach } from '@ssb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, messageOf } from '../../lib/api';
+import { call, callPage, messageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
 /** What the coaches page searches for; mirrored in the URL (?q=&specialization=&page=). */
@@ -32,7 +26,7 @@ export const coachSearchQuery = (search: CoachSearch) =>
   queryOptions({
     queryKey: coachKeys.search(search),
     queryFn: ({ signal }) =>
-      api.list<CoachSummary>('/coaches/search', {
+      callPage(routes.searchCoaches, {
         query: { query: search.q, specialization: search.specializations, page: search.page, pageSize: COACHES_PAGE_SIZE },
         signal,
       }),
@@ -46,7 +40,7 @@ export function useCoachSearch(search: CoachSearch) {
 export const specializationCountsQuery = (q: string) =>
   queryOptions({
     queryKey: coachKeys.specializations(q),
-    queryFn: ({ signal }) => api.get<SpecializationCount[]>('/coaches/specializations', { query: { query: q }, signal }),
+    queryFn: ({ signal }) => call(routes.specializationCounts, { query: { query: q }, signal }),
   });
 
 /** The chips: every specialization with its count under the same text query. */
@@ -59,9 +53,9 @@ export const featuredMentorsQuery = () =>
   queryOptions({
     queryKey: coachKeys.featured(),
     queryFn: async ({ signal }) => {
-      const featured = await api.get<Coach[]>('/coaches/featured', { query: { limit: FEATURED_MENTORS }, signal });
+      const featured = await call(routes.featuredCoaches, { query: { limit: FEATURED_MENTORS }, signal });
       if (Array.isArray(featured) && featured.length > 0) return featured.slice(0, FEATURED_MENTORS);
-      const top = await api.get<Coach[]>('/coaches/top-rated', { query: { limit: FEATURED_MENTORS }, signal });
+      const top = await call(routes.topRatedCoaches, { query: { limit: FEATURED_MENTORS }, signal });
       return Array.isArray(top) ? top.slice(0, FEATURED_MENTORS) : [];
     },
     retry: false,
@@ -75,14 +69,14 @@ export function useFeaturedMentors() {
 export function useTopRatedCoaches(limit: number) {
   return useQuery({
     queryKey: coachKeys.topRated(limit),
-    queryFn: ({ signal }) => api.list<CoachSummary>('/coaches/top-rated', { query: { limit }, signal }).then((page) => page.data),
+    queryFn: ({ signal }) => callPage(routes.topRatedCoaches, { query: { limit }, signal }).then((page) => page.data),
   });
 }
 
 export const coachQuery = (id: string) =>
   queryOptions({
     queryKey: coachKeys.one(id),
-    queryFn: ({ signal }) => api.get<Coach>(`/coaches/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.coach, { params: { id }, signal }),
   });
 
 export function useCoach(id: string | undefined) {
@@ -94,7 +88,7 @@ export function useSetVerification(id: string) {
   const queryClient = useQueryClient();
   const key = coachKeys.one(id);
   return useMutation({
-    mutationFn: (isVerified: boolean) => api.patch<Coach>(`/coaches/${encodeURIComponent(id)}/verification`, { isVerified }),
+    mutationFn: (isVerified: boolean) => call(routes.setCoachVerification, { params: { id }, body: { isVerified } }),
     onMutate: async (isVerified) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Coach>(key);

@@ -1,7 +1,7 @@
 /** Live discussions over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateDiscussionPayload, Discussion, DiscussionAccess } from '@ssb/domain';
-import { api } from '../../lib/api';
+import { routes, type CreateDiscussionPayload, type Discussion, type DiscussionAccess } from '@ssb/domain';
+import { call, callPage } from '../../lib/api';
 
 export const discussionKeys = {
   all: ['discussions'] as const,
@@ -14,7 +14,7 @@ const LIST_REFRESH_MS = 60_000;
 export function useDiscussions() {
   return useQuery({
     queryKey: discussionKeys.list(),
-    queryFn: ({ signal }) => api.list<Discussion>('/discussions', { signal }).then((page) => page.data),
+    queryFn: ({ signal }) => callPage(routes.listDiscussions, { signal }).then((page) => page.data),
     refetchInterval: LIST_REFRESH_MS,
   });
 }
@@ -33,7 +33,7 @@ export function useJoinDiscussion() {
   const queryClient = useQueryClient();
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (id: string) => api.post<Discussion>(`/discussions/${encodeURIComponent(id)}/join`),
+    mutationFn: (id: string) => call(routes.joinDiscussion, { params: { id } }),
     onSuccess: replace,
     // Full or closed meanwhile: show the list as it now is.
     onError: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
@@ -42,13 +42,13 @@ export function useJoinDiscussion() {
 
 /** GET /discussions/{id}/access: the meet link, for attendees from 5 minutes before the start. */
 export function fetchDiscussionAccess(id: string): Promise<DiscussionAccess> {
-  return api.get<DiscussionAccess>(`/discussions/${encodeURIComponent(id)}/access`);
+  return call(routes.discussionAccess, { params: { id } });
 }
 
 export function useCreateDiscussion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateDiscussionPayload) => api.post<Discussion>('/discussions/admin', payload),
+    mutationFn: (payload: CreateDiscussionPayload) => call(routes.createDiscussion, { body: payload }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 /** The resource library over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateResourceInput, Resource } from '@ssb/domain';
-import { api, isApiError } from '../../lib/api';
+import { routes, type CreateResourceInput } from '@ssb/domain';
+import { call, callPage, isApiError } from '../../lib/api';
 
 export type ResourceFilter = { category?: string; q?: string; page?: number };
 
@@ -18,20 +18,18 @@ export const resourceKeys = {
  * The library's calls: /resources/search?q= when searching, /resources/by-category/{c} for one
  * category, else /resources.
  */
-function listPath({ category, q }: ResourceFilter): { path: string; query: Record<string, string | undefined> } {
-  if (q) return { path: '/resources/search', query: { q, category } };
-  if (category) return { path: `/resources/by-category/${encodeURIComponent(category)}`, query: {} };
-  return { path: '/resources', query: {} };
+function fetchResources({ category, q }: ResourceFilter, page: number, signal: AbortSignal) {
+  const paging = { page, pageSize: RESOURCES_PAGE_SIZE };
+  if (q) return callPage(routes.searchResources, { query: { q, category, ...paging }, signal });
+  if (category) return callPage(routes.resourcesByCategory, { params: { category }, query: paging, signal });
+  return callPage(routes.listResources, { query: paging, signal });
 }
 
 export function useResources(filter: ResourceFilter) {
   const page = filter.page ?? 1;
   return useQuery({
     queryKey: resourceKeys.list({ category: filter.category, q: filter.q, page }),
-    queryFn: ({ signal }) => {
-      const { path, query } = listPath(filter);
-      return api.list<Resource>(path, { signal, query: { ...query, page, pageSize: RESOURCES_PAGE_SIZE } });
-    },
+    queryFn: ({ signal }) => fetchResources(filter, page, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +38,7 @@ export function useResources(filter: ResourceFilter) {
 export function useMyResources(enabled = true) {
   return useQuery({
     queryKey: resourceKeys.mine(),
-    queryFn: ({ signal }) => api.list<Resource>('/resources', { signal, query: { mine: 1, pageSize: 100 } }),
+    queryFn: ({ signal }) => callPage(routes.listResources, { signal, query: { mine: '1', pageSize: 100 } }),
     enabled,
   });
 }
@@ -48,7 +46,7 @@ export function useMyResources(enabled = true) {
 export function useResource(id: string | undefined) {
   return useQuery({
     queryKey: resourceKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Resource>(`/resources/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.resource, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
@@ -57,7 +55,7 @@ export function useResource(id: string | undefined) {
 export function useCreateResource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateResourceInput) => api.post<Resource>('/resources', payload),
+    mutationFn: (payload: CreateResourceInput) => call(routes.createResource, { body: payload }),
     onSuccess: (resource) => {
       queryClient.setQueryData(resourceKeys.detail(resource.id), resource);
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all });

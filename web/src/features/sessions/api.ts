@@ -1,7 +1,7 @@
 /** Sessions over HTTP (docs/product/sessions.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSessionInput, SessionDto, UpdateSessionInput } from '@ssb/domain';
-import { api, isApiError } from '../../lib/api';
+import { routes, type CreateSessionInput, type SessionDto, type UpdateSessionInput } from '@ssb/domain';
+import { call, callPage, isApiError } from '../../lib/api';
 import { coachKeys } from '../coaches/api';
 
 export type Session = SessionDto;
@@ -20,9 +20,7 @@ export const sessionKeys = {
 };
 
 export function fetchSessions(query: SessionQuery = {}, signal?: AbortSignal): Promise<Session[]> {
-  return api
-    .list<Session>('/sessions', { query: { ...query, pageSize: query.pageSize ?? 100 }, signal })
-    .then((page) => page.data);
+  return callPage(routes.listSessions, { query: { ...query, pageSize: query.pageSize ?? 100 }, signal }).then((page) => page.data);
 }
 
 export function useSessions(query: SessionQuery = {}, options: { enabled?: boolean } = {}) {
@@ -36,7 +34,7 @@ export function useSessions(query: SessionQuery = {}, options: { enabled?: boole
 export function useSession(id: string | undefined) {
   return useQuery({
     queryKey: sessionKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<Session>(`/sessions/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call(routes.session, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -67,7 +65,7 @@ export function useBookSession() {
     void queryClient.invalidateQueries({ queryKey: coachKeys.all });
   };
   return useMutation({
-    mutationFn: (payload: CreateSessionInput) => api.post<Session>('/sessions', payload),
+    mutationFn: (payload: CreateSessionInput) => call(routes.bookSession, { body: payload }),
     onSuccess: refresh,
     onError: (error) => {
       if (isApiError(error) && error.status === 409) refresh();
@@ -79,7 +77,7 @@ export function useUpdateSession() {
   const store = useStoreSession();
   return useMutation({
     mutationFn: ({ id, ...changes }: UpdateSessionInput & { id: string }) =>
-      api.put<Session>(`/sessions/${encodeURIComponent(id)}`, changes),
+      call(routes.updateSession, { params: { id }, body: changes }),
     onSuccess: store,
   });
 }

@@ -1,6 +1,6 @@
-import type { UpdateProfileInput, User, UserStats } from '@ssb/domain';
+import { routes, type UpdateProfileInput } from '@ssb/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { coachKeys } from '../coaches/api';
 
 export const userKeys = {
@@ -13,7 +13,7 @@ export const userKeys = {
 export function useProfile() {
   return useQuery({
     queryKey: userKeys.profile(),
-    queryFn: () => api.get<User>('/users/profile'),
+    queryFn: () => call(routes.profile),
     staleTime: 0,
     gcTime: 0,
   });
@@ -21,7 +21,7 @@ export function useProfile() {
 
 /** GET /api/users/stats: the signed-in person's session counts. */
 export function useUserStats() {
-  return useQuery({ queryKey: userKeys.stats(), queryFn: () => api.get<UserStats>('/users/stats') });
+  return useQuery({ queryKey: userKeys.stats(), queryFn: () => call(routes.userStats) });
 }
 
 /**
@@ -31,7 +31,7 @@ export function useUserStats() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.put<User>('/users/profile', input),
+    mutationFn: (input: UpdateProfileInput) => call(routes.updateProfile, { body: input }),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.profile(), user);
       void queryClient.invalidateQueries({ queryKey: coachKeys.all });
@@ -45,11 +45,8 @@ export function useUploadAvatar() {
     mutationFn: async (photo: Blob): Promise<string> => {
       const form = new FormData();
       form.append('avatar', photo, 'avatar.jpg');
-      const body = await api.post<unknown>('/users/upload', form);
-      // The link is read from data.url, url, or the body itself (older servers answer each way).
-      if (typeof body === 'string' && body) return body;
-      const url = (body as { url?: unknown } | null)?.url;
-      if (typeof url === 'string' && url) return url;
+      const { url } = await call(routes.uploadAvatar, { body: form });
+      if (url) return url;
       throw new Error('Could not upload profile photo');
     },
   });
