@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../src/lib/api';
+import { request } from '../src/lib/api';
 import { contractViolations } from './contracts';
 import { aCoach, aSession, aUser } from './fixtures';
 import { jsonResponse, mockFetch } from './utils';
@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch } from './utils';
 describe('mockFetch checks fixtures against the API contracts', () => {
   it('lets a fixture through that matches its endpoint’s contract', async () => {
     mockFetch(() => jsonResponse({ success: true, data: aCoach({ id: 'c7' }) }));
-    await expect(api.get('/coaches/c7')).resolves.toMatchObject({ id: 'c7', role: 'mentor' });
+    await expect(request('/coaches/c7')).resolves.toMatchObject({ id: 'c7', role: 'mentor' });
     expect(contractViolations).toEqual([]);
   });
 
@@ -15,15 +15,15 @@ describe('mockFetch checks fixtures against the API contracts', () => {
     const { email: _dropped, ...withoutEmail } = aUser();
     mockFetch(() => jsonResponse({ success: true, data: withoutEmail }));
     // the client sees a failed request (as if the server could not be reached)...
-    await expect(api.get('/users/profile')).rejects.toThrow();
+    await expect(request('/users/profile')).rejects.toThrow();
     // ...and setup.ts fails the test on the recorded violation (taken here so this test passes)
     expect(contractViolations.splice(0)).toEqual([expect.stringMatching(/^Test fixture for GET \/api\/users\/profile .*data\.email: /)]);
   });
 
   it('checks error answers against the error envelope, and list answers item by item', async () => {
     mockFetch((url) => (url.includes('/sessions') ? jsonResponse({ success: true, data: [aSession(), { id: 's2' }] }) : jsonResponse({ message: 'gone' }, 404)));
-    await expect(api.get('/sessions')).rejects.toThrow();
-    await expect(api.get('/coaches/c9')).rejects.toThrow();
+    await expect(request('/sessions')).rejects.toThrow();
+    await expect(request('/coaches/c9')).rejects.toThrow();
     expect(contractViolations.splice(0)).toEqual([
       expect.stringMatching(/^Test fixture for GET \/api\/sessions .*data\.1\._id: /),
       expect.stringMatching(/^Test fixture for GET \/api\/coaches\/:id \(error 404\) .*error: /),
@@ -32,7 +32,7 @@ describe('mockFetch checks fixtures against the API contracts', () => {
 
   it('does not check endpoints outside the contracts', async () => {
     mockFetch(() => jsonResponse({ anything: true }));
-    await expect(api.get('/example')).resolves.toEqual({ anything: true });
+    await expect(request('/example')).resolves.toEqual({ anything: true });
     expect(contractViolations).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aSession } from '../../test/fixtures';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { aCoach, aCoachSummary, aSession } from '../../test/fixtures';
 import { jsonResponse, mockFetch, signInAs } from '../../test/utils';
-import { api, ApiError, buildUrl, request, requestWithMeta } from './api';
+import { routes } from '@ssb/domain';
+import { ApiError, buildUrl, call, callPage, request, requestWithMeta } from './api';
 import { registerNavigate } from './navigation';
 
 const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.fn() }));
@@ -13,10 +14,38 @@ function lastCall(fetchMock: ReturnType<typeof mockFetch>) {
   return { url: String(call[0]), init, headers: (init.headers ?? {}) as Record<string, string> };
 }
 
+describe('call and callPage: typed by the route table', () => {
+  it('fills the path parameters (encoded), sends the method, query and body of the route, and answers its data', async () => {
+    const coach = aCoach({ id: 'c/1', isVerified: true });
+    const fetchMock = mockFetch(() => jsonResponse({ success: true, data: coach }));
+    const answer = await call(routes.setCoachVerification, { params: { id: 'c/1' }, body: { isVerified: true } });
+    const { url, init } = lastCall(fetchMock);
+    expect(url).toBe('/api/coaches/c%2F1/verification');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe(JSON.stringify({ isVerified: true }));
+    expect(answer).toEqual(coach);
+  });
+
+  it('answers a list with its paging figures', async () => {
+    const page = { success: true, data: [aCoachSummary()], meta: { total: 13, page: 2, pageSize: 12 } };
+    const fetchMock = mockFetch(() => jsonResponse(page));
+    const answer = await callPage(routes.searchCoaches, { query: { query: 'gto', specialization: ['a', 'b'], page: 2 } });
+    expect(lastCall(fetchMock).url).toBe('/api/coaches/search?query=gto&specialization=a&specialization=b&page=2');
+    expect(answer).toEqual({ data: page.data, meta: page.meta });
+  });
+
+  it("types each answer by the route's response schema", () => {
+    // Checked by the type check (tsc -p web), not at run time.
+    expectTypeOf(call(routes.coach, { params: { id: 'x' } })).resolves.toHaveProperty('hourlyRate').toEqualTypeOf<number | null>();
+    expectTypeOf(callPage(routes.listSessions)).resolves.toHaveProperty('data').items.toHaveProperty('price').toEqualTypeOf<number | null>();
+    expectTypeOf(call(routes.logout)).resolves.toEqualTypeOf<{ success: true }>();
+  });
+});
+
 describe('api client: requests', () => {
   it('prefixes /api, includes credentials and sends JSON bodies', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ success: true, data: aSession() }, 201));
-    await api.post('/sessions', { title: 'Mock interview' });
+    await request('/sessions', { method: 'POST', body: { title: 'Mock interview' } });
     const { url, init, headers } = lastCall(fetchMock);
     expect(url).toBe('/api/sessions');
     expect(init.method).toBe('POST');
@@ -29,7 +58,7 @@ describe('api client: requests', () => {
     const fetchMock = mockFetch(() => jsonResponse({ success: true, data: { url: '/media/a.jpg' } }));
     const form = new FormData();
     form.append('avatar', new Blob(['x'], { type: 'image/jpeg' }), 'avatar.jpg');
-    await api.post('/users/upload', form);
+    await request('/users/upload', { method: 'POST', body: form });
     const { init, headers } = lastCall(fetchMock);
     expect(headers['Content-Type']).toBeUndefined();
     expect(init.body).toBe(form);
@@ -37,11 +66,11 @@ describe('api client: requests', () => {
 
   it('sends the bearer token when one is stored', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ success: true, data: [] }));
-    await api.get('/coaches');
+    await request('/coaches');
     expect(lastCall(fetchMock).headers.Authorization).toBeUndefined();
 
     localStorage.setItem('token', 'abc.def.ghi');
-    await api.get('/coaches');
+    await request('/coaches');
     expect(lastCall(fetchMock).headers.Authorization).toBe('Bearer abc.def.ghi');
   });
 
@@ -49,14 +78,14 @@ describe('api client: requests', () => {
     document.cookie = 'ssb_csrf=csrf%2Bvalue; path=/';
     const fetchMock = mockFetch(() => jsonResponse({ success: true }));
 
-    await api.get('/a');
+    await request('/a');
     expect(lastCall(fetchMock).headers['x-csrf-token']).toBeUndefined();
 
     for (const call of [
-      () => api.post('/a', {}),
-      () => api.put('/a', {}),
-      () => api.patch('/a', {}),
-      () => api.delete('/a'),
+      () => request('/a', { method: 'POST', body: {} }),
+      () => request('/a', { method: 'PUT', body: {} }),
+      () => request('/a', { method: 'PATCH', body: {} }),
+      () => request('/a', { method: 'DELETE' }),
     ]) {
       await call();
       expect(lastCall(fetchMock).headers['x-csrf-token']).toBe('csrf+value');
@@ -86,7 +115,7 @@ describe('api client: unwrapping', () => {
 
   it('returns data and meta for paginated lists', async () => {
     mockFetch(() => jsonResponse({ success: true, data: [{ id: 1 }], meta: { total: 13, page: 2, pageSize: 12 } }));
-    await expect(api.list('/example', { query: { page: 2 } })).resolves.toEqual({
+    await expect(requestWithMeta('/example', { query: { page: 2 } })).resolves.toEqual({
       data: [{ id: 1 }],
       meta: { total: 13, page: 2, pageSize: 12 },
     });
@@ -96,14 +125,14 @@ describe('api client: unwrapping', () => {
 
   it('copes with an empty body', async () => {
     mockFetch(() => new Response('', { status: 200 }));
-    await expect(api.delete('/sessions/1')).resolves.toBeUndefined();
+    await expect(request('/sessions/1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 });
 
 describe('api client: errors', () => {
   it('takes the message from body.error first', async () => {
     mockFetch(() => jsonResponse({ success: false, error: 'This slot was just taken', message: 'ignored' }, 409));
-    const error = await api.post('/sessions', {}).catch((e: unknown) => e);
+    const error = await request('/sessions', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'This slot was just taken', status: 409 });
     expect((error as ApiError).data).toEqual({ success: false, error: 'This slot was just taken', message: 'ignored' });
@@ -111,29 +140,29 @@ describe('api client: errors', () => {
 
   it('falls back to body.message', async () => {
     mockFetch(() => jsonResponse({ message: 'Coach not found' }, 404));
-    await expect(api.get('/example/x')).rejects.toMatchObject({ message: 'Coach not found', status: 404 });
+    await expect(request('/example/x')).rejects.toMatchObject({ message: 'Coach not found', status: 404 });
   });
 
   it("falls back to 'HTTP error! status: {code}'", async () => {
     mockFetch(() => new Response('<html>oops</html>', { status: 500 }));
-    await expect(api.get('/coaches')).rejects.toMatchObject({ message: 'HTTP error! status: 500', status: 500 });
+    await expect(request('/coaches')).rejects.toMatchObject({ message: 'HTTP error! status: 500', status: 500 });
   });
 
   it('carries server field errors and needVerification', async () => {
     mockFetch(() =>
       jsonResponse({ success: false, error: 'Invalid input', fields: { email: 'Enter a valid email' } }, 400),
     );
-    const error = (await api.post('/auth/register', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await request('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.fields).toEqual({ email: 'Enter a valid email' });
 
     mockFetch(() => jsonResponse({ success: false, error: 'Verify your email first', needVerification: true }, 403));
-    const login = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    const login = (await request('/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(login.needVerification).toBe(true);
   });
 
   it('reports an unreachable server with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/coaches')).rejects.toMatchObject({ status: 0 });
+    await expect(request('/coaches')).rejects.toMatchObject({ status: 0 });
   });
 });
 
@@ -158,7 +187,7 @@ describe('api client: session expiry', () => {
     signInAs();
     mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
 
-    const error = (await api.get('/users/profile').catch((e: unknown) => e)) as ApiError;
+    const error = (await request('/users/profile').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(error.sessionExpired).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
@@ -183,7 +212,7 @@ describe('api client: session expiry', () => {
     document.cookie = 'ssb_csrf=stale; path=/';
     mockFetch(() => jsonResponse({ success: false, error: 'Invalid CSRF token' }, 403));
 
-    await expect(api.put('/users/profile', { bio: 'x' })).rejects.toMatchObject({ status: 403 });
+    await expect(request('/users/profile', { method: 'PUT', body: { bio: 'x' } })).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('auth:reason')).toBe('session_expired_csrf');
@@ -199,7 +228,7 @@ describe('api client: session expiry', () => {
   it('treats a stored user without a token (cookie sign-in) as signed in', async () => {
     signInAs({}, null);
     mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
-    await expect(api.get('/sessions')).rejects.toMatchObject({ status: 401 });
+    await expect(request('/sessions')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('auth:reason')).toBe('session_expired');
     vi.advanceTimersByTime(50);
@@ -209,7 +238,7 @@ describe('api client: session expiry', () => {
   it('shows one toast and navigates once when several requests fail together', async () => {
     signInAs();
     mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
-    await Promise.allSettled([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await Promise.allSettled([request('/a'), request('/b'), request('/c')]);
     await vi.dynamicImportSettled();
     vi.advanceTimersByTime(50);
     expect(toast.warning).toHaveBeenCalledTimes(1);
@@ -218,7 +247,7 @@ describe('api client: session expiry', () => {
 
   it('does nothing of the kind when the request was made while signed out', async () => {
     mockFetch(() => jsonResponse({ success: false, error: 'Unauthorized' }, 401));
-    await expect(api.post('/sessions', {})).rejects.toMatchObject({ status: 401, sessionExpired: false });
+    await expect(request('/sessions', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401, sessionExpired: false });
     expect(sessionStorage.getItem('auth:reason')).toBeNull();
     await vi.dynamicImportSettled();
     vi.advanceTimersByTime(100);
@@ -229,7 +258,7 @@ describe('api client: session expiry', () => {
   it('does nothing of the kind for a failed sign-in, even with a stored user', async () => {
     signInAs();
     mockFetch(() => jsonResponse({ success: false, error: 'Invalid email or password' }, 401));
-    await expect(api.post('/auth/login', { email: 'a@b.c', password: 'wrong-pass' })).rejects.toMatchObject({
+    await expect(request('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'wrong-pass' } })).rejects.toMatchObject({
       message: 'Invalid email or password',
     });
     expect(localStorage.getItem('token')).toBe('tok-123');
@@ -241,7 +270,7 @@ describe('api client: session expiry', () => {
   it('ignores a 403 that is not the CSRF error', async () => {
     signInAs();
     mockFetch(() => jsonResponse({ success: false, error: 'Admins only.' }, 403));
-    await expect(api.post('/discussions/admin', {})).rejects.toMatchObject({ status: 403 });
+    await expect(request('/discussions/admin', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem('token')).toBe('tok-123');
     vi.advanceTimersByTime(100);
     expect(navigate).not.toHaveBeenCalled();

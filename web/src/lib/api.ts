@@ -34,11 +34,6 @@ export type FieldErrors = Record<string, string>;
 
 export type { PageMeta } from '@ssb/domain';
 
-export interface Paged<T> {
-  data: T[];
-  meta?: PageMeta;
-}
-
 type QueryScalar = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
 
@@ -275,25 +270,6 @@ export async function requestWithMeta<T = unknown>(
   const meta = isRecord(body) && isRecord(body.meta) ? (body.meta as unknown as PageMeta) : undefined;
   return { data: unwrap<T>(body), meta };
 }
-
-type Options = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Options & { body?: unknown }) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-  /** GET of a paginated list: `{data: T[], meta?: {total, page, pageSize}}`. */
-  list: async <T = unknown>(path: string, options?: Options): Promise<Paged<T>> => {
-    const { data, meta } = await requestWithMeta<unknown>(path, { ...options, method: 'GET' });
-    return { data: Array.isArray(data) ? (data as T[]) : [], meta };
-  },
-};
 
 /** What a route of the table answers, unwrapped: its `data`, or the whole body when it has none. */
 export type Answer<R extends RouteContract> = z.output<R['response']> extends { data: infer D } ? D : z.output<R['response']>;
