@@ -1,7 +1,7 @@
 import { availabilityEntries, type Coach, type CoachSummary, type TimeWindow } from '@ssb/domain';
 import type { ProfileRow, SessionTypeRow, SummaryRow, WindowRow } from './repository';
 
-/** A coach card's fields (spec 2.9) with `id` and `_id`. */
+/** A coach card's fields (docs/product/screens.md "Coaches list") with `id` and `_id`. */
 export function presentCoachSummary(row: SummaryRow): CoachSummary {
   return {
     id: row.id,
@@ -35,7 +35,7 @@ export interface CoachExtras {
   types?: SessionTypeRow[];
 }
 
-/** The whole coach as the profile page shows it (spec 2.10), spec 3's field names. */
+/** The whole coach as the profile page shows it (docs/product/coaches.md "Coach profiles"). */
 export function presentCoach(row: ProfileRow, now: Date, { windows = [], busy = [], types = [] }: CoachExtras = {}): Coach {
   const entries = availabilityEntries(
     windows.map((w) => ({ start: w.startsAt, end: w.endsAt })),

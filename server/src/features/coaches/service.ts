@@ -20,7 +20,7 @@ export async function listCoaches(db: Db, now: Date, options: { verifiedOnly: bo
   return { data: await withExtras(db, now, rows), meta };
 }
 
-/** GET /coaches/search (decisions.md #10): no filters lists every active coach. */
+/** GET /coaches/search (docs/product/coaches.md "Search"): no filters lists every active coach. */
 export async function searchCoaches(db: Db, query: CoachSearchQuery) {
   const { rows, total, capped } = await repo.searchCoaches(db, await filterInput(db, query), query.page, query.pageSize);
   const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { totalCapped: true } : {}) };
