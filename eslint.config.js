@@ -32,7 +32,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/lib/api'],
-              importNames: ['api'],
+              importNames: ['call', 'callPage', 'request', 'requestWithMeta'],
               message: "Pages and components call their feature's api.ts hooks; only api modules use the HTTP client.",
             },
           ],
