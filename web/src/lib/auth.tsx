@@ -6,7 +6,6 @@
  */
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { routes } from '@ssb/domain';
 import { call } from './api';
 import {
   clearAuth,
@@ -19,6 +18,7 @@ import {
   type Role,
 } from './authStorage';
 import { navigateTo } from './navigation';
+import { loadRoutes } from './routeTable';
 
 export type { AuthUser, Role } from './authStorage';
 export { takeAuthReason, type AuthReason } from './authStorage';
@@ -58,7 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // of its queries once the sign-in is revoked) would make its guard redirect to /login?next=….
     // navigateTo resolves once home is on screen, not merely when the router has moved.
     await navigateTo('/');
-    const logout = call(routes.logout, { skipSessionExpiry: true }).catch(() => undefined);
+    const logout = loadRoutes()
+      .then((routes) => call(routes.logout, { skipSessionExpiry: true }))
+      .catch(() => undefined);
     await Promise.race([logout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     clearAuth();
     queryClient.clear();
@@ -66,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const profile = normalizeUser(await call(routes.profile));
+      const profile = normalizeUser(await call((await loadRoutes()).profile));
       if (!profile) return null;
       writeAuth(undefined, profile);
       return profile;

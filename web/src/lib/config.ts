@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@ssb/domain';
 import { call } from './api';
+import { loadRoutes } from './routeTable';
 
 /** GET /api/config: public settings the client needs. */
 export const configQuery = {
   queryKey: ['config'] as const,
-  queryFn: () => call(routes.config),
+  queryFn: async () => call((await loadRoutes()).config),
   staleTime: Infinity,
   gcTime: Infinity,
 };
