@@ -2,6 +2,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CoachReadCache } from '../../src/features/coaches/cache';
 import { createTestContext, type TestContext } from '../support/context';
+import { testDatabaseKind } from '../support/database';
 import { createAdmin, createCoach, signIn } from '../support/factories';
 
 let ctx: TestContext;
@@ -23,19 +24,23 @@ describe('CoachReadCache.peek', () => {
     // The WAL position is too old to vouch for the entry: ask the database again (json).
     clock += 1_001;
     expect(cache.peek('k')).toBeUndefined();
-    expect(await cache.json('k', compute)).toBe('1');
-    expect(cache.peek('k')?.json).toBe('1');
+    const rechecked = await cache.json('k', compute);
+    // On PostgreSQL the WAL position is the whole cluster's, which the other test files' databases
+    // move too, so there the re-check may find a newer position and compute again.
+    if (testDatabaseKind() === 'pglite') expect(rechecked).toBe('1');
+    expect(cache.peek('k')?.json).toBe(rechecked);
     // A mutating API request of this process: the entry is gone at once.
     const coach = await createCoach(ctx.db, { isVerified: false });
     const agent = ctx.agent();
     await signIn(ctx.db, agent, await createAdmin(ctx.db));
     await agent.patch(`/api/coaches/${coach.id}/verification`, { isVerified: true });
     expect(cache.peek('k')).toBeUndefined();
-    expect(await cache.json('k', compute)).toBe('2');
-    expect(cache.peek('k')?.json).toBe('2');
+    const recomputed = String(runs + 1);
+    expect(await cache.json('k', compute)).toBe(recomputed);
+    expect(cache.peek('k')?.json).toBe(recomputed);
     // Too old an entry is not answered, whatever the position.
     clock += 900;
-    expect(await cache.json('k', compute)).toBe('2');
+    expect(await cache.json('k', compute)).toBe(recomputed);
     clock += 4_200;
     expect(cache.peek('k')).toBeUndefined();
     cache.close();
