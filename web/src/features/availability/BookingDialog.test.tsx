@@ -4,29 +4,11 @@ import { aSession, aUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
 import { coachKeys } from '../coaches/api';
 import { sessionKeys } from '../sessions/api';
+import { coach, IST, NOW, S1 } from './bookableCoach.fixture';
 import { CoachBooking, type BookableCoach } from './CoachBooking';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast, Toaster: () => null }));
-
-const IST = 'Asia/Kolkata';
-const NOW = new Date('2031-03-10T04:00:00.000Z');
-const S1 = '2031-03-11T04:00:00.000Z'; // 11 Mar, 9:30 am IST
-const half = (iso: string, n: number) => new Date(new Date(iso).getTime() + n * 30 * 60_000).toISOString();
-
-const coach: BookableCoach = {
-  id: 'c1',
-  firstName: 'Vikram',
-  lastName: 'Rao',
-  hourlyRate: 2000,
-  sessionTypes: [],
-  // One 2-hour window whose third half hour is booked, as the coach representation sends it.
-  availability: [
-    { start: S1, end: half(S1, 2), status: 'available' },
-    { start: half(S1, 2), end: half(S1, 3), status: 'booked' },
-    { start: half(S1, 3), end: half(S1, 4), status: 'available' },
-  ],
-};
 
 function renderBooking(path = '/coaches/c1', shown: BookableCoach = coach) {
   return renderApp(path, [
