@@ -1,53 +1,24 @@
 import { formatDateTime } from '@ssb/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aSession } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import ManageSessionsPage from './ManageSessionsPage';
 
 const NOW = new Date('2031-03-10T04:00:00.000Z');
 const HOUR = 3_600_000;
 
-const person = (id: string, firstName: string) => ({
-  id,
-  _id: id,
-  firstName,
-  lastName: 'Rao',
-  name: `${firstName} Rao`,
-  profileImageUrl: null,
-  title: null,
-});
-
+/** A session of the signed-in coach, starting `startsInHours` from NOW (negative: in the past). */
 function session(id: string, startsInHours: number, status: 'scheduled' | 'completed' | 'cancelled' = 'scheduled') {
   const start = new Date(NOW.getTime() + startsInHours * HOUR);
-  const mentor = person('coach-1', 'Vikram');
-  const mentee = person(`mentee-${id}`, 'Asha');
-  return {
+  return aSession({
     id,
-    _id: id,
     title: `Session ${id}`,
-    name: `Session ${id}`,
-    description: null,
-    mentorId: mentor,
-    mentor,
-    menteeId: mentee,
-    mentee,
-    menteeName: mentee.name,
-    sessionType: 'personal_interview',
-    duration: 60,
     scheduledAt: start.toISOString(),
     endsAt: new Date(start.getTime() + HOUR).toISOString(),
-    price: 2000,
     status,
-    meetingLink: 'https://meet.jit.si/x',
-    menteeRating: null,
-    menteeFeedback: null,
-    mentorRating: null,
-    ratedAt: null,
     completedAt: status === 'completed' ? start.toISOString() : null,
-    cancelledAt: null,
-    createdAt: NOW.toISOString(),
-    updatedAt: NOW.toISOString(),
-  };
+  });
 }
 
 const sessions = [session('upcoming', 24), session('unmarked', -3), session('done', -6, 'completed'), session('dropped', -9, 'cancelled')];
