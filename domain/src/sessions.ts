@@ -1,15 +1,32 @@
 import { DEFAULT_BOOKING_MINUTES, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE, RATING_MAX, RATING_MIN, SESSION_CATEGORIES } from './constants';
 import { toInstant, type Instant } from './availability/parse';
 
-/** Booking creates 'scheduled'; 'completed' and 'cancelled' are final (docs/product/sessions.md "Session statuses"). */
-export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+/**
+ * The session's life (docs/product/money.md "Session statuses"): a paid booking starts `pending_payment`
+ * (its slot held), a free one `scheduled`; payment makes it `scheduled`, a lapsed hold `expired`; a
+ * scheduled session ends `completed` or `cancelled`, or `disputed` when the mentee reports that the coach
+ * did not come, until an admin completes or refunds (cancels) it. `cancelled` is final.
+ */
+export const SESSION_STATUSES = ['pending_payment', 'scheduled', 'completed', 'cancelled', 'expired', 'disputed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-const NEXT: Record<SessionStatus, readonly SessionStatus[]> = {
-  scheduled: ['completed', 'cancelled'],
-  completed: [],
+/** Every allowed move; anything not listed is refused. The server changes a status only through this table. */
+export const SESSION_TRANSITIONS: Record<SessionStatus, readonly SessionStatus[]> = {
+  pending_payment: ['scheduled', 'expired', 'cancelled'],
+  // A payment that arrives after its hold lapsed still books the slot if nobody took it meanwhile.
+  expired: ['scheduled'],
+  scheduled: ['completed', 'cancelled', 'disputed'],
+  // The no-show report is open until 24 h after the end, also after the coach marked the session complete.
+  completed: ['disputed'],
+  disputed: ['completed', 'cancelled'],
   cancelled: [],
 };
+const NEXT = SESSION_TRANSITIONS;
+
+/** Statuses that occupy their time: the overlap guards, the calendar and "busy" all count these. */
+export const LIVE_SESSION_STATUSES: readonly SessionStatus[] = ['pending_payment', 'scheduled', 'completed', 'disputed'];
+/** Statuses the upcoming and past lists show (a mentee also sees their own pending one, with "Pay now"). */
+export const LISTED_SESSION_STATUSES: readonly SessionStatus[] = ['scheduled', 'completed', 'disputed'];
 
 export function isSessionStatus(value: unknown): value is SessionStatus {
   return typeof value === 'string' && (SESSION_STATUSES as readonly string[]).includes(value);
@@ -69,10 +86,13 @@ export function canMarkComplete(session: SessionState, now: Date): boolean {
   return session.status === 'scheduled' && hasStarted(session.scheduledAt, now);
 }
 
-/** Either participant may cancel a scheduled session before it starts. */
+/**
+ * Either participant may cancel a scheduled session before it starts; the mentee may also give up a
+ * pending one (its hold), which frees the slot at once.
+ */
 export function canCancel(session: SessionState, now: Date): boolean {
   const start = toInstant(session.scheduledAt);
-  return session.status === 'scheduled' && start !== null && now.getTime() < start.getTime();
+  return (session.status === 'scheduled' || session.status === 'pending_payment') && start !== null && now.getTime() < start.getTime();
 }
 
 /**
@@ -111,7 +131,7 @@ export function isValidRating(value: unknown): value is number {
 export function canJoinMeeting(session: Omit<SessionState, 'status'> & { status?: string }, now: Date): boolean {
   const start = toInstant(session.scheduledAt);
   const end = sessionEnd(session);
-  if (!start || !end || session.status === 'cancelled') return false;
+  if (!start || !end || !(session.status === undefined || session.status === 'scheduled' || session.status === 'completed')) return false;
   const opens = start.getTime() - MEETING_JOIN_OPENS_MINUTES * MS_PER_MINUTE;
   return now.getTime() >= opens && now.getTime() < end.getTime();
 }

@@ -16,6 +16,24 @@ import { createDiscussionSchema, discussionAccessSchema, discussionSchema } from
 import { errorBodySchema, listEnvelope, okSchema, paginationQuerySchema, successEnvelope } from './envelope';
 import { idParams } from './params';
 import { RESOURCE_MESSAGES, createResourceSchema, resourceListQuerySchema, resourceSchema, resourceSearchQuerySchema, updateResourceSchema } from './resources';
+import {
+  PAYMENT_MESSAGES,
+  adminRefundQuerySchema,
+  checkoutResultSchema,
+  coachBalanceSchema,
+  confirmPaymentSchema,
+  disputeSchema,
+  earningsSchema,
+  paymentListQuerySchema,
+  paymentSchema,
+  payoutSchema,
+  receiptSchema,
+  recordPayoutSchema,
+  refundSchema,
+  rescheduleSchema,
+  resolveDisputeSchema,
+  testOrderSchema,
+} from './payments';
 import { SESSION_MESSAGES, createSessionSchema, listSessionsQuerySchema, sessionSchema, updateSessionSchema } from './sessions';
 import { authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSchema, userListItemSchema, userListQuerySchema, userSchema, userStatsSchema } from './users';
 
@@ -53,6 +71,8 @@ const coachId = idParams(COACH_NOT_FOUND);
 const blogId = idParams(BLOG_MESSAGES.notFound);
 const resourceId = idParams(RESOURCE_MESSAGES.notFound);
 const sessionId = idParams(SESSION_MESSAGES.sessionNotFound);
+const paymentId = idParams(PAYMENT_MESSAGES.paymentNotFound);
+const testOrderId = z.object({ orderId: z.string().regex(/^order_[A-Za-z0-9]{6,40}$/, PAYMENT_MESSAGES.orderNotFound) });
 const discussionId = z.object({ id: z.uuid({ error: 'Not a valid discussion id' }) });
 
 const coachList = listEnvelope(coachSchema);
@@ -134,6 +154,30 @@ export const routes = {
   cancelSession: { method: 'DELETE', path: '/sessions/:id', params: sessionId, response: okSchema },
   /** An iCalendar file (text/calendar), not JSON: a link in the page, never fetched by the client. */
   sessionCalendar: { method: 'GET', path: '/sessions/:id/calendar.ics', params: sessionId, response: z.string() },
+  confirmPayment: { method: 'POST', path: '/sessions/:id/payment', params: sessionId, body: confirmPaymentSchema, response: oneSession },
+  rescheduleSession: { method: 'POST', path: '/sessions/:id/reschedule', params: sessionId, body: rescheduleSchema, response: oneSession },
+  disputeSession: { method: 'POST', path: '/sessions/:id/dispute', params: sessionId, body: disputeSchema, response: oneSession },
+
+  /** Razorpay's (or the test gateway's) webhook: signed raw body, no sign-in, no CSRF. Always 200 once verified. */
+  razorpayWebhook: { method: 'POST', path: '/payments/razorpay/webhook', response: okSchema },
+  listPayments: { method: 'GET', path: '/payments', query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
+  receipt: { method: 'GET', path: '/payments/:id/receipt', params: paymentId, response: successEnvelope(receiptSchema) },
+  earnings: { method: 'GET', path: '/earnings', response: successEnvelope(earningsSchema) },
+  /** The coach's earnings as CSV (text/csv): a download link, never fetched by the client. */
+  earningsCsv: { method: 'GET', path: '/earnings.csv', response: z.string() },
+
+  adminPayments: { method: 'GET', path: '/admin/payments', query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
+  adminRefunds: { method: 'GET', path: '/admin/refunds', query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
+  adminDisputes: { method: 'GET', path: '/admin/disputes', query: paginationQuerySchema, response: listEnvelope(sessionSchema) },
+  resolveDispute: { method: 'POST', path: '/admin/disputes/:id/resolve', params: sessionId, body: resolveDisputeSchema, response: oneSession },
+  adminBalances: { method: 'GET', path: '/admin/payouts/balances', response: listEnvelope(coachBalanceSchema) },
+  adminPayouts: { method: 'GET', path: '/admin/payouts', query: paginationQuerySchema, response: listEnvelope(payoutSchema) },
+  recordPayout: { method: 'POST', path: '/admin/payouts', body: recordPayoutSchema, status: 201, response: successEnvelope(payoutSchema) },
+
+  /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
+  testGatewayOrder: { method: 'GET', path: '/test-gateway/orders/:orderId', params: testOrderId, response: successEnvelope(testOrderSchema) },
+  testGatewayPay: { method: 'POST', path: '/test-gateway/orders/:orderId/pay', params: testOrderId, response: successEnvelope(checkoutResultSchema) },
+  testGatewayFail: { method: 'POST', path: '/test-gateway/orders/:orderId/fail', params: testOrderId, response: successEnvelope(z.object({ code: z.string(), description: z.string() })) },
 } as const satisfies Record<string, RouteContract>;
 
 export type Routes = typeof routes;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN } from '../constants';
 import { SESSION_STATUSES } from '../sessions';
 import { pageQueryShape } from './envelope';
+import { sessionPaymentSchema } from './payments';
 
 /** Upper bounds that no product rule sets: they only keep absurd input out of the database. */
 export const SESSION_TITLE_MAX = 200;
@@ -137,6 +138,16 @@ export const sessionSchema = z.object({
   ratedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** While `pending_payment`: when the hold on the slot lapses. */
+  holdExpiresAt: z.string().nullable(),
+  /** The session's payment (null for a free session), for its participants and admins. */
+  payment: sessionPaymentSchema.nullable(),
+  /** Rupees the viewer's cancellation would refund at this minute; null when they cannot cancel or nothing was paid. */
+  refundIfCancelledNow: z.number().nullable(),
+  /** How often the mentee moved the session (once at most). */
+  rescheduleCount: z.number().int(),
+  disputedAt: z.string().nullable(),
+  disputeReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -21,6 +21,8 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
+import { SESSION_STATUSES } from '@ssb/domain';
+
 export type Testimonial = { text: string; author: string };
 
 /** Columns a coach's trusted rating is computed from (see `coachWeightedRating`). */
@@ -144,7 +146,15 @@ export const sessions = pgTable(
     scheduledAt: instant('scheduled_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     price: integer('price'),
-    status: text('status', { enum: ['scheduled', 'completed', 'cancelled'] }).notNull().default('scheduled'),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
+    /** What the mentee pays, in paise (price * 100); 0 for a free session. The ledger's source of truth. */
+    amountPaise: integer('amount_paise').notNull().default(0),
+    /** While pending_payment: when the hold on the slot lapses. */
+    holdExpiresAt: instant('hold_expires_at'),
+    expiredAt: instant('expired_at'),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    disputedAt: instant('disputed_at'),
+    disputeReason: text('dispute_reason'),
     meetingLink: text('meeting_link').notNull(),
     menteeRating: integer('mentee_rating'),
     menteeFeedback: text('mentee_feedback'),
@@ -165,6 +175,10 @@ export const sessions = pgTable(
     check('sessions_rating_range', sql`${t.menteeRating} is null or (${t.menteeRating} between 1 and 5)`),
     check('sessions_mentor_rating_range', sql`${t.mentorRating} is null or (${t.mentorRating} between 1 and 5)`),
     check('sessions_not_self', sql`${t.mentorId} <> ${t.menteeId}`),
+    check('sessions_amount_nonnegative', sql`${t.amountPaise} >= 0`),
+    check('sessions_pending_has_hold', sql`${t.status} <> 'pending_payment' or ${t.holdExpiresAt} is not null`),
+    index('sessions_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index('sessions_open_end_idx').on(t.endsAt).where(sql`${t.status} = 'scheduled'`),
   ],
 );
 
@@ -324,4 +338,170 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/**
+ * The gateway order of a paid session: one per session (creating it again returns this one), and its
+ * payment once captured. Amounts in paise. A capture is recorded once: `gateway_payment_id` is unique.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    gateway: text('gateway', { enum: ['razorpay', 'test'] }).notNull(),
+    orderId: text('order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'captured', 'failed'] }).notNull().default('created'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** Assigned at capture from payments_receipt_seq: receipts are numbered without gaps from reuse. */
+    receiptSeq: integer('receipt_seq'),
+    capturedAt: instant('captured_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_session_key').on(t.sessionId),
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
+    uniqueIndex('payments_receipt_key').on(t.receiptSeq),
+    index('payments_open_idx').on(t.createdAt).where(sql`${t.status} = 'created'`),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_captured_complete', sql`${t.status} <> 'captured' or (${t.gatewayPaymentId} is not null and ${t.capturedAt} is not null)`),
+  ],
+);
+
+/**
+ * Money going back to a mentee. One row per reason per payment (the idempotency key), sent to the
+ * gateway by the money sweep and retried until the gateway processes it. A trigger refuses refunds
+ * that would add up to more than the payment.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    /** The captured gateway payment this refund returns (a duplicate capture has its own). */
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', {
+      enum: ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute'],
+    }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** pending: not yet accepted by the gateway; initiated: accepted; processed; failed (attempts used up). */
+    status: text('status', { enum: ['pending', 'initiated', 'processed', 'failed'] }).notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    processedAt: instant('processed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_gateway_refund_key').on(t.gatewayRefundId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'initiated')`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Money paid out to a coach, recorded by an admin with the transfer's reference. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coachId: uuid('coach_id').notNull().references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reference: text('reference').notNull(),
+    note: text('note'),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_coach_reference_key').on(t.coachId, t.reference),
+    check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const LEDGER_KINDS = ['payment', 'refund', 'platform_fee', 'gst', 'coach_earning', 'payout'] as const;
+
+/**
+ * Every movement of money, append-only (a trigger refuses UPDATE and DELETE). `entry_key` makes each
+ * movement idempotent: writing it twice writes it once. Amounts are paise, positive in the kind's own
+ * direction (a payment received, a refund given back, a fee earned...); a dispute reverses a completion's
+ * fee, GST and earning with negative rows. See docs/product/money.md "Ledger".
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryKey: text('entry_key').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    coachId: uuid('coach_id').references(() => users.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_entry_key').on(t.entryKey),
+    index('ledger_entries_coach_idx').on(t.coachId, t.kind),
+    index('ledger_entries_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Webhook events already handled, by the gateway's event id (X-Razorpay-Event-Id): a replay is
+ * answered 200 and changes nothing.
+ */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * The built-in test gateway's own records: what Razorpay's servers would keep (orders, captured
+ * payments, refunds). Only the test gateway reads and writes them; the product's code reaches them
+ * through the gateway interface like it reaches Razorpay.
+ */
+export const testGatewayOrders = pgTable('test_gateway_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  notes: jsonb('notes').notNull().default({}),
+  status: text('status', { enum: ['created', 'attempted', 'paid'] }).notNull().default('created'),
+  createdAt: createdAt(),
+});
+
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().references(() => testGatewayOrders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_gateway_payments_order_idx').on(t.orderId)],
+);
+
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull().references(() => testGatewayPayments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt'),
+    status: text('status', { enum: ['processed', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_gateway_refunds_payment_idx').on(t.paymentId), uniqueIndex('test_gateway_refunds_receipt_key').on(t.receipt)],
 );

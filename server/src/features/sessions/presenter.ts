@@ -1,4 +1,4 @@
-import type { SessionDto, SessionPerson } from '@ssb/domain';
+import type { SessionDto, SessionPaymentDto, SessionPerson } from '@ssb/domain';
 import type { PersonRow, SessionRow } from './repository';
 
 export function presentPerson(row: PersonRow | undefined, id: string): SessionPerson {
@@ -17,8 +17,17 @@ export function presentPerson(row: PersonRow | undefined, id: string): SessionPe
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** What only the viewer's own circumstances decide: the payment as they may see it, and their refund if they cancelled now. */
+export interface SessionMoneyView {
+  payment: SessionPaymentDto | null;
+  /** Rupees; null when the viewer cannot cancel or nothing was paid. */
+  refundIfCancelledNow: number | null;
+}
+
+const NO_MONEY: SessionMoneyView = { payment: null, refundIfCancelledNow: null };
+
 /** A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). */
-export function presentSession(row: SessionRow, people: Map<string, PersonRow>): SessionDto {
+export function presentSession(row: SessionRow, people: Map<string, PersonRow>, money: SessionMoneyView = NO_MONEY): SessionDto {
   const mentor = presentPerson(people.get(row.mentorId), row.mentorId);
   const mentee = presentPerson(people.get(row.menteeId), row.menteeId);
   return {
@@ -45,6 +54,12 @@ export function presentSession(row: SessionRow, people: Map<string, PersonRow>):
     ratedAt: iso(row.ratedAt),
     completedAt: iso(row.completedAt),
     cancelledAt: iso(row.cancelledAt),
+    holdExpiresAt: row.status === 'pending_payment' ? iso(row.holdExpiresAt) : null,
+    payment: money.payment,
+    refundIfCancelledNow: money.refundIfCancelledNow,
+    rescheduleCount: row.rescheduleCount,
+    disputedAt: iso(row.disputedAt),
+    disputeReason: row.disputeReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

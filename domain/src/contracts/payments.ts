@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { pageQueryShape } from './envelope';
+
+/**
+ * The money calls (docs/product/money.md, docs/product/api.md "Money"). Amounts named `amount`, `gross`,
+ * `fee`, `gst`, `net`, `paid` or `payable` are integer paise, as Razorpay takes them; the spec's `price`
+ * and `refundIfCancelledNow` are rupees.
+ */
+export const PAYMENT_MESSAGES = {
+  notVerified: 'Payment could not be verified',
+  notPending: 'This session is not waiting for a payment',
+  notMentee: 'Only the mentee of this session can pay for it',
+  orderMismatch: 'Payment could not be verified',
+  holdExpired: 'Your hold on this slot has expired',
+  slotLost: 'The slot was taken while the payment was late; the payment is refunded in full',
+  testGatewayOnly: 'The test gateway is not in use',
+  orderNotFound: 'Order not found',
+  paymentNotFound: 'Payment not found',
+  webhookSignature: 'Invalid webhook signature',
+  rescheduleOnlyMentee: 'Only the mentee of this session can reschedule it',
+  rescheduleNotScheduled: 'Only a scheduled session can be rescheduled',
+  rescheduleAlreadyMoved: 'This session has already been rescheduled once',
+  rescheduleTooLate: 'Sessions can be rescheduled up to 12 hours before the start',
+  rescheduleSameTime: 'Choose a different time',
+  disputeOnlyMentee: 'Only the mentee of this session can report a no-show',
+  disputeNotAllowed: 'A no-show can be reported from 15 minutes after the start until 24 hours after the end',
+  disputeStatus: 'This session cannot be disputed',
+  resolveNotDisputed: 'This session is not disputed',
+  payoutTooMuch: 'The payout is more than this coach is owed',
+  payoutReferenceTaken: 'A payout with this reference is already recorded for this coach',
+  payoutCoachNotFound: 'Coach not found',
+  amountWhole: 'Enter an amount in paise, a whole number above 0',
+  referenceRequired: 'Enter the bank or UPI reference of the transfer',
+  reasonTooLong: 'Keep it under 1,000 characters',
+} as const;
+const M = PAYMENT_MESSAGES;
+
+export const GATEWAYS = ['razorpay', 'test'] as const;
+export const gatewaySchema = z.enum(GATEWAYS);
+export type Gateway = z.infer<typeof gatewaySchema>;
+
+/** What a client needs to open the gateway's checkout for a pending session. */
+export const checkoutSchema = z.object({
+  gateway: gatewaySchema,
+  keyId: z.string(),
+  orderId: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+});
+export type CheckoutDto = z.infer<typeof checkoutSchema>;
+
+export const REFUND_STATUSES = ['initiated', 'processed', 'failed'] as const;
+export const REFUND_REASONS = ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute'] as const;
+export const refundSchema = z.object({
+  id: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type RefundDto = z.infer<typeof refundSchema>;
+
+export const PAYMENT_STATUSES = ['created', 'captured', 'failed'] as const;
+
+/** The payment of one session, as its participants (and admins) see it on the session. */
+export const sessionPaymentSchema = checkoutSchema.extend({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  paidAt: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  /** The printable receipt page (the mentee's and admins'); null until paid. */
+  receiptUrl: z.string().nullable(),
+  /** Paise refunded or being refunded. */
+  refundedAmount: z.number().int(),
+  refunds: z.array(refundSchema),
+});
+export type SessionPaymentDto = z.infer<typeof sessionPaymentSchema>;
+
+/** POST /api/sessions/{id}/payment: the three fields Razorpay's checkout hands back. */
+export const confirmPaymentSchema = z.object({
+  razorpay_order_id: z.string({ error: M.notVerified }).min(1, M.notVerified).max(100, M.notVerified),
+  razorpay_payment_id: z.string({ error: M.notVerified }).min(1, M.notVerified).max(100, M.notVerified),
+  razorpay_signature: z.string({ error: M.notVerified }).min(1, M.notVerified).max(200, M.notVerified),
+});
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
+
+export const rescheduleSchema = z.object({
+  scheduledAt: z.iso.datetime({ offset: true, error: 'Choose a valid start time' }),
+});
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+export const DISPUTE_REASON_MAX = 1000;
+export const disputeSchema = z.object({
+  reason: z.string().trim().max(DISPUTE_REASON_MAX, M.reasonTooLong).optional(),
+});
+export type DisputeInput = z.infer<typeof disputeSchema>;
+
+/** One payment in the mentee's "Payments" page and the admin's list. */
+export const paymentSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  scheduledAt: z.string(),
+  sessionStatus: z.string(),
+  coachName: z.string(),
+  menteeName: z.string(),
+  gateway: gatewaySchema,
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  /** Paise. */
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  receiptNumber: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  refundedAmount: z.number().int(),
+  refunds: z.array(refundSchema),
+});
+export type PaymentDto = z.infer<typeof paymentSchema>;
+
+export const paymentListQuerySchema = z.object({ ...pageQueryShape(20) });
+
+/** GET /api/payments/{id}/receipt: what the printable receipt shows. */
+export const receiptSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  platform: z.object({ legalName: z.string(), gstin: z.string().nullable(), email: z.string() }),
+  mentee: z.object({ name: z.string(), email: z.string() }),
+  coach: z.object({ name: z.string() }),
+  session: z.object({ id: z.string(), title: z.string(), scheduledAt: z.string(), duration: z.number(), sessionType: z.string() }),
+  gateway: gatewaySchema,
+  paymentId: z.string(),
+  orderId: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  refunds: z.array(refundSchema),
+});
+export type ReceiptDto = z.infer<typeof receiptSchema>;
+
+/** One completed session in the coach's earnings, in paise. */
+export const earningLineSchema = z.object({
+  sessionId: z.string(),
+  title: z.string(),
+  menteeName: z.string(),
+  scheduledAt: z.string(),
+  completedAt: z.string().nullable(),
+  gross: z.number().int(),
+  fee: z.number().int(),
+  gst: z.number().int(),
+  net: z.number().int(),
+});
+export type EarningLineDto = z.infer<typeof earningLineSchema>;
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  coachId: z.string(),
+  coachName: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  reference: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayoutDto = z.infer<typeof payoutSchema>;
+
+export const earningTotalsSchema = z.object({
+  gross: z.number().int(),
+  fee: z.number().int(),
+  gst: z.number().int(),
+  net: z.number().int(),
+  paid: z.number().int(),
+  payable: z.number().int(),
+});
+export type EarningTotalsDto = z.infer<typeof earningTotalsSchema>;
+
+/** GET /api/earnings: the coach's own. */
+export const earningsSchema = z.object({
+  feePercent: z.number(),
+  totals: earningTotalsSchema,
+  sessions: z.array(earningLineSchema),
+  payouts: z.array(payoutSchema),
+});
+export type EarningsDto = z.infer<typeof earningsSchema>;
+
+/** A coach with money owed, for the admin's payout list. */
+export const coachBalanceSchema = z.object({ coachId: z.string(), coachName: z.string(), email: z.string() }).extend(earningTotalsSchema.shape);
+export type CoachBalanceDto = z.infer<typeof coachBalanceSchema>;
+
+export const recordPayoutSchema = z.object({
+  coachId: z.uuid({ error: M.payoutCoachNotFound }),
+  amount: z.number({ error: M.amountWhole }).int(M.amountWhole).positive(M.amountWhole).max(100_000_000_00, M.amountWhole),
+  reference: z.string({ error: M.referenceRequired }).trim().min(1, M.referenceRequired).max(100, 'Keep the reference under 100 characters'),
+  note: z.string().trim().max(500, 'Keep the note under 500 characters').optional(),
+});
+export type RecordPayoutInput = z.infer<typeof recordPayoutSchema>;
+
+export const resolveDisputeSchema = z.object({
+  outcome: z.enum(['refund', 'complete'], { error: 'Choose refund or complete' }),
+});
+export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
+
+export const adminRefundQuerySchema = z.object({
+  status: z.enum(REFUND_STATUSES).optional(),
+  ...pageQueryShape(20),
+});
+
+/** The built-in test gateway's order, as its checkout page shows it. */
+export const testOrderSchema = z.object({
+  orderId: z.string(),
+  keyId: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  status: z.enum(['created', 'attempted', 'paid']),
+  description: z.string(),
+});
+export type TestOrderDto = z.infer<typeof testOrderSchema>;
+
+/** What the test gateway's "Pay" hands back: the same three fields as Razorpay's checkout. */
+export const checkoutResultSchema = confirmPaymentSchema;
+export type CheckoutResult = ConfirmPaymentInput;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './amounts';
+export * from './refunds';
+export * from './earnings';
+export * from './windows';
