@@ -7,6 +7,7 @@ import { discussionRoutes } from './discussions/routes';
 import { blogRoutes } from './blog/routes';
 import { resourceRoutes } from './resources/routes';
 import { sessionRoutes } from './sessions/routes';
+import { earningsRoutes } from './earnings/routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function featureRoutes(app: AppInstance) {
@@ -25,4 +26,5 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(blogRoutes, { prefix: '/blog' });
   await app.register(resourceRoutes, { prefix: '/resources' });
   await app.register(sessionRoutes, { prefix: '/sessions' });
+  await app.register(earningsRoutes);
 }

@@ -1,0 +1,65 @@
+import { PAISE_PER_RUPEE, type EarningLineDto } from '@ssb/domain';
+
+/** India keeps UTC+5:30 all year, so a fixed offset gives the coach's local time. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** '2031-03-10 09:30' in India's time: a form every spreadsheet reads as a date. */
+export function csvDateTime(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** '2500.00', '-12.50': rupees with two decimals, computed in integers so no paisa is lost. */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / PAISE_PER_RUPEE)}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}
+
+/**
+ * A text cell: quoted when it holds a comma, quote or line break, and defused when a spreadsheet would
+ * read it as a formula (a session title such as '=HYPERLINK(...)' typed by a mentee must stay text).
+ */
+export function csvText(value: string): string {
+  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}
+
+export const EARNINGS_CSV_HEADER = [
+  'Session date (IST)',
+  'Completed (IST)',
+  'Session',
+  'Mentee',
+  'Gross (INR)',
+  'Platform fee (INR)',
+  'GST on fee (INR)',
+  'Net (INR)',
+] as const;
+
+/** One session line. Amounts are our own digits, never user text, so they stay numbers (a '-' is a sign). */
+export function earningsCsvLine(line: EarningLineDto): string {
+  return [
+    csvText(csvDateTime(line.scheduledAt)),
+    csvText(csvDateTime(line.completedAt)),
+    csvText(line.title),
+    csvText(line.menteeName),
+    csvRupees(line.gross),
+    csvRupees(line.fee),
+    csvRupees(line.gst),
+    csvRupees(line.net),
+  ].join(',');
+}
+
+/**
+ * The whole file (RFC 4180: CRLF line ends). It starts with a UTF-8 byte order mark, without which
+ * Excel reads the file as the local code page and garbles names written in other scripts.
+ */
+export function earningsCsv(lines: readonly EarningLineDto[]): string {
+  const rows = [EARNINGS_CSV_HEADER.map(csvText).join(','), ...lines.map(earningsCsvLine)];
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}
+
+/** 'ssb-earnings-2031-03-10.csv' (the day in India). */
+export function earningsCsvFilename(now: Date): string {
+  return `ssb-earnings-${csvDateTime(now.toISOString()).slice(0, 10)}.csv`;
+}
