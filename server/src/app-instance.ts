@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './platform/mailer';
 import type { MailOutbox } from './platform/outbox';
 import type { PasswordHasher } from './platform/passwords';
+import type { PaymentGateway } from './platform/payment-gateway';
 import type { StorageDriver } from './platform/storage';
 
 /**
@@ -23,6 +24,8 @@ export type AppDeps = {
   now: () => Date;
   /** mails written with the change that causes them, delivered after its commit */
   outbox: MailOutbox;
+  /** Razorpay, or the built-in test gateway when no keys are set */
+  gateway: PaymentGateway;
 };
 
 declare module 'fastify' {

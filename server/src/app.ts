@@ -19,6 +19,7 @@ import { registerErrorHandling, rejectNulBytes, sendNotFound } from './platform/
 import { registerJsonBodies } from './platform/json-body';
 import { createMailer, type Mailer } from './platform/mailer';
 import { createMailOutbox } from './platform/outbox';
+import { createGateway, type PaymentGateway, type WebhookSender } from './platform/payment-gateway';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { RequestLog } from './platform/request-log';
@@ -28,6 +29,7 @@ import { trackWrites } from './platform/write-tracker';
 import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
+import { startMoneySweep } from './features/sessions';
 
 export type { AppDeps, AppInstance } from './app-instance';
 
@@ -39,6 +41,10 @@ export type BuildOptions = {
   passwords?: PasswordHasher;
   now?: () => Date;
   logger?: boolean | object;
+  /** false: no periodic money sweep (tests that run `sweepMoney` themselves, step by step). */
+  moneySweep?: boolean;
+  /** Tests may put a gateway of their own here (e.g. Razorpay's SDK against a recorded HTTP boundary). */
+  gateway?: PaymentGateway;
 };
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -81,12 +87,32 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     passwords: options.passwords ?? createPasswordHasher(),
     now: options.now ?? (() => new Date()),
     outbox: createMailOutbox({ db: options.db, mailer: () => deps.mailer, now: () => deps.now(), log: app.log }),
+    gateway: options.gateway ?? createGateway(config, options.db, () => sendWebhookToSelf),
+  };
+  // The test gateway delivers its webhooks to this app's own webhook route, through the same parsing,
+  // signature check and handling as Razorpay's.
+  const sendWebhookToSelf: WebhookSender = async ({ rawBody, signature, eventId }) => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      payload: rawBody,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+    });
   };
   app.decorate('deps', deps);
   // The mail outbox sends what an earlier run left (e.g. before a crash) once the app is ready, and
   // finishes the mail it is sending before the database closes.
   app.addHook('onReady', async () => deps.outbox.start());
   app.addHook('onClose', async () => deps.outbox.stop());
+  // Holds lapse, lost confirmations are reconciled, refunds are sent and sessions complete by
+  // themselves even when no request comes (features/sessions/money/sweep.ts).
+  let moneySweep: { stop: () => Promise<void> } | null = null;
+  if (options.moneySweep !== false) {
+    app.addHook('onReady', async () => {
+      moneySweep = startMoneySweep(deps, app.log);
+    });
+    app.addHook('preClose', async () => moneySweep?.stop());
+  }
 
   registerErrorHandling(app);
   registerJsonBodies(app);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@ssb/domain';
 import { z } from 'zod';
 
 /** The one place that reads the environment. Everything else receives an AppConfig. */
@@ -34,7 +35,22 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(DEFAULT_PLATFORM_FEE_PERCENT),
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('SSB Academy'),
+  PLATFORM_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'PLATFORM_GSTIN must be a 15-character GSTIN')
+    .optional(),
+  RAZORPAY_KEY_ID: z.string().trim().optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** How often the money sweep runs (hold expiry, reconciliation, refund retries, auto-completion). */
+  MONEY_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(30),
 });
+
+const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -59,6 +75,16 @@ export type AppConfig = {
   s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
   /** folder of the built web client; null when the API runs alone */
   webDist: string | null;
+  money: MoneyConfig;
+};
+
+export type MoneyConfig = {
+  feePercent: number;
+  legalName: string;
+  gstin: string | null;
+  /** Razorpay's keys; null runs the built-in test gateway (no money moves). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  sweepIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +112,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     secret = readOrCreateLocalSecret(dataDir);
   }
+
+  // Half a Razorpay set-up would take real payments it cannot verify (or run test mode by mistake).
+  const razorpaySet = RAZORPAY_VARIABLES.filter((name) => e[name]);
+  if (razorpaySet.length > 0 && razorpaySet.length < RAZORPAY_VARIABLES.length) {
+    const missing = RAZORPAY_VARIABLES.filter((name) => !e[name]).join(', ');
+    throw new ConfigError(`Razorpay is half configured: set ${missing} too, or none of the three to use the built-in test gateway.`);
+  }
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+      ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+      : null;
 
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -120,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     s3,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    money: {
+      feePercent: e.PLATFORM_FEE_PERCENT,
+      legalName: e.PLATFORM_LEGAL_NAME,
+      gstin: e.PLATFORM_GSTIN ?? null,
+      razorpay,
+      sweepIntervalMs: e.MONEY_SWEEP_SECONDS * 1000,
+    },
   };
 }
 

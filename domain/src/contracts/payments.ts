@@ -8,6 +8,7 @@ import { pageQueryShape } from './envelope';
  */
 export const PAYMENT_MESSAGES = {
   notVerified: 'Payment could not be verified',
+  gatewayDown: 'The payment service is not answering. Please try again in a minute.',
   notPending: 'This session is not waiting for a payment',
   notMentee: 'Only the mentee of this session can pay for it',
   orderMismatch: 'Payment could not be verified',

@@ -47,6 +47,9 @@ export const SESSION_MESSAGES = {
   alreadyCancelled: 'This session was cancelled',
   cancelBeforeStart: 'A session can be cancelled only before it starts',
   nothingToChange: 'Nothing to change',
+  notPaidYet: 'This session is not paid yet',
+  holdLapsed: 'This booking expired before it was paid',
+  underDispute: 'This session is disputed; an admin will settle it',
 } as const;
 
 const M = SESSION_MESSAGES;

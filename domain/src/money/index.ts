@@ -3,3 +3,4 @@ export * from './amounts';
 export * from './refunds';
 export * from './earnings';
 export * from './windows';
+export * from './receipt';

@@ -7,7 +7,10 @@ import { discussionRoutes } from './discussions/routes';
 import { blogRoutes } from './blog/routes';
 import { resourceRoutes } from './resources/routes';
 import { sessionRoutes } from './sessions/routes';
+import { sessionAdminRoutes } from './sessions/admin-routes';
+import { paymentRoutes } from './payments/routes';
 import { earningsRoutes } from './earnings/routes';
+import { paymentHistoryRoutes } from './payments/history/routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function featureRoutes(app: AppInstance) {
@@ -26,5 +29,8 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(blogRoutes, { prefix: '/blog' });
   await app.register(resourceRoutes, { prefix: '/resources' });
   await app.register(sessionRoutes, { prefix: '/sessions' });
+  await app.register(sessionAdminRoutes, { prefix: '/admin' });
+  await app.register(paymentRoutes);
   await app.register(earningsRoutes);
+  await app.register(paymentHistoryRoutes);
 }

@@ -74,7 +74,13 @@ export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
     done();
   });
   app.addHook('preParsing', (request, _reply, payload, done) => {
-    if (!MUTATING.has(request.method) || !isApiRoute(request) || isBearerOnly(request) || isSameOrigin(request, publicOrigin)) {
+    if (
+      !MUTATING.has(request.method) ||
+      !isApiRoute(request) ||
+      request.routeOptions.config.signedBody === true ||
+      isBearerOnly(request) ||
+      isSameOrigin(request, publicOrigin)
+    ) {
       return done(null, payload);
     }
     const cookie = request.cookies[CSRF_COOKIE];

@@ -56,6 +56,14 @@ export class ServerBusy extends AppError {
   }
 }
 
+/** A service we depend on (the payment gateway) did not answer; nothing was changed. */
+export class Unavailable extends AppError {
+  constructor(message: string, retryAfterSeconds = 30) {
+    super(503, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** A driver error and the errors it wraps (Drizzle wraps the driver's error in `cause`), outermost first. */
 function* causeChain(error: unknown): Generator<{ code?: unknown; constraint?: unknown; message?: unknown }> {
   let current: unknown = error;

@@ -9,6 +9,11 @@ let writes = 0;
  */
 export const writesSoFar = (): number => writes;
 
+/** A write made outside any request (the money sweep expiring a hold), counted like a request's. */
+export function noteWrite(): void {
+  writes += 1;
+}
+
 /**
  * Counts every answered request of a mutating route, after its handler finished (its transaction
  * committed) and before the answer is sent, so a client that saw the answer never reads a cached

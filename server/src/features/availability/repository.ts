@@ -1,5 +1,5 @@
 import type { TimeWindow } from '@ssb/domain';
-import { and, asc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availabilityWindows, sessions, users } from '../../db/schema';
 
@@ -38,7 +38,7 @@ export async function busyIntervalsByCoach(db: Db, coachIds: readonly string[], 
   const rows = await db
     .select({ mentorId: sessions.mentorId, menteeId: sessions.menteeId, start: sessions.scheduledAt, end: sessions.endsAt })
     .from(sessions)
-    .where(and(or(inArray(sessions.mentorId, ids), inArray(sessions.menteeId, ids)), ne(sessions.status, 'cancelled'), gt(sessions.endsAt, from)));
+    .where(and(or(inArray(sessions.mentorId, ids), inArray(sessions.menteeId, ids)), notInArray(sessions.status, ['cancelled', 'expired']), gt(sessions.endsAt, from)));
   const wanted = new Set(ids);
   for (const row of rows) {
     for (const id of new Set([row.mentorId, row.menteeId])) {

@@ -1,5 +1,5 @@
-import { RATEABLE_STATUSES } from '@ssb/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LISTED_SESSION_STATUSES, RATEABLE_STATUSES } from '@ssb/domain';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availabilityWindows, sessionTypes, sessions, users } from '../../db/schema';
 
@@ -57,7 +57,7 @@ export async function isBusy(db: Db, userId: string, start: Date, end: Date): Pr
     .where(
       and(
         or(eq(sessions.mentorId, userId), eq(sessions.menteeId, userId)),
-        ne(sessions.status, 'cancelled'),
+        notInArray(sessions.status, ['cancelled', 'expired']),
         lt(sessions.scheduledAt, end),
         gt(sessions.endsAt, start),
       ),
@@ -102,12 +102,28 @@ export async function recomputeCoachRating(db: Db, coachId: string): Promise<voi
 export type SessionFilter = {
   /** Only sessions where this user is mentor or mentee; null for admins (every session). */
   participantId: string | null;
+  /** The signed-in viewer (their own pending bookings are listed); null for admins, who see every pending one. */
+  viewerId: string | null;
   mentorId?: string;
   menteeId?: string;
   type?: 'upcoming' | 'past';
   status?: SessionRow['status'];
   now: Date;
+  oldestFirst?: boolean;
 };
+
+/**
+ * Without a status filter, lists show what took or takes place (scheduled, completed, disputed), a
+ * mentee's own pending booking (with "Pay now"), and cancelled sessions outside the upcoming and past
+ * views; never a lapsed hold, nor someone else's unpaid one.
+ */
+function listedStatuses(filter: SessionFilter): SQL {
+  const shown = filter.type ? LISTED_SESSION_STATUSES : [...LISTED_SESSION_STATUSES, 'cancelled' as const];
+  const ownPending = filter.viewerId
+    ? and(eq(sessions.status, 'pending_payment'), eq(sessions.menteeId, filter.viewerId))
+    : eq(sessions.status, 'pending_payment');
+  return or(inArray(sessions.status, [...shown]), ownPending)!;
+}
 
 function whereOf(filter: SessionFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -115,6 +131,7 @@ function whereOf(filter: SessionFilter): SQL | undefined {
   if (filter.mentorId) parts.push(eq(sessions.mentorId, filter.mentorId));
   if (filter.menteeId) parts.push(eq(sessions.menteeId, filter.menteeId));
   if (filter.status) parts.push(eq(sessions.status, filter.status));
+  else parts.push(listedStatuses(filter));
   // Upcoming when scheduledAt >= now (docs/product/sessions.md "Upcoming and past").
   if (filter.type === 'upcoming') parts.push(gte(sessions.scheduledAt, filter.now));
   if (filter.type === 'past') parts.push(lt(sessions.scheduledAt, filter.now));
@@ -124,7 +141,7 @@ function whereOf(filter: SessionFilter): SQL | undefined {
 /** Upcoming soonest first; past (and unfiltered) most recent first. */
 export async function listSessions(db: Db, filter: SessionFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
-  const order = filter.type === 'upcoming' ? [asc(sessions.scheduledAt), asc(sessions.id)] : [desc(sessions.scheduledAt), asc(sessions.id)];
+  const order = filter.type === 'upcoming' || filter.oldestFirst ? [asc(sessions.scheduledAt), asc(sessions.id)] : [desc(sessions.scheduledAt), asc(sessions.id)];
   const [rows, [total]] = await Promise.all([
     db.select().from(sessions).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(sessions).where(where),
@@ -147,4 +164,31 @@ export async function contactsOf(db: Db, ids: string[]) {
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Lets a pending session's hold go (the slot is free again) unless it was paid meanwhile. */
+export async function releaseHold(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ status: 'expired', expiredAt: now, updatedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.status, 'pending_payment')));
+}
+
+/**
+ * Holds past their time over [start, end) of any of these people, expired now: the sweep does this
+ * every half minute, and booking does it for the slot it wants, so a lapsed hold never blocks a booking.
+ */
+export async function expireLapsedHolds(db: Db, people: string[], start: Date, end: Date, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ status: 'expired', expiredAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(sessions.status, 'pending_payment'),
+        lte(sessions.holdExpiresAt, now),
+        or(inArray(sessions.mentorId, people), inArray(sessions.menteeId, people)),
+        lt(sessions.scheduledAt, end),
+        gt(sessions.endsAt, start),
+      ),
+    );
 }

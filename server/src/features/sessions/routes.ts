@@ -5,6 +5,9 @@ import { requireUser } from '../../platform/auth';
 import { Unauthorized } from '../../platform/errors';
 import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
+import { disputeSession } from './dispute';
+import { confirmPayment } from './money/confirm';
+import { rescheduleSession } from './reschedule';
 import * as service from './service';
 
 const tags = ['sessions'];
@@ -93,6 +96,40 @@ export async function sessionRoutes(app: AppInstance) {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .send(content);
+    },
+  );
+
+  app.post(
+    '/:id/payment',
+    {
+      schema: routeSchema(routes.confirmPayment, {
+        tags,
+        summary: "Confirm a pending session's payment with the checkout's razorpay_order_id, razorpay_payment_id and razorpay_signature (400 when not verified)",
+      }),
+      config: signedIn,
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const id = await confirmPayment(deps, viewer, request.params.id, request.body, request.log);
+      return ok(await service.getSession(deps, viewer, id));
+    },
+  );
+
+  app.post(
+    '/:id/reschedule',
+    { schema: routeSchema(routes.rescheduleSession, { tags, summary: "Move a scheduled session once, up to 12 h before its start, to another free slot of the coach's (mentee)" }), config: signedIn },
+    async (request) => {
+      const viewer = requireUser(request);
+      return ok(await service.presentOne(deps, viewer, await rescheduleSession(deps, viewer, request.params.id, request.body)));
+    },
+  );
+
+  app.post(
+    '/:id/dispute',
+    { schema: routeSchema(routes.disputeSession, { tags, summary: 'Report that the coach did not come (mentee; from 15 min after the start to 24 h after the end)' }), config: signedIn },
+    async (request) => {
+      const viewer = requireUser(request);
+      return ok(await service.presentOne(deps, viewer, await disputeSession(deps, viewer, request.params.id, request.body)));
     },
   );
 }

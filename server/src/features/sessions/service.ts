@@ -4,6 +4,8 @@ import {
   canTransition,
   DEFAULT_BOOKING_MINUTES,
   hasStarted,
+  holdExpiresAt,
+  rupeesToPaise,
   MS_PER_MINUTE,
   ratingRefusal,
   startsOnSlotGrid,
@@ -27,53 +29,46 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
-import { enqueueMails } from '../../platform/outbox';
 import { lockCoach } from '../availability';
 import { sessionCalendar, type Contact } from './calendar';
-import { sessionMails } from './mail';
+import { queueMails } from './mail-queue';
+import { refundCancellation } from './money/cancellation';
+import { openOrder } from './money/checkout';
+import { recordCompletion } from './money/ledger';
+import { cancellerOf, moneyViews } from './money/view';
 import { presentSession } from './presenter';
 import * as repo from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now' | 'gateway'>;
 
 /** A fresh, unguessable room on the configured meeting service (Jitsi Meet by default). */
 export function newMeetingLink(baseUrl: string): string {
   return `${baseUrl}/ssb-academy-${randomBytes(10).toString('hex')}`;
 }
 
-async function present(db: Db, rows: repo.SessionRow[]): Promise<SessionDto[]> {
-  const people = await repo.peopleByIds(db, rows.flatMap((r) => [r.mentorId, r.menteeId]));
-  return rows.map((r) => presentSession(r, people));
+type Viewing = Pick<AppDeps, 'db' | 'gateway' | 'now'>;
+
+/** Sessions as the viewer sees them: people by name and picture, and the money part that is theirs to see. */
+export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.SessionRow[]): Promise<SessionDto[]> {
+  const [people, money] = await Promise.all([
+    repo.peopleByIds(deps.db, rows.flatMap((r) => [r.mentorId, r.menteeId])),
+    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, deps.now()),
+  ]);
+  return rows.map((r) => presentSession(r, people, money.get(r.id)));
 }
 
-async function presentOne(db: Db, row: repo.SessionRow): Promise<SessionDto> {
-  return (await present(db, [row]))[0]!;
+export async function presentOne(deps: Viewing, viewer: CurrentUser, row: repo.SessionRow): Promise<SessionDto> {
+  return (await present(deps, viewer, [row]))[0]!;
 }
 
 const isAdmin = (user: CurrentUser) => user.role === 'admin';
 const isParticipant = (user: CurrentUser, row: repo.SessionRow) => row.mentorId === user.id || row.menteeId === user.id;
 
 /** The session if the viewer may see it (its two participants and admins); anyone else gets 404. */
-async function visibleSession(db: Db, viewer: CurrentUser, id: string, lock = false): Promise<repo.SessionRow> {
+export async function visibleSession(db: Db, viewer: CurrentUser, id: string, lock = false): Promise<repo.SessionRow> {
   const row = await repo.findSession(db, id, { lock });
   if (!row || !(isAdmin(viewer) || isParticipant(viewer, row))) throw new NotFound(M.sessionNotFound);
   return row;
-}
-
-/**
- * Writes the two mails about a booking or a cancellation to the mail outbox, inside the transaction
- * `tx` of that change: they leave after the commit (the deliverer is woken then) and are never lost
- * to a crash, nor sent for a change that rolled back. A failed send is retried by the deliverer and
- * never undoes the change.
- */
-async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled', row: repo.SessionRow, now: Date, cancelledById?: string) {
-  const contacts = await repo.contactsOf(tx, [row.mentorId, row.menteeId]);
-  const mentor = contacts.get(row.mentorId);
-  const mentee = contacts.get(row.menteeId);
-  if (!mentor || !mentee) return;
-  const cancelledBy = cancelledById ? (contacts.get(cancelledById) ?? null) : null;
-  const mails = sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
-  await enqueueMails(tx, mails, { now, reference: `session:${row.id}` });
 }
 
 /**
@@ -102,6 +97,7 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
     throw new Invalid(M.notOffered, { duration: M.notOffered, ...(input.sessionTypeId ? { sessionTypeId: M.notOffered } : {}) });
   }
   const { minutes, price } = choice.type;
+  const paid = price > 0;
 
   const start = new Date(input.scheduledAt);
   if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
@@ -113,6 +109,8 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   try {
     row = await db.transaction(async (tx) => {
       await lockCoach(tx, coach.id, 'share');
+      // A hold past its time that the sweep has not reached yet must not keep this slot from being booked.
+      await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
       const windowStarts = await repo.windowsHolding(tx, coach.id, start, end);
       if (windowStarts.length === 0) throw new Invalid(M.outsideAvailability, { scheduledAt: M.outsideAvailability });
       if (!windowStarts.some((windowStart) => startsOnSlotGrid(windowStart, start))) {
@@ -128,12 +126,15 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
         scheduledAt: start,
         endsAt: end,
         price,
-        status: 'scheduled',
+        amountPaise: rupeesToPaise(price),
+        status: paid ? 'pending_payment' : 'scheduled',
+        holdExpiresAt: paid ? holdExpiresAt(now) : null,
         meetingLink: coach.meetingLink?.trim() || newMeetingLink(config.meetingBaseUrl),
         createdAt: now,
         updatedAt: now,
       });
-      await queueMails(deps, tx, 'booked', inserted, now);
+      // A paid booking's mails go out when it is paid (money/capture.ts), a free one's now.
+      if (!paid) await queueMails(deps, tx, 'booked', inserted, now);
       return inserted;
     });
   } catch (error) {
@@ -150,8 +151,12 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
     if (code === PG_CHECK_VIOLATION && pgConstraint(error) === 'sessions_not_self') throw new Invalid(M.selfBooking);
     throw error;
   }
-  deps.outbox.wake();
-  return presentOne(db, row);
+  if (!paid) {
+    deps.outbox.wake();
+    return presentOne(deps, caller, row);
+  }
+  await openOrder(deps, row, _log);
+  return presentOne(deps, caller, row);
 }
 
 export type ListOptions = {
@@ -161,6 +166,8 @@ export type ListOptions = {
   status?: repo.SessionRow['status'];
   page: number;
   pageSize: number;
+  /** The dispute queue reads oldest first. */
+  oldestFirst?: boolean;
 };
 
 /** GET /api/sessions: the caller's own sessions (as mentee or as mentor); admins see all. */
@@ -169,33 +176,50 @@ export async function listSessions(deps: Deps, viewer: CurrentUser, options: Lis
     deps.db,
     {
       participantId: isAdmin(viewer) ? null : viewer.id,
+      viewerId: isAdmin(viewer) ? null : viewer.id,
       mentorId: options.mentorId,
       menteeId: options.menteeId,
       type: options.type,
       status: options.status,
       now: deps.now(),
+      oldestFirst: options.oldestFirst,
     },
     { limit: options.pageSize, offset: (options.page - 1) * options.pageSize },
   );
-  return { data: await present(deps.db, rows), meta: { total, page: options.page, pageSize: options.pageSize } };
+  return { data: await present(deps, viewer, rows), meta: { total, page: options.page, pageSize: options.pageSize } };
 }
 
 export async function getSession(deps: Deps, viewer: CurrentUser, id: string): Promise<SessionDto> {
-  return presentOne(deps.db, await visibleSession(deps.db, viewer, id));
+  return presentOne(deps, viewer, await visibleSession(deps.db, viewer, id));
 }
 
-function statusChange(row: repo.SessionRow, viewer: CurrentUser, status: repo.SessionRow['status'], now: Date): Partial<repo.NewSessionRow> {
+/** Refusals that depend only on where the session is in its life. */
+function refuseSettled(row: repo.SessionRow): void {
   if (row.status === 'completed') throw new Conflict(M.alreadyCompleted);
   if (row.status === 'cancelled') throw new Conflict(M.alreadyCancelled);
-  if (!canTransition(row.status, status)) throw new Invalid(M.statusInvalid, { status: M.statusInvalid });
+  if (row.status === 'expired') throw new Conflict(M.holdLapsed);
+  if (row.status === 'disputed') throw new Conflict(M.underDispute);
+}
+
+/**
+ * Marking complete (the coach, from the start time on) and cancelling (either participant, before the
+ * start). A paid session's completion makes the coach's share payable; its cancellation books the refund of
+ * the tier that applies now (docs/product/money.md), both in this transaction.
+ */
+async function changeStatus(deps: Deps, tx: Db, row: repo.SessionRow, viewer: CurrentUser, status: repo.SessionRow['status'], now: Date) {
+  refuseSettled(row);
+  if (!canTransition(row.status, status) || (status !== 'completed' && status !== 'cancelled')) {
+    throw new Invalid(M.statusInvalid, { status: M.statusInvalid });
+  }
   if (status === 'completed') {
     if (!(row.mentorId === viewer.id || isAdmin(viewer))) throw new Forbidden(M.onlyMentorCompletes);
     if (!hasStarted(row.scheduledAt, now)) throw new Conflict(M.notStartedYet);
+    await recordCompletion(tx, row, deps.config.money.feePercent);
     return { status, completedAt: now };
   }
-  // cancelled: either participant (or an admin), before the start
   if (now.getTime() >= row.scheduledAt.getTime()) throw new Conflict(M.cancelBeforeStart);
-  return { status, cancelledAt: now, cancelledBy: viewer.id };
+  await refundCancellation(tx, row, cancellerOf(viewer, row), now);
+  return { status, cancelledAt: now, cancelledBy: viewer.id, holdExpiresAt: null };
 }
 
 function ratingChange(row: repo.SessionRow, viewer: CurrentUser, input: UpdateSessionInput, now: Date): Partial<repo.NewSessionRow> {
@@ -222,16 +246,17 @@ export async function updateSession(deps: Deps, viewer: CurrentUser, id: string,
     const row = await visibleSession(tx, viewer, id, true);
     const changes: Partial<repo.NewSessionRow> = {
       ...(rates ? ratingChange(row, viewer, input, now) : {}),
-      ...(input.status !== undefined ? statusChange(row, viewer, input.status, now) : {}),
+      ...(input.status !== undefined ? await changeStatus(deps, tx, row, viewer, input.status, now) : {}),
       updatedAt: now,
     };
     const next = await repo.updateSession(tx, row.id, changes);
     if (rates) await repo.recomputeCoachRating(tx, row.mentorId);
-    if (input.status === 'cancelled') await queueMails(deps, tx, 'cancelled', next, now, viewer.id);
+    // A hold given up was never booked: nobody was told of it, so nobody is told of its end.
+    if (input.status === 'cancelled' && row.status === 'scheduled') await queueMails(deps, tx, 'cancelled', next, now, viewer.id);
     return next;
   });
   if (input.status === 'cancelled') deps.outbox.wake();
-  return presentOne(deps.db, updated);
+  return presentOne(deps, viewer, updated);
 }
 
 /** DELETE /api/sessions/{id}: cancels (the row stays, status cancelled, the time is free again). */

@@ -1,0 +1,52 @@
+import { PAYMENT_MESSAGES as P, inDisputeWindow, type DisputeInput, type ResolveDisputeInput } from '@ssb/domain';
+import type { AppDeps } from '../../app-instance';
+import type { CurrentUser } from '../../platform/auth';
+import { Conflict, Forbidden, NotFound } from '../../platform/errors';
+import * as repo from './repository';
+import { bookRefund } from './money/refunds';
+import { recordCompletion, reverseCompletion } from './money/ledger';
+import * as money from './money/repository';
+import { refundable } from './money/view';
+import { visibleSession } from './service';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+
+/**
+ * POST /api/sessions/{id}/dispute: the mentee reports that the coach did not come, from 15 minutes after
+ * the start until 24 hours after the end. The session is `disputed` until an admin decides; a completion
+ * already recorded is taken back from the coach's payable share meanwhile.
+ */
+export async function disputeSession(deps: Deps, viewer: CurrentUser, id: string, input: DisputeInput): Promise<repo.SessionRow> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await visibleSession(tx, viewer, id, true);
+    if (row.menteeId !== viewer.id) throw new Forbidden(P.disputeOnlyMentee);
+    if (row.status !== 'scheduled' && row.status !== 'completed') throw new Conflict(P.disputeStatus);
+    if (!inDisputeWindow(row.scheduledAt, row.endsAt, now)) throw new Conflict(P.disputeNotAllowed);
+    if (row.status === 'completed') await reverseCompletion(tx, row);
+    return repo.updateSession(tx, row.id, { status: 'disputed', disputedAt: now, disputeReason: input.reason?.trim() || null, updatedAt: now });
+  });
+}
+
+/**
+ * POST /api/admin/disputes/{id}/resolve: the admin refunds the mentee in full (the session ends
+ * cancelled) or completes the session (the coach's share becomes payable).
+ */
+export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string, input: ResolveDisputeInput): Promise<repo.SessionRow> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.findSession(tx, id, { lock: true });
+    if (!row) throw new NotFound();
+    if (row.status !== 'disputed') throw new Conflict(P.resolveNotDisputed);
+    if (input.outcome === 'complete') {
+      await recordCompletion(tx, row, deps.config.money.feePercent);
+      return repo.updateSession(tx, row.id, { status: 'completed', completedAt: now, updatedAt: now });
+    }
+    const payment = await money.paymentOfSession(tx, row.id, { lock: true });
+    if (payment) {
+      const left = refundable(payment, await money.refundsOfPayments(tx, [payment.id]));
+      await bookRefund(tx, { payment, amount: left, reason: 'dispute', key: `dispute:${row.id}`, coachId: row.mentorId, now });
+    }
+    return repo.updateSession(tx, row.id, { status: 'cancelled', cancelledAt: now, cancelledBy: admin.id, updatedAt: now });
+  });
+}

@@ -1,0 +1,5 @@
+// The sessions feature's public entry: what other features may use.
+export { handleWebhook, type WebhookResult } from './money/webhook';
+export { startMoneySweep, sweepMoney } from './money/sweep';
+export { paymentOfOrder } from './money/repository';
+export { findSession } from './repository';

@@ -1,0 +1,30 @@
+import { refundForCancellation, type Canceller } from '@ssb/domain';
+import type { Db } from '../../../db/client';
+import type { SessionRow } from '../repository';
+import { bookRefund } from './refunds';
+import * as repo from './repository';
+import { refundable } from './view';
+
+const REASON: Record<Canceller, 'mentee_cancelled' | 'coach_cancelled' | 'admin_cancelled'> = {
+  mentee: 'mentee_cancelled',
+  mentor: 'coach_cancelled',
+  admin: 'admin_cancelled',
+};
+
+/**
+ * Books the refund a cancellation gives (the session row is locked by the caller): the tier of who
+ * cancels and how long before the start, of what is still refundable. Nothing for a session not paid.
+ */
+export async function refundCancellation(tx: Db, row: SessionRow, by: Canceller, now: Date): Promise<void> {
+  const payment = await repo.paymentOfSession(tx, row.id, { lock: true });
+  if (!payment || payment.status !== 'captured') return;
+  const left = refundable(payment, await repo.refundsOfPayments(tx, [payment.id]));
+  await bookRefund(tx, {
+    payment,
+    amount: refundForCancellation(left, by, row.scheduledAt, now),
+    reason: REASON[by],
+    key: `cancel:${row.id}`,
+    coachId: row.mentorId,
+    now,
+  });
+}

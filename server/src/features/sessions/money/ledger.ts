@@ -1,0 +1,70 @@
+import { splitEarning } from '@ssb/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { ledgerEntries } from '../../../db/schema';
+
+type Entry = typeof ledgerEntries.$inferInsert;
+
+/**
+ * Appends movements to the ledger. Each carries a key naming the movement ("payment:pay_X"); writing a
+ * movement again writes nothing, so every caller can be retried and confirmations can race.
+ */
+export async function appendLedger(db: Db, entries: Entry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(ledgerEntries).values(entries).onConflictDoNothing({ target: ledgerEntries.entryKey });
+}
+
+type SessionMoney = { id: string; mentorId: string; amountPaise: number };
+
+/** How many times the session was completed before (a dispute can undo a completion, an admin redo it). */
+async function completionCount(db: Db, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.sessionId} = ${sessionId} and ${ledgerEntries.entryKey} like 'completion:%:earning'`);
+  return Number(row?.n ?? 0);
+}
+
+async function reversalCount(db: Db, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.sessionId} = ${sessionId} and ${ledgerEntries.entryKey} like 'reversal:%:earning'`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A paid session completed: its payment divides into the platform fee, GST on the fee and the coach's
+ * share, which becomes payable. Called with the session row locked; a second call for the same
+ * completion writes nothing.
+ */
+export async function recordCompletion(db: Db, session: SessionMoney, feePercent: number): Promise<void> {
+  if (session.amountPaise <= 0) return;
+  const done = await completionCount(db, session.id);
+  if (done > (await reversalCount(db, session.id))) return;
+  const split = splitEarning(session.amountPaise, feePercent);
+  const key = `completion:${session.id}:${done + 1}`;
+  const base = { sessionId: session.id, coachId: session.mentorId };
+  await appendLedger(db, [
+    { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: split.fee },
+    { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: split.gst },
+    { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: split.net },
+  ]);
+}
+
+/** A completed session disputed: its completion's fee, GST and earning are taken back with negative rows. */
+export async function reverseCompletion(db: Db, session: SessionMoney): Promise<void> {
+  const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.sessionId, session.id));
+  const done = await completionCount(db, session.id);
+  const undone = await reversalCount(db, session.id);
+  if (done <= undone) return;
+  const latest = `completion:${session.id}:${done}:`;
+  const key = `reversal:${session.id}:${undone + 1}`;
+  const amountOf = (suffix: string) => rows.find((r) => r.entryKey === `${latest}${suffix}`)?.amountPaise ?? 0;
+  const base = { sessionId: session.id, coachId: session.mentorId };
+  await appendLedger(db, [
+    { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: -amountOf('fee') },
+    { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: -amountOf('gst') },
+    { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: -amountOf('earning') },
+  ]);
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { payments, refunds } from '../../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function paymentOfSession(db: Db, sessionId: string, options: { lock?: boolean } = {}): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(eq(payments.sessionId, sessionId)).limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function paymentOfOrder(db: Db, orderId: string, options: { lock?: boolean } = {}): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function paymentsOfSessions(db: Db, sessionIds: string[]): Promise<PaymentRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.sessionId, sessionIds));
+}
+
+export async function refundsOfPayments(db: Db, paymentIds: string[]): Promise<RefundRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt));
+}
+
+/** Records the gateway order of a session; the first one stored wins and is returned to every caller. */
+export async function insertPaymentOnce(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  await db.insert(payments).values(values).onConflictDoNothing({ target: payments.sessionId });
+  return (await paymentOfSession(db, values.sessionId))!;
+}
+
+export async function markCaptured(db: Db, id: string, gatewayPaymentId: string, now: Date): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'captured', gatewayPaymentId, capturedAt: now, receiptSeq: sql`nextval('payments_receipt_seq')`, updatedAt: now })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertRefundOnce(db: Db, values: typeof refunds.$inferInsert): Promise<RefundRow | null> {
+  const [row] = await db.insert(refunds).values(values).onConflictDoNothing({ target: refunds.idempotencyKey }).returning();
+  return row ?? null;
+}
+
+/** Refunds the sweep should send or follow up, oldest first. */
+export async function dueRefunds(db: Db, now: Date, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.status, ['pending', 'initiated']), lte(refunds.nextAttemptAt, now)))
+    .orderBy(asc(refunds.nextAttemptAt))
+    .limit(limit);
+}
+
+export async function updateRefund(db: Db, id: string, values: Partial<typeof refunds.$inferInsert>): Promise<RefundRow> {
+  const [row] = await db.update(refunds).set(values).where(eq(refunds.id, id)).returning();
+  return row!;
+}
+
+export async function refundOfGatewayId(db: Db, gatewayRefundId: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId)).limit(1);
+  return row ?? null;
+}

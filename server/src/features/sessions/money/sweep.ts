@@ -1,0 +1,114 @@
+import { AUTO_COMPLETE_AFTER_END_HOURS, MS_PER_MINUTE } from '@ssb/domain';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../../app-instance';
+import { payments, sessions } from '../../../db/schema';
+import { noteWrite } from '../../../platform/write-tracker';
+import * as repo from '../repository';
+import { capturePayment } from './capture';
+import { recordCompletion } from './ledger';
+import { sendDueRefunds } from './refunds';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
+
+const BATCH = 100;
+/** Orders younger than this are asked about when no confirmation came: a hold, plus late payments. */
+const RECONCILE_WINDOW_MS = 120 * MS_PER_MINUTE;
+
+export type SweepReport = { expired: number; reconciled: number; refunds: number; completed: number };
+
+/** Lapsed holds become `expired`, which frees their slots (the overlap guards skip expired sessions). */
+async function expireHolds(deps: Deps, now: Date): Promise<number> {
+  const rows = await deps.db
+    .update(sessions)
+    .set({ status: 'expired', expiredAt: now, updatedAt: now })
+    .where(and(eq(sessions.status, 'pending_payment'), lte(sessions.holdExpiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Asks the gateway about recent orders still unpaid here: a capture whose callback and webhook were both
+ * lost (our process died between the gateway's capture and our confirmation) is confirmed now.
+ */
+async function reconcileOrders(deps: Deps, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  const open = await deps.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.status, 'created'), gt(payments.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS))))
+    .orderBy(asc(payments.createdAt))
+    .limit(BATCH);
+  let confirmed = 0;
+  for (const { orderId } of open) {
+    try {
+      const paid = (await deps.gateway.orderPayments(orderId)).filter((p) => p.status === 'captured' || p.status === 'authorized');
+      for (const payment of paid) {
+        const { outcome } = await capturePayment(deps, { orderId, gatewayPaymentId: payment.id, amount: payment.amount }, now, log);
+        if (outcome === 'confirmed' || outcome === 'refundedLate') confirmed += 1;
+      }
+    } catch (error) {
+      log?.warn({ err: error, orderId }, 'could not reconcile an order');
+    }
+  }
+  return confirmed;
+}
+
+/** Scheduled sessions 24 h past their end complete by themselves, and their coach's share becomes payable. */
+async function autoComplete(deps: Deps, now: Date): Promise<number> {
+  const due = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.status, 'scheduled'), lte(sessions.endsAt, new Date(now.getTime() - AUTO_COMPLETE_AFTER_END_HOURS * 60 * MS_PER_MINUTE))))
+    .limit(BATCH);
+  let completed = 0;
+  for (const { id } of due) {
+    const done = await deps.db.transaction(async (tx) => {
+      const row = await repo.findSession(tx, id, { lock: true });
+      if (!row || row.status !== 'scheduled') return false;
+      await recordCompletion(tx, row, deps.config.money.feePercent);
+      await repo.updateSession(tx, id, { status: 'completed', completedAt: now, updatedAt: now });
+      return true;
+    });
+    if (done) completed += 1;
+  }
+  return completed;
+}
+
+/**
+ * One pass of the money sweep (docs/product/money.md "What runs by itself"). Every step is idempotent and
+ * guarded by row status, so two processes sweeping the same database at once do no harm.
+ */
+export async function sweepMoney(deps: Deps, log?: FastifyBaseLogger): Promise<SweepReport> {
+  const now = deps.now();
+  const report = {
+    expired: await expireHolds(deps, now),
+    reconciled: await reconcileOrders(deps, now, log),
+    refunds: await sendDueRefunds(deps.db, deps.gateway, now, log),
+    completed: await autoComplete(deps, now),
+  };
+  if (report.expired + report.reconciled + report.completed > 0) noteWrite();
+  return report;
+}
+
+/** Runs the sweep every `config.money.sweepIntervalMs` (and once at start), never two passes at once. */
+export function startMoneySweep(deps: Deps, log: FastifyBaseLogger): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    if (running) return;
+    running = sweepMoney(deps, log)
+      .catch((error: unknown) => log.error({ err: error }, 'money sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(pass, deps.config.money.sweepIntervalMs);
+  timer.unref();
+  pass();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+

@@ -1,0 +1,54 @@
+import {
+  PAYMENT_MESSAGES as P,
+  SESSION_MESSAGES as M,
+  MS_PER_MINUTE,
+  rescheduleRefusal,
+  startsOnSlotGrid,
+  type RescheduleInput,
+} from '@ssb/domain';
+import type { AppDeps } from '../../app-instance';
+import type { CurrentUser } from '../../platform/auth';
+import { Conflict, Forbidden, Invalid, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../platform/errors';
+import { lockCoach } from '../availability';
+import * as repo from './repository';
+import { visibleSession } from './service';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+const REFUSAL = { alreadyMoved: P.rescheduleAlreadyMoved, tooLate: P.rescheduleTooLate, newTimeInPast: M.inPast } as const;
+
+/**
+ * POST /api/sessions/{id}/reschedule (docs/product/money.md "Reschedule"): the mentee moves a scheduled
+ * session once, up to 12 h before its start, to another free slot of the same coach, same length (so the
+ * same session type and price), at no cost. The new time passes the booking rules (inside a window, on its
+ * grid, not overlapping anyone's session: the same database guards).
+ */
+export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: string, input: RescheduleInput): Promise<repo.SessionRow> {
+  const now = deps.now();
+  const newStart = new Date(input.scheduledAt);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await visibleSession(tx, viewer, id, true);
+      if (row.menteeId !== viewer.id) throw new Forbidden(P.rescheduleOnlyMentee);
+      if (row.status !== 'scheduled') throw new Conflict(P.rescheduleNotScheduled);
+      const refusal = rescheduleRefusal(row, newStart, now);
+      if (refusal) throw refusal === 'newTimeInPast' ? new Invalid(REFUSAL[refusal], { scheduledAt: REFUSAL[refusal] }) : new Conflict(REFUSAL[refusal]);
+      if (newStart.getTime() === row.scheduledAt.getTime()) throw new Invalid(P.rescheduleSameTime, { scheduledAt: P.rescheduleSameTime });
+      const newEnd = new Date(newStart.getTime() + row.duration * MS_PER_MINUTE);
+      await lockCoach(tx, row.mentorId, 'share');
+      await repo.expireLapsedHolds(tx, [row.mentorId, row.menteeId], newStart, newEnd, now);
+      const windowStarts = await repo.windowsHolding(tx, row.mentorId, newStart, newEnd);
+      if (windowStarts.length === 0) throw new Invalid(M.outsideAvailability, { scheduledAt: M.outsideAvailability });
+      if (!windowStarts.some((start) => startsOnSlotGrid(start, newStart))) throw new Invalid(M.offGrid, { scheduledAt: M.offGrid });
+      return repo.updateSession(tx, row.id, {
+        scheduledAt: newStart,
+        endsAt: newEnd,
+        rescheduleCount: row.rescheduleCount + 1,
+        updatedAt: now,
+      });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new Conflict(M.slotTaken);
+    throw error;
+  }
+}

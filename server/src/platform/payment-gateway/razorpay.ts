@@ -1,0 +1,71 @@
+import Razorpay from 'razorpay';
+import type { MoneyConfig } from '../../config';
+import { GatewayError, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './types';
+
+type RazorpayKeys = NonNullable<MoneyConfig['razorpay']>;
+
+type SdkRefund = { id: string; payment_id: string; amount: number | string; receipt?: string | null; status: string };
+type SdkPayment = { id: string; order_id?: string | null; amount: number | string; status: string };
+
+const refundOf = (r: SdkRefund): GatewayRefund => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  amount: Number(r.amount),
+  receipt: r.receipt ?? null,
+  status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'failed' : 'pending',
+});
+
+const paymentOf = (p: SdkPayment, orderId: string): GatewayPayment => ({
+  id: p.id,
+  orderId: p.order_id ?? orderId,
+  amount: Number(p.amount),
+  status: (['created', 'authorized', 'captured', 'refunded', 'failed'] as const).find((s) => s === p.status) ?? 'created',
+});
+
+/** The SDK rejects with `{statusCode, error: {code, description}}`; keep the description for logs and admins. */
+function gatewayError(action: string, error: unknown): GatewayError {
+  const description = (error as { error?: { description?: string } })?.error?.description;
+  return new GatewayError(`Razorpay ${action} failed${description ? `: ${description}` : ''}`, error);
+}
+
+/** Razorpay through its official Node SDK (https://razorpay.com/docs/api/). */
+export function razorpayGateway(keys: RazorpayKeys): PaymentGateway {
+  const sdk = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  return {
+    kind: 'razorpay',
+    keyId: keys.keyId,
+    keySecret: keys.keySecret,
+    webhookSecret: keys.webhookSecret,
+    async createOrder({ amount, receipt, notes }) {
+      try {
+        const order = await sdk.orders.create({ amount, currency: 'INR', receipt, notes });
+        return { id: order.id, amount: Number(order.amount), currency: 'INR' };
+      } catch (error) {
+        throw gatewayError('order', error);
+      }
+    },
+    async orderPayments(orderId) {
+      try {
+        const { items } = await sdk.orders.fetchPayments(orderId);
+        return (items as SdkPayment[]).map((p) => paymentOf(p, orderId));
+      } catch (error) {
+        throw gatewayError('payments lookup', error);
+      }
+    },
+    async refund({ paymentId, amount, receipt, notes }) {
+      try {
+        return refundOf((await sdk.payments.refund(paymentId, { amount, speed: 'normal', receipt, notes })) as SdkRefund);
+      } catch (error) {
+        throw gatewayError('refund', error);
+      }
+    },
+    async refundsOf(paymentId) {
+      try {
+        const { items } = await sdk.payments.fetchMultipleRefund(paymentId, { count: 100 });
+        return (items as SdkRefund[]).map(refundOf);
+      } catch (error) {
+        throw gatewayError('refunds lookup', error);
+      }
+    },
+  };
+}
