@@ -3,8 +3,6 @@ import type { EarningTotalsDto } from '@ssb/domain';
 /** A coach's ledger sums in paise: fees, GST on them, the coach's share, and what was paid out. */
 export type CoachSums = { fee: number; gst: number; net: number; paid: number };
 
-export const NO_SUMS: CoachSums = { fee: 0, gst: 0, net: 0, paid: 0 };
-
 /** The totals a coach and the admins see: gross is what the mentees paid for completed sessions. */
 export function totalsOf(sums: CoachSums): EarningTotalsDto {
   return {

@@ -1,6 +1,6 @@
-import type { PaymentDto, ReceiptDto, RefundDto } from '@ssb/domain';
+import { receiptNumber, type PaymentDto, type ReceiptDto, type RefundDto } from '@ssb/domain';
 import type { AppConfig } from '../../../config';
-import { receiptNumber, receiptOf } from './receipt';
+import { receiptOf } from './receipt';
 import type { PaymentView, RefundRow, RefundView } from './repository';
 
 const personName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim() || 'Former member';
