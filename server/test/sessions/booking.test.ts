@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addSessionType, addWindow, at, bookingBody, insertSession, NOW, sessionRow } from './support';
+import { addSessionType, addWindow, at, bookingBody, insertSession, MINUTE, NOW, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,14 +22,17 @@ async function setup(coachFields: Parameters<typeof createCoach>[1] = {}) {
 }
 
 describe('POST /api/sessions', () => {
-  it('books a session inside a window for the signed-in mentee and answers 201 with the session', async () => {
+  it('books a paid session inside a window for the signed-in mentee: 201, pending_payment, held 10 minutes, with its gateway order', async () => {
     const { coach, mentee, agent } = await setup();
     const res = await agent.post('/api/sessions', bookingBody(coach.id, at(25), { description: 'PI practice', sessionType: 'personal_interview' }));
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
+    expect(data.holdExpiresAt).toBe(new Date(NOW.getTime() + 10 * MINUTE).toISOString());
+    expect(data.payment).toMatchObject({ gateway: 'test', keyId: 'rzp_test_builtin', amount: 200000, currency: 'INR', status: 'created' });
+    expect(data.payment.orderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(data).toMatchObject({
       _id: data.id,
-      status: 'scheduled',
+      status: 'pending_payment',
       duration: 60,
       sessionType: 'personal_interview',
       description: 'PI practice',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addWindow, at, bookingBody, NOW, parseIcs } from './support';
+import { addWindow, at, bookingBody, NOW, parseIcs, payThroughTestGateway } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,8 +24,13 @@ async function book() {
   // at(24) = 2031-03-11T04:00Z = 11 Mar 2031, 9:30 am IST
   const res = await menteeAgent.post('/api/sessions', bookingBody(coach.id, at(24), { description: 'SRT & WAT <review>' }));
   expect(res.statusCode).toBe(201);
+  // A paid booking's mails leave when it is paid, not when the slot is held.
   await delivered();
-  return { coach, mentee, menteeAgent, session: res.json().data as { id: string; meetingLink: string; title: string } };
+  expect(ctx.mails).toEqual([]);
+  const paid = await payThroughTestGateway(menteeAgent, res.json().data);
+  expect(paid.statusCode).toBe(200);
+  await delivered();
+  return { coach, mentee, menteeAgent, session: paid.json().data as { id: string; meetingLink: string; title: string } };
 }
 
 describe('booking and cancellation mail', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
-import { addWindow, at, bookingBody, coachRating, HOUR, insertSession, NOW, sessionRow } from './support';
+import { addWindow, at, bookingBody, coachRating, HOUR, insertSession, NOW, payThroughTestGateway, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +19,9 @@ async function booked() {
   const coachAgent = await signedInAgent(ctx, coach);
   const res = await menteeAgent.post('/api/sessions', bookingBody(coach.id, at(24)));
   expect(res.statusCode).toBe(201);
-  return { coach, mentee, menteeAgent, coachAgent, session: res.json().data as { id: string } };
+  const paid = await payThroughTestGateway(menteeAgent, res.json().data);
+  expect(paid.statusCode).toBe(200);
+  return { coach, mentee, menteeAgent, coachAgent, session: paid.json().data as { id: string } };
 }
 
 /** A session that started an hour ago (put in place directly, as booking refuses the past). */

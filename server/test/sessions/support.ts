@@ -83,3 +83,15 @@ export function parseIcs(text: string) {
   const all = (block: string, name: string) => props.filter((p) => p.block === block && p.name === name);
   return { lines, props, get, all };
 }
+
+type PayingAgent = { post: (url: string, body?: Record<string, unknown>) => Promise<{ statusCode: number; json: () => any }> };
+
+/**
+ * Pays a pending session through the built-in test gateway as the web client does: the checkout's
+ * "Pay", then the three fields it hands back to POST /api/sessions/{id}/payment. Answers that response.
+ */
+export async function payThroughTestGateway(agent: PayingAgent, session: { id: string; payment: { orderId: string } | null }) {
+  const paid = await agent.post(`/api/test-gateway/orders/${session.payment!.orderId}/pay`);
+  if (paid.statusCode !== 200) throw new Error(`test gateway refused: ${paid.statusCode} ${JSON.stringify(paid.json())}`);
+  return agent.post(`/api/sessions/${session.id}/payment`, paid.json().data);
+}

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import type { Mail, Mailer } from '../../src/platform/mailer';
 import type { PasswordHasher } from '../../src/platform/passwords';
+import type { PaymentGateway } from '../../src/platform/payment-gateway';
 import { Agent } from './agent';
 import { openTestDatabase } from './database';
 
@@ -40,6 +41,10 @@ export type TestContextOptions = {
   beforeReady?: (app: AppInstance) => void | Promise<void>;
   /** password hashing with other limits (or a key derivation the test can hold) */
   passwords?: PasswordHasher;
+  /** Run the periodic money sweep (off by default: tests call `sweepMoney` when they mean to). */
+  moneySweep?: boolean;
+  /** A payment gateway of the test's own (default: the built-in test gateway). */
+  gateway?: PaymentGateway;
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -50,7 +55,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false });
+  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false, moneySweep: options.moneySweep ?? false, gateway: options.gateway });
   await options.beforeReady?.(app);
   await app.ready();
   return {
