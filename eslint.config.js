@@ -41,8 +41,8 @@ export default tseslint.config(
     },
   },
   {
-    // The features' api modules are where the HTTP client is used.
-    files: ['web/src/features/*/api.ts'],
+    // The features' api modules (and their sub-features', like payments/checkout) are where the HTTP client is used.
+    files: ['web/src/features/*/api.ts', 'web/src/features/*/*/api.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Toast with notify() from lib/notify.' }] }] },
   },
   {

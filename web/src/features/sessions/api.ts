@@ -1,6 +1,13 @@
 /** Sessions over HTTP (docs/product/sessions.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type CreateSessionInput, type SessionDto, type UpdateSessionInput } from '@ssb/domain';
+import {
+  routes,
+  type ConfirmPaymentInput,
+  type CreateSessionInput,
+  type DisputeInput,
+  type SessionDto,
+  type UpdateSessionInput,
+} from '@ssb/domain';
 import { call, callPage, isApiError } from '../../lib/api';
 import { coachKeys } from '../coaches/api';
 
@@ -78,6 +85,38 @@ export function useUpdateSession() {
   return useMutation({
     mutationFn: ({ id, ...changes }: UpdateSessionInput & { id: string }) =>
       call(routes.updateSession, { params: { id }, body: changes }),
+    onSuccess: store,
+  });
+}
+
+/** POST /sessions/{id}/payment: hands the gateway's result to the server, which checks and confirms it. */
+export function useConfirmPayment() {
+  const store = useStoreSession();
+  return useMutation({
+    mutationFn: ({ id, result }: { id: string; result: ConfirmPaymentInput }) => call(routes.confirmPayment, { params: { id }, body: result }),
+    onSuccess: store,
+  });
+}
+
+/** POST /sessions/{id}/reschedule: the mentee moves the session once; the coach's free slots change too. */
+export function useRescheduleSession() {
+  const store = useStoreSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, scheduledAt }: { id: string; scheduledAt: string }) =>
+      call(routes.rescheduleSession, { params: { id }, body: { scheduledAt } }),
+    onSuccess: (session) => {
+      store(session);
+      void queryClient.invalidateQueries({ queryKey: coachKeys.all });
+    },
+  });
+}
+
+/** POST /sessions/{id}/dispute: the mentee reports that the coach did not come. */
+export function useDisputeSession() {
+  const store = useStoreSession();
+  return useMutation({
+    mutationFn: ({ id, ...body }: DisputeInput & { id: string }) => call(routes.disputeSession, { params: { id }, body }),
     onSuccess: store,
   });
 }
