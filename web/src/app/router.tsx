@@ -46,11 +46,14 @@ export const routes: RouteObject[] = [
 
           { path: 'sessions', lazy: page(() => import('../features/sessions/pages/SessionsListPage')) },
           { path: 'discussions', lazy: page(() => import('../features/discussions/pages/DiscussionsPage')) },
+          { path: 'refunds', lazy: page(() => import('../features/payments/pages/RefundPolicyPage')) },
 
           {
             element: <RequireAuth />,
             children: [
               { path: 'sessions/:id', lazy: page(() => import('../features/sessions/pages/SessionDetailPage')) },
+              { path: 'sessions/:id/checkout', lazy: page(() => import('../features/payments/checkout/CheckoutPage')) },
+              { path: 'sessions/:id/confirmed', lazy: page(() => import('../features/sessions/pages/BookingConfirmedPage')) },
               { path: 'resources/create', lazy: page(() => import('../features/resources/pages/CreateResourcePage')) },
               {
                 path: 'admin/discussions/new',

@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { to: '/coaches', label: 'Find Coaches' },
   { to: '/#how-it-works', label: 'How It Works' },
   { to: '/#blog', label: 'SSB Tips & Blog' },
+  { to: '/refunds', label: 'Cancellation and refunds' },
 ] as const;
 
 const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
