@@ -124,7 +124,8 @@ describe('GET /api/payments', () => {
       createdAt: minutesAfter(-5).toISOString(),
       receiptNumber: `SSB-2031-${String(newest.payment.receiptSeq).padStart(6, '0')}`,
       receiptUrl: `/payments/${newest.payment.id}/receipt`,
-      refundedAmount: 120_000,
+      // The failed refund is still owed to the mentee: it counts, as on the session's payment.
+      refundedAmount: 170_000,
       refunds: [
         { id: r1.id, amount: 100_000, status: 'processed', reason: 'mentee_cancelled', createdAt: minutesAfter(-4).toISOString(), processedAt: NOW.toISOString() },
         expect.objectContaining({ amount: 50_000, status: 'failed' }),

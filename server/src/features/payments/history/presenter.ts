@@ -18,9 +18,11 @@ export function presentRefund(row: RefundRow): RefundDto {
   };
 }
 
-/** Paise refunded or on their way back; a failed refund returned nothing. */
-export const refundedAmount = (refunds: readonly RefundRow[]) =>
-  refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
+/**
+ * Paise refunded or on their way back. A failed refund still counts: it stays owed (the ledger booked it
+ * when it was decided, and an admin settles it), as on the session's own payment.
+ */
+export const refundedAmount = (refunds: readonly RefundRow[]) => refunds.reduce((sum, r) => sum + r.amountPaise, 0);
 
 export function presentPayment(view: PaymentView, refunds: readonly RefundRow[]): PaymentDto {
   const { payment, session } = view;
