@@ -43,8 +43,8 @@ export type TestContextOptions = {
   passwords?: PasswordHasher;
   /** Run the periodic money sweep (off by default: tests call `sweepMoney` when they mean to). */
   moneySweep?: boolean;
-  /** A payment gateway of the test's own (default: the built-in test gateway). */
-  gateway?: PaymentGateway;
+  /** A payment gateway of the test's own, made with the test's database (default: the built-in test gateway). */
+  gateway?: (db: Db, config: AppConfig) => PaymentGateway;
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -55,7 +55,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false, moneySweep: options.moneySweep ?? false, gateway: options.gateway });
+  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false, moneySweep: options.moneySweep ?? false, gateway: options.gateway?.(handle.db, config) });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/context';
+import { createMentee, signedInAgent } from '../support/factories';
+import { bookingBody, sessionRow } from '../sessions/support';
+import { at, capturedEvent, deliverWebhook, holdSlot, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
+import { sweepMoney } from '../../src/features/sessions';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ gateway: silentTestGateway });
+});
+beforeEach(() => ctx.clock.set(NOW));
+afterAll(() => ctx.close());
+
+const delivered = () => ctx.app.deps.outbox.drain();
+
+async function expectConfirmedOnce(sessionId: string, paymentId: string) {
+  expect((await sessionRow(ctx.db, sessionId)).status).toBe('scheduled');
+  const payment = await paymentOf(ctx.db, sessionId);
+  expect(payment).toMatchObject({ status: 'captured', gatewayPaymentId: paymentId });
+  const ledger = await ledgerOf(ctx.db, sessionId);
+  expect(ledger.map((e) => [e.kind, e.amountPaise])).toEqual([['payment', 200000]]);
+}
+
+describe('confirming a payment', () => {
+  it('confirms with the checkout callback, then takes the webhook as already done', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'scheduled', holdExpiresAt: null, payment: { status: 'captured', amount: 200000 } });
+    expect(res.json().data.payment.receiptNumber).toMatch(/^SSB-2031-\d{6}$/);
+    expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
+    await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+  });
+
+  it('confirms with the webhook first, then answers the callback with the booked session', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
+    await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+    const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('scheduled');
+    await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+  });
+
+  it('confirms once when 20 callbacks and 20 webhooks arrive at the same time', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    ctx.mails.length = 0;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => [
+        agent.post(`/api/sessions/${session.id}/payment`, paid),
+        deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000)),
+      ]).flat(),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+    await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+    await delivered();
+    // one booking mail to each participant, not one per report
+    expect(ctx.mails.filter((m) => /booked|confirmed/i.test(m.subject)).length).toBe(2);
+  });
+
+  it('refuses a tampered signature with 400 and changes nothing', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    const tampered = { ...paid, razorpay_signature: paid.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) };
+    const res = await agent.post(`/api/sessions/${session.id}/payment`, tampered);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Payment could not be verified');
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+    expect((await paymentOf(ctx.db, session.id)).status).toBe('created');
+    expect(await ledgerOf(ctx.db, session.id)).toEqual([]);
+  });
+
+  it("refuses a valid signature of another order (the session's own stored order id is what counts)", async () => {
+    const first = await holdSlot(ctx);
+    const second = await holdSlot(ctx, at(26));
+    const paidOther = await payAtGateway(second.agent, second.session.payment.orderId);
+    // the second mentee's genuine payment, offered for the first mentee's session
+    const res = await first.agent.post(`/api/sessions/${first.session.id}/payment`, paidOther);
+    expect(res.statusCode).toBe(400);
+    const forged = await first.agent.post(`/api/sessions/${first.session.id}/payment`, { ...paidOther, razorpay_order_id: first.session.payment.orderId });
+    expect(forged.statusCode).toBe(400);
+    expect((await sessionRow(ctx.db, first.session.id)).status).toBe('pending_payment');
+    expect(await ledgerOf(ctx.db, first.session.id)).toEqual([]);
+  });
+
+  it('lets only the mentee confirm their own session', async () => {
+    const { coach, agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    const stranger = await signedInAgent(ctx, await createMentee(ctx.db));
+    expect((await stranger.post(`/api/sessions/${session.id}/payment`, paid)).statusCode).toBe(404);
+    const coachAgent = await signedInAgent(ctx, coach);
+    expect((await coachAgent.post(`/api/sessions/${session.id}/payment`, paid)).statusCode).toBe(403);
+    expect((await ctx.agent().post(`/api/sessions/${session.id}/payment`, paid)).statusCode).toBe(401);
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a bad signature with 400, needs no sign-in and no CSRF token', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    const bad = await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000), { signature: 'f'.repeat(64) });
+    expect(bad.statusCode).toBe(400);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+  });
+
+  it('checks the signature over the raw bytes: the same JSON re-spaced is refused', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    const body = JSON.stringify({ event: 'payment.captured', payload: capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000) });
+    const signedOk = await deliverWebhook(ctx, '', {}, { rawBody: body });
+    expect(signedOk.statusCode).toBe(200);
+    const second = await holdSlot(ctx, at(27));
+    const paid2 = await payAtGateway(second.agent, second.session.payment.orderId);
+    const original = JSON.stringify({ event: 'payment.captured', payload: capturedEvent(paid2.razorpay_order_id, paid2.razorpay_payment_id, 200000) });
+    const { hmacSha256Hex } = await import('../../src/platform/payment-gateway/signatures');
+    const signature = hmacSha256Hex(ctx.app.deps.gateway.webhookSecret, original);
+    const respaced = await deliverWebhook(ctx, '', {}, { rawBody: JSON.stringify(JSON.parse(original), null, 2), signature });
+    expect(respaced.statusCode).toBe(400);
+    expect((await sessionRow(ctx.db, second.session.id)).status).toBe('pending_payment');
+  });
+
+  it('answers a replayed event 200 and does nothing again', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    const event = capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000);
+    expect((await deliverWebhook(ctx, 'payment.captured', event, { eventId: 'evt_replay000001' })).statusCode).toBe(200);
+    await ctx.app.deps.db.update((await import('../../src/db/schema')).sessions).set({ title: 'changed after' });
+    expect((await deliverWebhook(ctx, 'payment.captured', event, { eventId: 'evt_replay000001' })).statusCode).toBe(200);
+    await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+  });
+
+  it('acknowledges unknown events and unknown orders without changing anything', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    expect((await deliverWebhook(ctx, 'subscription.charged', { subscription: { entity: { id: 'sub_1' } } })).statusCode).toBe(200);
+    expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent('order_unknown0000001', paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
+    expect((await deliverWebhook(ctx, 'payment.failed', capturedEvent(paid.razorpay_order_id, 'pay_failed00000001', 200000))).statusCode).toBe(200);
+    // a capture of another amount than the order's is not ours to believe
+    expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 100))).statusCode).toBe(200);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+    expect(await ledgerOf(ctx.db, session.id)).toEqual([]);
+  });
+});
+
+describe('late payments', () => {
+  it('books the slot when the payment comes after the hold lapsed and the slot is still free', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    ctx.clock.advance(11 * MINUTE);
+    await sweepMoney(ctx.app.deps);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+    const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
+    expect(res.statusCode).toBe(200);
+    await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+  });
+
+  it('refunds in full a payment for a slot someone else took after the hold lapsed', async () => {
+    const { coach, agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    ctx.clock.advance(11 * MINUTE);
+    const rival = await signedInAgent(ctx, await createMentee(ctx.db));
+    expect((await rival.post('/api/sessions', bookingBody(coach.id, at(24)))).statusCode).toBe(201);
+    const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/refunded in full/);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+    const [refund] = await refundsOf(ctx.db, session.id);
+    expect(refund).toMatchObject({ reason: 'late_payment', amountPaise: 200000 });
+    await sweepMoney(ctx.app.deps);
+    expect((await refundsOf(ctx.db, session.id))[0]!.status).toBe('processed');
+    const ledger = (await ledgerOf(ctx.db, session.id)).map((e) => [e.kind, e.amountPaise]).sort();
+    expect(ledger).toEqual([['payment', 200000], ['refund', 200000]]);
+  });
+});
