@@ -14,6 +14,8 @@ function renderBooking(path = '/coaches/c1', shown: BookableCoach = coach) {
   return renderApp(path, [
     { path: '/coaches/:id', element: <CoachBooking coach={shown} timeZone={IST} /> },
     { path: '/login', element: <p>Login page</p> },
+    { path: '/sessions/:id/checkout', element: <p>Checkout page</p> },
+    { path: '/sessions/:id/confirmed', element: <p>Confirmation page</p> },
   ]);
 }
 
@@ -24,7 +26,7 @@ async function openWith(name: string | RegExp) {
   fireEvent.click(await screen.findByRole('button', { name }));
   await screen.findByRole('dialog');
 }
-const confirmButton = () => within(dialog()).getByRole('button', { name: 'Confirm booking' });
+const confirmButton = () => within(dialog()).getByRole('button', { name: /^(Pay ₹|Book )/ });
 
 describe('Booking dialog', () => {
   beforeEach(() => {
@@ -38,6 +40,7 @@ describe('Booking dialog', () => {
     renderBooking();
     await openWith('Book now');
     expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveTextContent('Book session');
     fireEvent.change(within(dialog()).getByLabelText(/Time slot/), { target: { value: S1 } });
     expect(confirmButton()).toBeDisabled();
     fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
@@ -90,21 +93,74 @@ describe('Booking dialog', () => {
     expect(within(dialog()).getByLabelText(/Time slot/)).toHaveValue(S1);
   });
 
-  it('books for a signed-in mentee, then closes with the success toast and has the sessions and the coach fetched again', async () => {
+  it('sums up the booking with the time in the zone, the price and the cancellation terms, and names the price on the button', async () => {
+    renderBooking();
+    await openWith(/9:30 am, available/);
+    expect(within(dialog()).queryByRole('region', { name: 'Your booking' })).toBeNull();
+    fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
+    const summary = within(dialog()).getByRole('region', { name: 'Your booking' });
+    expect(summary).toHaveTextContent('11 Mar 2031, 9:30 am IST');
+    expect(summary).toHaveTextContent('₹2,000');
+    expect(summary).toHaveTextContent('Free cancellation up to 24 h before; 50% refund up to 6 h before.');
+    expect(within(summary).getByRole('link', { name: /Terms/ })).toHaveAttribute('href', '/refunds');
+    expect(confirmButton()).toHaveTextContent('Pay ₹2,000');
+  });
+
+  it("reads 'Book free session' for a type priced 0, without payment terms", async () => {
+    renderBooking('/coaches/c1', { ...coach, hourlyRate: null, sessionTypes: [{ id: 'intro', label: 'Intro call', minutes: 30, price: 0 }] });
+    await openWith(/9:30 am, available/);
+    expect(confirmButton()).toHaveTextContent('Book free session');
+    expect(within(dialog()).getByRole('region', { name: 'Your booking' })).toHaveTextContent('Free');
+    expect(within(dialog()).queryByText(/Free cancellation/)).toBeNull();
+  });
+
+  it('lands a free booking on its confirmation page', async () => {
     signInAs({ id: 'm1' });
-    const fetch = mockFetch((url, init) => {
-      if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: aSession({ id: 's1' }) }, 201);
+    mockFetch((url, init) => {
+      if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: aSession({ id: 's9', price: 0 }) }, 201);
       if (url.includes('/users/profile')) return jsonResponse({ success: true, data: aUser({ id: 'm1', role: 'mentee' }) });
       return jsonResponse({ success: false, error: 'Not found' }, 404);
     });
-    const { queryClient } = renderBooking();
+    const { router } = renderBooking('/coaches/c1', { ...coach, hourlyRate: null, sessionTypes: [{ id: 'intro', label: 'Intro call', minutes: 30, price: 0 }] });
+    await openWith(/9:30 am, available/);
+    await act(async () => fireEvent.click(confirmButton()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/s9/confirmed'));
+  });
+
+  it('goes on to the checkout of a paid booking held for payment, and has the sessions and the coach fetched again', async () => {
+    signInAs({ id: 'm1' });
+    const pending = aSession({
+      id: 's1',
+      status: 'pending_payment',
+      holdExpiresAt: '2031-03-10T04:10:00.000Z',
+      payment: {
+        id: 'p1',
+        gateway: 'test',
+        keyId: 'rzp_test_local',
+        orderId: 'order_1',
+        amount: 200000,
+        currency: 'INR',
+        status: 'created',
+        paidAt: null,
+        receiptNumber: null,
+        receiptUrl: null,
+        refundedAmount: 0,
+        refunds: [],
+      },
+    });
+    const fetch = mockFetch((url, init) => {
+      if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: pending }, 201);
+      if (url.includes('/users/profile')) return jsonResponse({ success: true, data: aUser({ id: 'm1', role: 'mentee' }) });
+      return jsonResponse({ success: false, error: 'Not found' }, 404);
+    });
+    const { queryClient, router } = renderBooking();
     queryClient.setQueryData(sessionKeys.list({ type: 'upcoming' }), []);
     queryClient.setQueryData(coachKeys.one('c1'), coach);
     await openWith(/9:30 am, available/);
     fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
     fireEvent.change(within(dialog()).getByLabelText(/work on/), { target: { value: 'PI practice' } });
     await act(async () => fireEvent.click(confirmButton()));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Session booked', { description: 'Your session was created successfully' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/s1/checkout'));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       mentorId: 'c1',
@@ -114,7 +170,6 @@ describe('Booking dialog', () => {
       sessionType: 'general_mentoring',
       description: 'PI practice',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(queryClient.getQueryState(sessionKeys.list({ type: 'upcoming' }))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(coachKeys.one('c1'))?.isInvalidated).toBe(true);
   });

@@ -15,6 +15,7 @@ import { Field } from '../../components/ui/Field';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
 import { cn } from '../../lib/cn';
+import { TermsLine } from '../payments/checkout/TermsLine';
 import { fitsFrom, type CalendarSlot } from './slots';
 
 export interface BookingChoice {
@@ -43,9 +44,38 @@ export interface BookingDialogProps {
 
 const DESCRIPTION_MAX = 2000;
 
+/** The confirm button says what it does: 'Pay ₹2,000', or 'Book free session' for a type priced 0. */
+export function confirmLabel(type: SessionTypeOption | null): string {
+  if (!type || type.price === null) return 'Book session';
+  return type.price === 0 ? 'Book free session' : `Pay ${formatPrice(type.price)}`;
+}
+
+function Summary({ slot, type, timeZone }: { slot: CalendarSlot; type: SessionTypeOption; timeZone?: string }) {
+  return (
+    <section aria-label="Your booking" className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-slate-600">Session</dt>
+        <dd className="font-medium text-slate-900">
+          {type.label}
+          {type.label !== `${type.minutes} min` && ` · ${type.minutes} min`}
+        </dd>
+        <dt className="text-slate-600">When</dt>
+        <dd className="font-medium text-slate-900">
+          <time dateTime={slot.start.toISOString()}>{formatDateTime(slot.start, timeZone)}</time>
+        </dd>
+        <dt className="text-slate-600">Price</dt>
+        <dd className="font-semibold text-slate-900">{type.price === 0 ? 'Free' : formatPrice(type.price)}</dd>
+      </dl>
+      {type.price !== 0 && <TermsLine className="mt-2 border-t border-slate-200 pt-2" />}
+    </section>
+  );
+}
+
 /**
  * The booking dialog (docs/product/screens.md "Booking dialog"): a slot and a session type are required, Confirm
  * stays disabled until both are chosen (and the session fits the coach's free time); the description is optional.
+ * Once both are chosen it sums up the booking (type, time with zone, price) with the cancellation terms, and
+ * the button names the price ('Pay ₹2,000') or 'Book free session'.
  */
 export function BookingDialog(props: BookingDialogProps) {
   const { open, onOpenChange, coachName, slots, types, slotKey, typeId, signedIn, confirming, timeZone } = props;
@@ -86,7 +116,7 @@ export function BookingDialog(props: BookingDialogProps) {
             </Button>
           </DialogClose>
           <Button variant="accent" onClick={confirm} disabled={!canConfirm && !confirming} busy={confirming} busyLabel="Booking…">
-            Confirm booking
+            {confirmLabel(type)}
           </Button>
         </>
       }
@@ -153,6 +183,8 @@ export function BookingDialog(props: BookingDialogProps) {
             or a shorter session.
           </p>
         )}
+
+        {slot && type && fits && <Summary slot={slot} type={type} timeZone={timeZone} />}
 
         <Field label="Focus">
           <Select value={category} onChange={(e) => setCategory(e.target.value as SessionCategory)}>

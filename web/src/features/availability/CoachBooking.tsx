@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { SERVER_TIME_ZONE } from '../../lib/format';
 import { useHydratedDeferred, useRenderClock } from '../../lib/hydration';
 import { useBookSession } from '../sessions/api';
+import { checkoutPath, confirmedPath } from '../sessions/paths';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import type { BookingChoice } from './BookingDialog';
 import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot } from './slots';
@@ -159,7 +160,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
       return;
     }
     try {
-      await book.mutateAsync({
+      const session = await book.mutateAsync({
         mentorId: coach.id,
         scheduledAt: slot.start.toISOString(),
         sessionTypeId: type.id,
@@ -167,10 +168,11 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         sessionType: category,
         ...(description ? { description } : {}),
       });
-      notify('success', 'Session booked', { description: 'Your session was created successfully' });
       setOpen(false);
       setSlotKey(null);
       void auth.refresh();
+      // A paid booking holds its slot while the mentee pays; a free one is booked at once.
+      navigate(session.status === 'pending_payment' ? checkoutPath(session.id) : confirmedPath(session.id));
     } catch (error) {
       // The server's refusal says what to change (another time, another session type, no price yet).
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;

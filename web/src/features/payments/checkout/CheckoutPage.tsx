@@ -8,13 +8,14 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAuth } from '../../../lib/auth';
 import { useSession, type Session } from '../../sessions/api';
 import { BookingSummary } from '../../sessions/components/BookingSummary';
+import { confirmedPath, sessionPath } from '../../sessions/paths';
 import { isBusy } from './checkoutMachine';
 import { useCountdown } from './countdown';
 import { HoldCountdown } from './HoldCountdown';
 import { TestCheckoutDialog } from './TestCheckoutDialog';
 import { TestModeBanner } from './TestModeBanner';
 import { TermsLine } from './TermsLine';
-import { confirmedPath, useCheckout } from './useCheckout';
+import { useCheckout } from './useCheckout';
 
 export const HOLD_EXPIRED = 'Your hold on this slot expired';
 
@@ -104,7 +105,7 @@ export default function CheckoutPage() {
         title="Nothing to pay here"
         description="Only the mentee who booked this session pays for it."
         action={
-          <Link to={`/sessions/${session.id}`} className={buttonClasses({ variant: 'outline' })}>
+          <Link to={sessionPath(session.id)} className={buttonClasses({ variant: 'outline' })}>
             View the session
           </Link>
         }

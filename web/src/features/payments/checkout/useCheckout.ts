@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useConfirmPayment, type Session } from '../../sessions/api';
+import { confirmedPath } from '../../sessions/paths';
 import { checkoutReducer, initialCheckout } from './checkoutMachine';
 import { failureReason, loadRazorpay, type RazorpayInstance } from './razorpay';
-
-export const confirmedPath = (sessionId: string) => `/sessions/${sessionId}/confirmed`;
 
 /**
  * Runs one pending session's checkout: opens the gateway's checkout (Razorpay's, or the built-in

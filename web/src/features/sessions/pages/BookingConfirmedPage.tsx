@@ -8,8 +8,7 @@ import { useNow } from '../../availability/useNow';
 import { TestModeBanner } from '../../payments/checkout/TestModeBanner';
 import { calendarUrl, useSession, type Session } from '../api';
 import { BookingSummary } from '../components/BookingSummary';
-
-export const checkoutPath = (sessionId: string) => `/sessions/${sessionId}/checkout`;
+import { checkoutPath, sessionPath } from '../paths';
 
 function JoinInfo({ session, now }: { session: Session; now: Date }) {
   if (canJoinMeeting(session, now)) {
@@ -63,7 +62,7 @@ function Confirmed({ session }: { session: Session }) {
             Receipt
           </Link>
         )}
-        <Link to={`/sessions/${session.id}`} className={buttonClasses({ variant: 'outline' })}>
+        <Link to={sessionPath(session.id)} className={buttonClasses({ variant: 'outline' })}>
           Session details
         </Link>
         <Link to="/dashboard/sessions" className={buttonClasses({ variant: 'primary' })}>
@@ -103,7 +102,7 @@ export default function BookingConfirmedPage() {
     );
   else if (session.status === 'pending_payment') body = <Navigate to={checkoutPath(session.id)} replace />;
   else if (session.status === 'scheduled' || session.status === 'completed') body = <Confirmed session={session} />;
-  else body = <Navigate to={`/sessions/${session.id}`} replace />;
+  else body = <Navigate to={sessionPath(session.id)} replace />;
 
   return (
     <div className="container-page max-w-xl py-8 sm:py-12">
