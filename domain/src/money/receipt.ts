@@ -1,6 +1,13 @@
-/** A receipt's number: 'SSB-2026-001042' (the year of payment and the receipt sequence). */
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A receipt's number: 'SSB-2026-001042', the year of payment in India (where the platform files its
+ * GST: a payment at 00:10 IST on 1 January is the new year's) and the receipt sequence.
+ */
 export function receiptNumber(seq: number, paidAt: Date): string {
-  return `SSB-${paidAt.getUTCFullYear()}-${String(seq).padStart(6, '0')}`;
+  const year = new Date(paidAt.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  return `SSB-${year}-${String(seq).padStart(6, '0')}`;
 }
 
 /** The web page of a payment's printable receipt. */
