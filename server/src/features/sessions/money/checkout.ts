@@ -25,7 +25,10 @@ export async function openOrder(deps: Deps, session: sessions.SessionRow, log?: 
       receipt: session.id,
       notes: { sessionId: session.id, coachId: session.mentorId, menteeId: session.menteeId },
     });
+    const now = deps.now();
     return await repo.insertPaymentOnce(deps.db, {
+      createdAt: now,
+      updatedAt: now,
       sessionId: session.id,
       gateway: deps.gateway.kind,
       orderId: order.id,

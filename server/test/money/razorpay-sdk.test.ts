@@ -1,0 +1,158 @@
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../support/context';
+import { createMentee, signedInAgent } from '../support/factories';
+import { bookingBody, sessionRow } from '../sessions/support';
+import { sweepMoney } from '../../src/features/sessions';
+import { checkoutSignature } from '../../src/platform/payment-gateway/signatures';
+import { at, capturedEvent, deliverWebhook, holdSlot, ledgerOf, NOW, refundsOf } from './support';
+
+// Razorpay's API at the HTTP boundary (https://razorpay.com/docs/api/): the official SDK makes real
+// requests, nock answers them with the documented shapes and checks what was asked.
+const KEY_ID = 'rzp_test_K3yId0000001';
+const KEY_SECRET = 'key-secret-for-tests';
+const WEBHOOK_SECRET = 'webhook-secret-for-tests';
+const API = 'https://api.razorpay.com';
+const basicAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  nock.disableNetConnect();
+  nock.enableNetConnect(/127\.0\.0\.1|localhost/);
+  ctx = await createTestContext({ env: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+});
+beforeEach(() => ctx.clock.set(NOW));
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
+afterAll(async () => {
+  await ctx.close();
+  nock.enableNetConnect();
+});
+
+let orders = 0;
+/** POST /v1/orders as the SDK sends it; answers Razorpay's order entity. */
+function expectOrder() {
+  const id = `order_Rzp${String(++orders).padStart(11, '0')}`;
+  let asked: Record<string, unknown> = {};
+  nock(API, { reqheaders: { authorization: basicAuth } })
+    .post('/v1/orders', (body) => {
+      asked = body;
+      return true;
+    })
+    .reply(200, (_uri, body) => {
+      const b = body as { amount: number; receipt: string; notes: Record<string, string> };
+      return { id, entity: 'order', amount: b.amount, amount_paid: 0, amount_due: b.amount, currency: 'INR', receipt: b.receipt, offer_id: null, status: 'created', attempts: 0, notes: b.notes, created_at: 1_900_000_000 };
+    });
+  return { id, asked: () => asked };
+}
+
+async function book() {
+  const order = expectOrder();
+  const booked = await holdSlot(ctx);
+  return { ...booked, order };
+}
+
+describe('Razorpay through its SDK', () => {
+  it('opens an order of the price in paise with the session as receipt, and hands the checkout the key id', async () => {
+    const { session, order } = await book();
+    expect(order.asked()).toMatchObject({ amount: 200000, currency: 'INR', receipt: session.id, notes: { sessionId: session.id } });
+    expect(session.payment).toMatchObject({ gateway: 'razorpay', keyId: KEY_ID, orderId: order.id, amount: 200000, currency: 'INR' });
+  });
+
+  it("confirms with the checkout's signature made with the key secret, and refuses one made with anything else", async () => {
+    const { agent, session, order } = await book();
+    const paymentId = 'pay_Rzp00000000001';
+    const wrong = await agent.post(`/api/sessions/${session.id}/payment`, {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: checkoutSignature(WEBHOOK_SECRET, order.id, paymentId),
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await agent.post(`/api/sessions/${session.id}/payment`, {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: checkoutSignature(KEY_SECRET, order.id, paymentId),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('scheduled');
+  });
+
+  it('takes the webhook signed with the webhook secret', async () => {
+    const { session, order } = await book();
+    const res = await deliverWebhook(ctx, 'payment.captured', capturedEvent(order.id, 'pay_Rzp00000000002', 200000));
+    expect(res.statusCode).toBe(200);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
+  });
+
+  it('refunds through POST /v1/payments/{id}/refund with our refund id as receipt, after checking none exists', async () => {
+    const { agent, session, order } = await book();
+    const paymentId = 'pay_Rzp00000000003';
+    await deliverWebhook(ctx, 'payment.captured', capturedEvent(order.id, paymentId, 200000));
+    expect((await agent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    const [refund] = await refundsOf(ctx.db, session.id);
+    let asked: Record<string, unknown> = {};
+    nock(API, { reqheaders: { authorization: basicAuth } })
+      .get(`/v1/payments/${paymentId}/refunds`)
+      .query({ count: '100' })
+      .reply(200, { entity: 'collection', count: 0, items: [] })
+      .post(`/v1/payments/${paymentId}/refund`, (body) => {
+        asked = body;
+        return true;
+      })
+      .reply(200, { id: 'rfnd_Rzp0000000001', entity: 'refund', amount: 200000, currency: 'INR', payment_id: paymentId, notes: {}, receipt: refund!.id, status: 'pending', speed_requested: 'normal', created_at: 1_900_000_100 });
+    await sweepMoney(ctx.app.deps);
+    expect(asked).toMatchObject({ amount: 200000, receipt: refund!.id, speed: 'normal' });
+    expect((await refundsOf(ctx.db, session.id))[0]).toMatchObject({ status: 'initiated', gatewayRefundId: 'rfnd_Rzp0000000001' });
+    // Razorpay tells us when the money is back
+    await deliverWebhook(ctx, 'refund.processed', { refund: { entity: { id: 'rfnd_Rzp0000000001', payment_id: paymentId, amount: 200000, status: 'processed' } } });
+    expect((await refundsOf(ctx.db, session.id))[0]!.status).toBe('processed');
+  });
+
+  it('finds a refund made before a crash instead of refunding twice', async () => {
+    const { agent, session, order } = await book();
+    const paymentId = 'pay_Rzp00000000004';
+    await deliverWebhook(ctx, 'payment.captured', capturedEvent(order.id, paymentId, 200000));
+    expect((await agent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    const [refund] = await refundsOf(ctx.db, session.id);
+    nock(API)
+      .get(`/v1/payments/${paymentId}/refunds`)
+      .query(true)
+      .reply(200, { entity: 'collection', count: 1, items: [{ id: 'rfnd_Rzp0000000002', entity: 'refund', amount: 200000, payment_id: paymentId, receipt: refund!.id, status: 'processed' }] });
+    await sweepMoney(ctx.app.deps);
+    expect((await refundsOf(ctx.db, session.id))[0]).toMatchObject({ status: 'processed', gatewayRefundId: 'rfnd_Rzp0000000002' });
+  });
+
+  it('reconciles a capture whose callback and webhook were both lost, from GET /v1/orders/{id}/payments', async () => {
+    const { session, order } = await book();
+    nock(API)
+      .get(`/v1/orders/${order.id}/payments`)
+      .reply(200, { entity: 'collection', count: 1, items: [{ id: 'pay_Rzp00000000005', entity: 'payment', amount: 200000, currency: 'INR', status: 'captured', order_id: order.id }] });
+    // other open orders of earlier tests are asked about too
+    nock(API).get(/\/v1\/orders\/order_Rzp\d+\/payments/).times(10).reply(200, { entity: 'collection', count: 0, items: [] });
+    await sweepMoney(ctx.app.deps);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
+    expect((await ledgerOf(ctx.db, session.id)).map((e) => e.kind)).toEqual(['payment']);
+    nock.cleanAll();
+  });
+
+  it('answers 503 and frees the slot when Razorpay does not answer the order', async () => {
+    const coachSlot = await (async () => {
+      nock(API).post('/v1/orders').reply(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+      const mentee = await createMentee(ctx.db);
+      const agent = await signedInAgent(ctx, mentee);
+      const { createCoach } = await import('../support/factories');
+      const { addWindow } = await import('../sessions/support');
+      const coach = await createCoach(ctx.db);
+      await addWindow(ctx.db, coach.id, at(24), at(30));
+      const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('The payment service is not answering. Please try again in a minute.');
+      return coach;
+    })();
+    expectOrder();
+    const other = await signedInAgent(ctx, await createMentee(ctx.db));
+    expect((await other.post('/api/sessions', bookingBody(coachSlot.id, at(24)))).statusCode).toBe(201);
+  });
+});
