@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
 import { coachKeys } from '../coaches/api';
+import { aPendingSession } from '../payments/checkout/pendingSession.fixture';
 import { sessionKeys } from '../sessions/api';
 import { coach, IST, NOW, S1 } from './bookableCoach.fixture';
 import { CoachBooking, type BookableCoach } from './CoachBooking';
@@ -129,25 +130,7 @@ describe('Booking dialog', () => {
 
   it('goes on to the checkout of a paid booking held for payment, and has the sessions and the coach fetched again', async () => {
     signInAs({ id: 'm1' });
-    const pending = aSession({
-      id: 's1',
-      status: 'pending_payment',
-      holdExpiresAt: '2031-03-10T04:10:00.000Z',
-      payment: {
-        id: 'p1',
-        gateway: 'test',
-        keyId: 'rzp_test_local',
-        orderId: 'order_1',
-        amount: 200000,
-        currency: 'INR',
-        status: 'created',
-        paidAt: null,
-        receiptNumber: null,
-        receiptUrl: null,
-        refundedAmount: 0,
-        refunds: [],
-      },
-    });
+    const pending = aPendingSession('2031-03-10T04:10:00.000Z');
     const fetch = mockFetch((url, init) => {
       if (url.endsWith('/api/sessions') && init.method === 'POST') return jsonResponse({ success: true, data: pending }, 201);
       if (url.includes('/users/profile')) return jsonResponse({ success: true, data: aUser({ id: 'm1', role: 'mentee' }) });
