@@ -30,6 +30,7 @@ if (want('health')) {
 for (const [name, file] of [
   ['coach-search', 'coach-search.mjs'],
   ['booking', 'booking.mjs'],
+  ['money-race', 'money-race.mjs'],
   ['startup', 'startup.mjs'],
   ['signin-flood', 'signin-flood.mjs'],
   ['pages', 'pages.mjs'],
