@@ -11,6 +11,9 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   scheduled: { label: 'Scheduled', tone: 'primary' },
   completed: { label: 'Completed', tone: 'success' },
   cancelled: { label: 'Cancelled', tone: 'danger' },
+  pending_payment: { label: 'Awaiting payment', tone: 'warning' },
+  disputed: { label: 'No-show reported', tone: 'warning' },
+  expired: { label: 'Expired', tone: 'neutral' },
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -1,11 +1,17 @@
 import { canJoinMeeting } from '@ssb/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import type { Session } from '../api';
+import { isPayableBy, listedSessions } from '../listed';
+import { checkoutPath } from '../paths';
 import { SessionItem, SessionListSkeleton } from './SessionItem';
 
-/** A list of sessions with Details (and Start when the meeting is open), or its loading, empty or error state. */
+/**
+ * A list of sessions with Details (and Start when the meeting is open), or its loading, empty or error state.
+ * Only what the lists show (listed.ts): the viewer's own pending booking comes with "Pay now".
+ */
 export function SessionList({
   sessions,
   isPending,
@@ -29,10 +35,11 @@ export function SessionList({
 }) {
   if (isPending) return <SessionListSkeleton rows={2} />;
   if (isError) return <ErrorState title="Could not load sessions" message="Try again later" onRetry={onRetry} />;
-  if (!sessions || sessions.length === 0) return <EmptyState {...empty} />;
+  const shown = listedSessions(sessions ?? [], viewerId, now);
+  if (shown.length === 0) return <EmptyState {...empty} />;
   return (
     <ul className="flex flex-col gap-3">
-      {sessions.map((s) => (
+      {shown.map((s) => (
         <SessionItem
           key={s.id}
           session={s}
@@ -40,6 +47,11 @@ export function SessionList({
           actions={
             <>
               {renderActions?.(s)}
+              {isPayableBy(s, viewerId, now) && (
+                <Link to={checkoutPath(s.id)} className={buttonClasses({ variant: 'accent', size: 'sm' })}>
+                  Pay now
+                </Link>
+              )}
               {withStart && s.status === 'scheduled' && (
                 <a
                   href={s.meetingLink}

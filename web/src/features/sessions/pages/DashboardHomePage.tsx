@@ -159,7 +159,8 @@ export default function DashboardHomePage() {
   const auth = useAuth();
   const now = useNow();
   const profile = useProfile();
-  const upcoming = useSessions({ type: 'upcoming', status: 'scheduled', pageSize: DASHBOARD_UPCOMING_SESSIONS });
+  // Every listed status (scheduled, disputed, one's own pending booking), not only scheduled.
+  const upcoming = useSessions({ type: 'upcoming', pageSize: DASHBOARD_UPCOMING_SESSIONS });
 
   if (profile.isPending) {
     return (

@@ -5,13 +5,17 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAuth } from '../../../lib/auth';
+import { useNow } from '../../availability/useNow';
 import { useSessions } from '../api';
+import { listedSessions } from '../listed';
 import { SessionListSkeleton, StatusBadge } from '../components/SessionItem';
 
 /** /sessions (docs/product/screens.md): a plain list of the signed-in user's sessions, title and description. */
 export default function SessionsListPage() {
   const auth = useAuth();
   const sessions = useSessions({}, { enabled: auth.isSignedIn });
+  const now = useNow();
+  const shown = listedSessions(sessions.data ?? [], auth.user?.id, now);
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHeader title="Sessions" description="Every session you have booked or coached." />
@@ -28,7 +32,7 @@ export default function SessionsListPage() {
         <SessionListSkeleton />
       ) : sessions.isError ? (
         <ErrorState title="Could not load sessions" message="Try again later" onRetry={() => void sessions.refetch()} />
-      ) : sessions.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState
           title="No sessions yet"
           description="Book a coach and your sessions will show here."
@@ -40,7 +44,7 @@ export default function SessionsListPage() {
         />
       ) : (
         <ul className="flex flex-col gap-3">
-          {sessions.data.map((s) => (
+          {shown.map((s) => (
             <li key={s.id}>
               <Link to={`/sessions/${s.id}`} className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-primary-700">
                 <span className="flex flex-wrap items-center gap-2">
