@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { authSessions, availabilityWindows } from '../../src/db/schema';
+import { authSessions, availabilityWindows, sessionTypes } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/auth';
 import { createCoach, createMentee, type UserRow } from '../support/factories';
 
@@ -67,8 +67,13 @@ export async function tokenFor(db: Db, user: UserRow): Promise<string> {
 }
 
 /** A coach open for the next two days from the next full hour, and `n` signed-in mentees. */
-export async function bookingFixture(db: Db, mentees: number) {
+/**
+ * A coach offering one 30-minute session type, free unless `price` (rupees) is given: a free
+ * booking is scheduled at once, a paid one waits for its payment.
+ */
+export async function bookingFixture(db: Db, mentees: number, options: { price?: number } = {}) {
   const coach = await createCoach(db, { hourlyRate: 1800 });
+  await db.insert(sessionTypes).values({ coachId: coach.id, label: '30 min', minutes: 30, price: options.price ?? 0 });
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
   await db.insert(availabilityWindows).values({ coachId: coach.id, startsAt: start, endsAt: new Date(start.getTime() + 48 * 3_600_000) });
   const people = [];
