@@ -1,7 +1,8 @@
 // Money races (issue 15): (a) 100 mentees check out one slot of one coach at once: exactly one
 // 201 `pending_payment` (the hold), 99 x 409, one live session on the slot; (b) one paid order confirmed
-// by 100 concurrent POST /api/sessions/:id/payment while the test gateway's own webhook arrives: all
-// 200, the session `scheduled`, one captured payment and exactly ONE `payment` ledger row, no refund.
+// by 100 concurrent POST /api/sessions/:id/payment while the test gateway's own webhook and 10 more
+// signed deliveries of it arrive: all 200, the session `scheduled`, one captured payment and exactly
+// ONE `payment` ledger row, no refund.
 //
 // Interface for bench/run.mjs:    export async function run({ baseline }) -> { rows, result, notes }
 // Alone:                          node bench/money-race.mjs   (needs `npm run build` first; BENCH_DATABASE_URL adds PostgreSQL)
@@ -9,6 +10,7 @@
 // The API is checked while the server runs (GET /api/sessions/:id, GET /api/admin/payments as a seeded
 // admin); the database after it stops (PGlite allows one process at a time), with the same queries on
 // PostgreSQL. Requests authenticate with `Authorization: Bearer` (exempt from CSRF), as in booking.mjs.
+import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,10 @@ const WARMUP = 5;
 const ADMIN_ID = '00000000-0000-4000-a000-000000000001';
 const ADMIN_TOKEN = 'bench-money-admin';
 const LIVE_STATUSES = ['pending_payment', 'scheduled', 'completed', 'disputed'];
+/** Extra deliveries of the capture webhook mixed into the confirmations, as Razorpay re-delivering it. */
+const EXTRA_WEBHOOKS = 10;
+/** The test gateway's webhook secret, derived from APP_SECRET as server/src/platform/payment-gateway/test-gateway.ts does. */
+const WEBHOOK_SECRET = createHmac('sha256', SERVER_ENV.APP_SECRET).update('test-gateway:webhook-secret').digest('hex');
 
 const adminSeedSql = () => `
 insert into users (id, email, first_name, last_name, role, email_verified_at)
@@ -69,6 +75,33 @@ async function call(baseUrl, token, method, url, body) {
   }
 }
 
+/** One signed `payment.captured` delivery to the webhook route, with a fresh event id. */
+async function deliverCapturedWebhook(baseUrl, { orderId, paymentId, amount }, n) {
+  const rawBody = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: orderId, captured: true } } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${baseUrl}/api/payments/razorpay/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(rawBody).digest('hex'),
+        'x-razorpay-event-id': `evt_bench${process.pid}x${n}`,
+      },
+      body: rawBody,
+    });
+    await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - t0 };
+  } catch {
+    return { status: 0, ms: performance.now() - t0 };
+  }
+}
+
 const percentile = (sorted, p) => (sorted.length ? +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : 0);
 
 function latency(results, wallMs) {
@@ -105,10 +138,19 @@ async function confirmationRace(baseUrl, scheduledAt) {
   const paid = await call(baseUrl, token, 'POST', `/test-gateway/orders/${orderId}/pay`);
   const fields = paid.json?.data;
   if (paid.status !== 200 || !fields?.razorpay_signature) throw new Error(`test gateway pay failed: ${paid.status} ${JSON.stringify(paid.json)}`);
-  // The gateway's webhook leaves right after its answer (setImmediate): the confirmations race it.
+  // The gateway's own webhook leaves right after its answer (setImmediate); ten more deliveries of the
+  // capture are spread among the confirmations so that the callback and the webhook race in any case.
+  const capture = { orderId, paymentId: fields.razorpay_payment_id, amount: session.payment.amount };
   const t0 = performance.now();
-  const results = await Promise.all(Array.from({ length: RACERS }, () => call(baseUrl, token, 'POST', `/sessions/${session.id}/payment`, fields)));
+  const webhooks = [];
+  const results = await Promise.all(
+    Array.from({ length: RACERS }, (_, i) => {
+      if (i % (RACERS / EXTRA_WEBHOOKS) === 0) webhooks.push(deliverCapturedWebhook(baseUrl, capture, i));
+      return call(baseUrl, token, 'POST', `/sessions/${session.id}/payment`, fields);
+    }),
+  );
   const out = latency(results, performance.now() - t0);
+  const webhookStatuses = latency(await Promise.all(webhooks), 1).statuses;
   const answeredScheduled = results.filter((r) => r.status === 200 && r.json?.data?.status === 'scheduled').length;
 
   // Let the webhook settle (it is in-process and starts before the confirmations), then look through the API.
@@ -119,6 +161,7 @@ async function confirmationRace(baseUrl, scheduledAt) {
   return {
     ...out,
     ok200: out.statuses[200] ?? 0,
+    webhookStatuses,
     answeredScheduled,
     sessionId: session.id,
     orderId,
@@ -181,7 +224,8 @@ function verdict(run, db) {
     'DB: one payment ledger row': m.payment_rows === 1,
     'DB: one captured payment, no refund': m.captured_payments === 1 && m.refunds === 0 && m.refund_rows === 0,
     'DB: session scheduled': m.session_status === 'scheduled',
-    "DB: the gateway's webhook was handled": m.captured_webhooks >= 1,
+    'extra webhooks all 200': f.webhookStatuses[200] === EXTRA_WEBHOOKS,
+    "DB: the gateway's webhook and the extra ones were handled": m.captured_webhooks === EXTRA_WEBHOOKS + 1,
   };
   const failed = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
   return { ok: failed.length === 0, failed };
@@ -202,12 +246,12 @@ async function measure(target, env) {
 
 const describe = (label, r) => [
   `Money race, checkout (${label}): ${r.checkout.created} x 201 (${r.checkout.createdStatus}), ${r.checkout.conflicts} x 409, statuses ${JSON.stringify(r.checkout.statuses)}, ${r.database.checkoutSlot.live} live session on the slot.`,
-  `Money race, confirmation (${label}): statuses ${JSON.stringify(r.confirm.statuses)}, session ${r.confirm.apiSessionStatus}, ${r.database.confirmation.payment_rows} payment ledger row(s), ${r.database.confirmation.captured_payments} captured payment(s), ${r.database.confirmation.refunds} refund(s), ${r.database.confirmation.captured_webhooks} payment.captured webhook(s) handled${r.verdict.ok ? '' : `; FAILED: ${r.verdict.failed.join(', ')}`}.`,
+  `Money race, confirmation (${label}): statuses ${JSON.stringify(r.confirm.statuses)}, session ${r.confirm.apiSessionStatus}, ${r.database.confirmation.payment_rows} payment ledger row(s), ${r.database.confirmation.captured_payments} captured payment(s), ${r.database.confirmation.refunds} refund(s), ${r.database.confirmation.captured_webhooks} payment.captured webhook deliveries handled (the gateway's + ${EXTRA_WEBHOOKS} more, answered ${JSON.stringify(r.confirm.webhookStatuses)})${r.verdict.ok ? '' : `; FAILED: ${r.verdict.failed.join(', ')}`}.`,
 ];
 
 const rowsOf = (label, r) => [
   [`POST /api/sessions, 100 mentees checking out one slot (${label})`, '-', r.checkout.latencyP50Ms, r.checkout.latencyP99Ms, '-'],
-  [`POST /api/sessions/:id/payment, 100 confirming one payment + webhook (${label})`, '-', r.confirm.latencyP50Ms, r.confirm.latencyP99Ms, '-'],
+  [`POST /api/sessions/:id/payment, 100 confirming one payment + 11 webhook deliveries (${label})`, '-', r.confirm.latencyP50Ms, r.confirm.latencyP99Ms, '-'],
 ];
 
 /** Entry point for bench/run.mjs. */
