@@ -7,7 +7,9 @@ export const SECURITY_HEADER_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Razorpay's checkout: its script, and the frame it opens the payment form in.
+      scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+      frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],

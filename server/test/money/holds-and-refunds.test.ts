@@ -169,3 +169,20 @@ describe('cancellation refunds', () => {
     expect((await admin.get(`/api/sessions/${session.id}`)).json().data.refundIfCancelledNow).toBe(2000);
   });
 });
+
+describe('the ledger adds up', () => {
+  for (const [tier, hoursBefore] of [['half', 10], ['none', 2], ['full', 26]] as const) {
+    it(`after a mentee's cancellation (${tier} refund): payments less refunds equal fee, GST and the coach's share of what was kept`, async () => {
+      const { agent, session } = await paidSession(29);
+      ctx.clock.set(new Date(at(29).getTime() - hoursBefore * HOUR));
+      expect((await agent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+      const sum = (entries: { kind: string; amountPaise: number }[], ...kinds: string[]) =>
+        entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + e.amountPaise, 0);
+      const ledger = await ledgerOf(ctx.db, session.id);
+      const kept = { half: 100000, none: 200000, full: 0 }[tier];
+      expect(sum(ledger, 'payment') - sum(ledger, 'refund')).toBe(kept);
+      expect(sum(ledger, 'platform_fee', 'gst', 'coach_earning')).toBe(kept);
+      if (tier === 'half') expect(sum(ledger, 'coach_earning')).toBe(88200);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { refundForCancellation, type Canceller } from '@ssb/domain';
 import type { Db } from '../../../db/client';
 import type { SessionRow } from '../repository';
+import { recordKeptOnCancellation } from './ledger';
 import { bookRefund } from './refunds';
 import * as repo from './repository';
 import { refundable } from './view';
@@ -13,15 +14,18 @@ const REASON: Record<Canceller, 'mentee_cancelled' | 'coach_cancelled' | 'admin_
 
 /**
  * Books the refund a cancellation gives (the session row is locked by the caller): the tier of who
- * cancels and how long before the start, of what is still refundable. Nothing for a session not paid.
+ * cancels and how long before the start, of what is still refundable; what is kept goes to the coach
+ * less the platform's fee (ledger.ts). Nothing for a session not paid.
  */
-export async function refundCancellation(tx: Db, row: SessionRow, by: Canceller, now: Date): Promise<void> {
+export async function refundCancellation(tx: Db, row: SessionRow, by: Canceller, now: Date, feePercent: number): Promise<void> {
   const payment = await repo.paymentOfSession(tx, row.id, { lock: true });
   if (!payment || payment.status !== 'captured') return;
   const left = refundable(payment, await repo.refundsOfPayments(tx, [payment.id]));
+  const refund = refundForCancellation(left, by, row.scheduledAt, now);
+  await recordKeptOnCancellation(tx, row, left - refund, feePercent);
   await bookRefund(tx, {
     payment,
-    amount: refundForCancellation(left, by, row.scheduledAt, now),
+    amount: refund,
     reason: REASON[by],
     key: `cancel:${row.id}`,
     coachId: row.mentorId,

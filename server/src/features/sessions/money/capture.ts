@@ -48,6 +48,8 @@ async function rebookExpired(tx: Db, session: sessions.SessionRow, now: Date): P
 export async function capturePayment(deps: Deps, capture: Capture, now: Date, log?: FastifyBaseLogger): Promise<{ outcome: CaptureOutcome; sessionId: string | null }> {
   const known = await repo.paymentOfOrder(deps.db, capture.orderId);
   if (!known) return { outcome: 'unknownOrder', sessionId: null };
+  // A repeat report of a capture already recorded needs no lock (the common case: callback and webhook both come).
+  if (known.status === 'captured' && known.gatewayPaymentId === capture.gatewayPaymentId) return { outcome: 'alreadyConfirmed', sessionId: known.sessionId };
   if (capture.amount !== undefined && capture.amount !== known.amountPaise) {
     log?.warn({ orderId: capture.orderId, amount: capture.amount }, 'payment amount differs from the order; ignored');
     return { outcome: 'amountMismatch', sessionId: known.sessionId };

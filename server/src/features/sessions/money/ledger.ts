@@ -52,6 +52,23 @@ export async function recordCompletion(db: Db, session: SessionMoney, feePercent
   ]);
 }
 
+/**
+ * A mentee cancelled late and part (or all) of the payment is kept: the kept part is the coach's
+ * compensation for the time they held, divided like a completion (platform fee, GST on it, the coach's
+ * share). Written with the cancellation, so payments less refunds always equal fee, GST and earnings.
+ */
+export async function recordKeptOnCancellation(db: Db, session: Pick<SessionMoney, 'id' | 'mentorId'>, keptPaise: number, feePercent: number): Promise<void> {
+  if (keptPaise <= 0) return;
+  const split = splitEarning(keptPaise, feePercent);
+  const key = `cancellation:${session.id}`;
+  const base = { sessionId: session.id, coachId: session.mentorId };
+  await appendLedger(db, [
+    { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: split.fee },
+    { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: split.gst },
+    { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: split.net },
+  ]);
+}
+
 /** A completed session disputed: its completion's fee, GST and earning are taken back with negative rows. */
 export async function reverseCompletion(db: Db, session: SessionMoney): Promise<void> {
   const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.sessionId, session.id));
