@@ -18,12 +18,16 @@ describe('refundNowText', () => {
     expect(refundNowText(2000, 2000)).toBe('Cancelling now refunds ₹2,000 (100%)');
   });
 
+  it('names who gets the money when it is not the viewer', () => {
+    expect(refundNowText(2000, 2000, 'the mentee')).toBe('Cancelling now refunds the mentee ₹2,000 (100%)');
+  });
+
   it('keeps the paise of half an odd price', () => {
     expect(refundNowText(999.5, 1999)).toBe('Cancelling now refunds ₹999.50 (50%)');
   });
 
   it('says nothing comes back under the last tier, and gives no text without a figure from the server', () => {
-    expect(refundNowText(0, 2000)).toBe('Cancelling now refunds nothing.');
+    expect(refundNowText(0, 2000)).toBe('Cancelling now refunds nothing');
     expect(refundNowText(null, 2000)).toBeNull();
   });
 });

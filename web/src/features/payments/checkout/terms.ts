@@ -33,12 +33,16 @@ export const NO_SHOW_RULE = `If your coach does not come, report it from ${DISPU
 
 /**
  * What a cancellation now would give back, from the server's `refundIfCancelledNow` and the price
- * (both rupees): 'Cancelling now refunds ₹1,000 (50%)'; null when the server gives no figure.
+ * (both rupees): 'Cancelling now refunds ₹1,000 (50%)' ('... refunds the mentee ₹2,000 (100%)' with a payee); null
+ * when the server gives no figure.
  */
-export function refundNowText(refundRupees: number | null, priceRupees: number | null): string | null {
+export function refundNowText(refundRupees: number | null, priceRupees: number | null, payee = ''): string | null {
   if (refundRupees === null) return null;
-  if (refundRupees <= 0) return 'Cancelling now refunds nothing.';
+  const to = payee ? `${payee} ` : '';
+  if (refundRupees <= 0) return `Cancelling now refunds ${to}nothing`;
   const percent = priceRupees && priceRupees > 0 ? Math.round((refundRupees / priceRupees) * 100) : null;
   // Rupees may carry paise (half of ₹1,999): shown exactly, never rounded to the rupee.
-  return `Cancelling now refunds ${formatPaise(Math.round(refundRupees * PAISE_PER_RUPEE))}${percent === null ? '' : ` (${percent}%)`}`;
+  return `Cancelling now refunds ${to}${formatPaise(Math.round(refundRupees * PAISE_PER_RUPEE))}${percent === null ? '' : ` (${percent}%)`}`;
 }
+
+export const REFUND_TIMING = 'Refunds go back to the original payment method, usually within 5-7 working days.';

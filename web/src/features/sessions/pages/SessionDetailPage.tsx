@@ -9,22 +9,28 @@ import {
   sessionCategoryLabel,
   type SessionPerson,
 } from '@ssb/domain';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Stars } from '../../../components/ui/Stars';
-import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { RatingEntry } from '../../availability/RatingEntry';
 import { useNow } from '../../availability/useNow';
 import { calendarUrl, useSession, useUpdateSession, type Session } from '../api';
+import { CancelSessionDialog } from '../components/CancelSessionDialog';
+import { DisputeDialog } from '../components/DisputeDialog';
+import { RescheduleDialog } from '../components/RescheduleDialog';
+import { SessionPaymentPanel } from '../components/SessionPaymentPanel';
 import { StatusBadge } from '../components/SessionItem';
+import { canReportNoShow, rescheduleBlock } from '../rules';
+
+/** Statuses of a booking that never took place (unpaid, lapsed, or called off): no meeting, no calendar entry. */
+const NOT_HAPPENING = ['cancelled', 'expired', 'pending_payment'];
 
 function Person({ label, person, coach }: { label: string; person: SessionPerson; coach?: boolean }) {
   const body = (
@@ -52,39 +58,6 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
       <dt className="text-xs tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="font-medium text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-function CancelButton({ session }: { session: Session }) {
-  const [open, setOpen] = useState(false);
-  const update = useUpdateSession();
-  const cancel = async () => {
-    try {
-      await update.mutateAsync({ id: session.id, status: 'cancelled' });
-      notify('success', 'Session updated', { description: 'The session was cancelled' });
-      setOpen(false);
-    } catch (error) {
-      notify('error', 'Update failed', { description: isApiError(error) && error.status === 409 ? error.message : 'Could not update session' });
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={<Button variant="outline">Cancel session</Button>}
-      title="Cancel this session?"
-      description="Both of you get an email, and the time becomes free for others. This cannot be undone."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Keep session</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={() => void cancel()} busy={update.isPending} busyLabel="Cancelling…">
-            Cancel session
-          </Button>
-        </>
-      }
-    />
   );
 }
 
@@ -153,6 +126,9 @@ export default function SessionDetailPage() {
   const participant = isMentor || isMentee;
   const joinable = participant && canJoinMeeting(s, now);
   const ended = new Date(s.endsAt).getTime() <= now.getTime();
+  const cancellable = participant && canCancel(s, now);
+  const happening = !NOT_HAPPENING.includes(s.status);
+  const rescheduleRefused = isMentee ? rescheduleBlock(s, now) : null;
 
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
@@ -189,7 +165,24 @@ export default function SessionDetailPage() {
         </section>
       )}
 
-      {participant && s.status !== 'cancelled' && (
+      {(participant || auth.role === 'admin') && <SessionPaymentPanel session={s} viewerIsMentee={isMentee} canCancelNow={cancellable} />}
+
+      {s.status === 'disputed' && (
+        <section className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+          <h2 className="mb-1 font-semibold">No-show reported</h2>
+          <p className="text-sm">
+            {s.disputedAt && (
+              <>
+                Reported on <time dateTime={s.disputedAt}>{formatDateTime(s.disputedAt)}</time>.{' '}
+              </>
+            )}
+            An admin will refund the mentee in full or complete the session.
+          </p>
+          {s.disputeReason && <p className="mt-1 text-sm">“{s.disputeReason}”</p>}
+        </section>
+      )}
+
+      {participant && happening && (
         <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="mb-2 font-semibold text-primary-900">Meeting</h2>
           {joinable ? (
@@ -226,13 +219,18 @@ export default function SessionDetailPage() {
 
       <div className="mt-6 flex flex-wrap gap-2">
         {(isMentor || auth.role === 'admin') && canMarkComplete(s, now) && <CompleteButton session={s} />}
-        {participant && canCancel(s, now) && <CancelButton session={s} />}
-        {s.status !== 'cancelled' && (
+        {isMentee && rescheduleRefused === null && <RescheduleDialog session={s} now={now} />}
+        {isMentee && canReportNoShow(s, now) && <DisputeDialog session={s} />}
+        {cancellable && <CancelSessionDialog session={s} viewerIsMentee={isMentee} />}
+        {happening && (
           <a href={calendarUrl(s.id)} download className={buttonClasses({ variant: 'outline' })}>
             Add to calendar
           </a>
         )}
       </div>
+      {isMentee && s.status === 'scheduled' && rescheduleRefused !== null && new Date(s.scheduledAt).getTime() > now.getTime() && (
+        <p className="mt-2 text-sm text-slate-600">{rescheduleRefused}.</p>
+      )}
     </div>
   );
 }
