@@ -186,3 +186,15 @@ describe('the ledger adds up', () => {
     });
   }
 });
+
+describe('refund mail', () => {
+  it('tells the mentee when a refund starts and when it is processed', async () => {
+    const { agent, mentee, session } = await paidSession(29);
+    ctx.mails.length = 0;
+    expect((await agent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    await sweepMoney(ctx.app.deps);
+    await ctx.app.deps.outbox.drain();
+    const subjects = ctx.mails.filter((m) => m.to === mentee.email).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^Refund initiated: ₹2,000/), expect.stringMatching(/^Refund processed: ₹2,000/)]));
+  });
+});

@@ -9,7 +9,7 @@ import * as money from './money/repository';
 import { refundable } from './money/view';
 import { visibleSession } from './service';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'outbox'>;
 
 /**
  * POST /api/sessions/{id}/dispute: the mentee reports that the coach did not come, from 15 minutes after
@@ -34,7 +34,7 @@ export async function disputeSession(deps: Deps, viewer: CurrentUser, id: string
  */
 export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string, input: ResolveDisputeInput): Promise<repo.SessionRow> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const resolved = await deps.db.transaction(async (tx) => {
     const row = await repo.findSession(tx, id, { lock: true });
     if (!row) throw new NotFound();
     if (row.status !== 'disputed') throw new Conflict(P.resolveNotDisputed);
@@ -45,8 +45,10 @@ export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string,
     const payment = await money.paymentOfSession(tx, row.id, { lock: true });
     if (payment) {
       const left = refundable(payment, await money.refundsOfPayments(tx, [payment.id]));
-      await bookRefund(tx, { payment, amount: left, reason: 'dispute', key: `dispute:${row.id}`, coachId: row.mentorId, now });
+      await bookRefund(tx, deps.config, { payment, amount: left, reason: 'dispute', key: `dispute:${row.id}`, coachId: row.mentorId, now });
     }
     return repo.updateSession(tx, row.id, { status: 'cancelled', cancelledAt: now, cancelledBy: admin.id, updatedAt: now });
   });
+  deps.outbox.wake();
+  return resolved;
 }

@@ -218,7 +218,7 @@ async function changeStatus(deps: Deps, tx: Db, row: repo.SessionRow, viewer: Cu
     return { status, completedAt: now };
   }
   if (now.getTime() >= row.scheduledAt.getTime()) throw new Conflict(M.cancelBeforeStart);
-  await refundCancellation(tx, row, cancellerOf(viewer, row), now, deps.config.money.feePercent);
+  await refundCancellation(tx, deps.config, row, cancellerOf(viewer, row), now);
   return { status, cancelledAt: now, cancelledBy: viewer.id, holdExpiresAt: null };
 }
 

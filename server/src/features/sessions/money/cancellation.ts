@@ -1,4 +1,5 @@
 import { refundForCancellation, type Canceller } from '@ssb/domain';
+import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { SessionRow } from '../repository';
 import { recordKeptOnCancellation } from './ledger';
@@ -17,13 +18,14 @@ const REASON: Record<Canceller, 'mentee_cancelled' | 'coach_cancelled' | 'admin_
  * cancels and how long before the start, of what is still refundable; what is kept goes to the coach
  * less the platform's fee (ledger.ts). Nothing for a session not paid.
  */
-export async function refundCancellation(tx: Db, row: SessionRow, by: Canceller, now: Date, feePercent: number): Promise<void> {
+export async function refundCancellation(tx: Db, config: AppConfig, row: SessionRow, by: Canceller, now: Date): Promise<void> {
+  const { feePercent } = config.money;
   const payment = await repo.paymentOfSession(tx, row.id, { lock: true });
   if (!payment || payment.status !== 'captured') return;
   const left = refundable(payment, await repo.refundsOfPayments(tx, [payment.id]));
   const refund = refundForCancellation(left, by, row.scheduledAt, now);
   await recordKeptOnCancellation(tx, row, left - refund, feePercent);
-  await bookRefund(tx, {
+  await bookRefund(tx, config, {
     payment,
     amount: refund,
     reason: REASON[by],

@@ -66,7 +66,7 @@ export async function capturePayment(deps: Deps, capture: Capture, now: Date, lo
       coachId: session.mentorId,
     });
     const refundInFull = (reason: 'late_payment' | 'duplicate_payment', gatewayPaymentId: string) =>
-      bookRefund(tx, {
+      bookRefund(tx, deps.config, {
         payment,
         gatewayPaymentId,
         amount: payment.amountPaise,

@@ -1,8 +1,10 @@
 import { MS_PER_MINUTE, REFUND_ATTEMPTS_MAX, type RefundDto } from '@ssb/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { GatewayRefund, PaymentGateway } from '../../../platform/payment-gateway';
 import { appendLedger } from './ledger';
+import { queueRefundMail } from './refund-mail';
 import * as repo from './repository';
 
 export type RefundReason = repo.RefundRow['reason'];
@@ -15,6 +17,7 @@ export type RefundReason = repo.RefundRow['reason'];
  */
 export async function bookRefund(
   tx: Db,
+  config: AppConfig,
   input: { payment: repo.PaymentRow; gatewayPaymentId?: string; amount: number; reason: RefundReason; key: string; coachId: string; now: Date },
 ): Promise<repo.RefundRow | null> {
   if (input.amount <= 0) return null;
@@ -32,6 +35,7 @@ export async function bookRefund(
     updatedAt: input.now,
   });
   if (refund) {
+    await queueRefundMail(tx, config, refund, 'initiated', input.now);
     await appendLedger(tx, [
       {
         entryKey: `refund:${refund.id}`,
@@ -61,7 +65,7 @@ function applyGatewayState(found: GatewayRefund, now: Date): Partial<repo.Refund
  * failed or unknown attempt it asks the gateway for the payment's refunds carrying our refund id as
  * receipt, so a refund made just before a crash is found, not made twice.
  */
-export async function sendDueRefunds(db: Db, gateway: PaymentGateway, now: Date, log?: FastifyBaseLogger): Promise<number> {
+export async function sendDueRefunds(db: Db, config: AppConfig, gateway: PaymentGateway, now: Date, log?: FastifyBaseLogger): Promise<number> {
   let handled = 0;
   for (const refund of await repo.dueRefunds(db, now, 20)) {
     try {
@@ -83,6 +87,7 @@ export async function sendDueRefunds(db: Db, gateway: PaymentGateway, now: Date,
           nextAttemptAt: new Date(now.getTime() + backoff(refund.attempts + 1)),
         });
       }
+      await announceOutcome(db, config, refund, now);
       handled += 1;
     } catch (error) {
       const attempts = refund.attempts + 1;
@@ -94,15 +99,24 @@ export async function sendDueRefunds(db: Db, gateway: PaymentGateway, now: Date,
         nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
         updatedAt: now,
       });
+      await announceOutcome(db, config, refund, now);
     }
   }
   return handled;
 }
 
+/** Mails the mentee when a refund reached its end (processed, or failed for good) since `before`. */
+async function announceOutcome(db: Db, config: AppConfig, before: repo.RefundRow, now: Date): Promise<void> {
+  const after = await repo.refundById(db, before.id);
+  if (!after || after.status === before.status) return;
+  if (after.status === 'processed' || after.status === 'failed') await queueRefundMail(db, config, after, after.status, now);
+}
+
 /** The gateway told us (webhook) how a refund ended. Unknown refund ids are left to the sweep. */
-export async function refundSettled(db: Db, gatewayRefundId: string, status: 'processed' | 'failed', now: Date): Promise<void> {
+export async function refundSettled(db: Db, config: AppConfig, gatewayRefundId: string, status: 'processed' | 'failed', now: Date): Promise<void> {
   const refund = await repo.refundOfGatewayId(db, gatewayRefundId);
   if (!refund || refund.status === 'processed') return;
+  if (status === 'processed') await queueRefundMail(db, config, refund, 'processed', now);
   await repo.updateRefund(
     db,
     refund.id,

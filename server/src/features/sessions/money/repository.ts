@@ -66,3 +66,8 @@ export async function refundOfGatewayId(db: Db, gatewayRefundId: string): Promis
   const [row] = await db.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId)).limit(1);
   return row ?? null;
 }
+
+export async function refundById(db: Db, id: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return row ?? null;
+}

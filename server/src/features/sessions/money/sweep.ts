@@ -83,10 +83,11 @@ export async function sweepMoney(deps: Deps, log?: FastifyBaseLogger): Promise<S
   const report = {
     expired: await expireHolds(deps, now),
     reconciled: await reconcileOrders(deps, now, log),
-    refunds: await sendDueRefunds(deps.db, deps.gateway, now, log),
+    refunds: await sendDueRefunds(deps.db, deps.config, deps.gateway, now, log),
     completed: await autoComplete(deps, now),
   };
   if (report.expired + report.reconciled + report.completed > 0) noteWrite();
+  if (report.refunds > 0) deps.outbox.wake();
   return report;
 }
 

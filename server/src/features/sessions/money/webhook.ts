@@ -59,7 +59,7 @@ export async function handleWebhook(
     case 'refund.failed': {
       const refundId = text(refund?.id);
       if (refundId) {
-        await refundSettled(deps.db, refundId, event.event === 'refund.processed' ? 'processed' : 'failed', now);
+        await refundSettled(deps.db, deps.config, refundId, event.event === 'refund.processed' ? 'processed' : 'failed', now);
         result = 'handled';
       }
       break;

@@ -1,0 +1,40 @@
+import { formatPaise } from '@ssb/domain';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { enqueueMails } from '../../../platform/outbox';
+import { contactsOf, findSession } from '../repository';
+import type { RefundRow } from './repository';
+
+export type RefundStage = 'initiated' | 'processed' | 'failed';
+
+const WORDS: Record<RefundStage, { subject: string; body: (amount: string) => string }> = {
+  initiated: {
+    subject: 'Refund initiated',
+    body: (amount) => `We have started a refund of ${amount} to the account or card you paid with. Banks usually take 5-7 working days to show it.`,
+  },
+  processed: {
+    subject: 'Refund processed',
+    body: (amount) => `Your refund of ${amount} has been processed. Your bank may take a few days to show it.`,
+  },
+  failed: {
+    subject: 'Refund delayed',
+    body: (amount) => `Your refund of ${amount} could not be completed yet. We are on it and will write again; no action is needed from you.`,
+  },
+};
+
+/** Tells the mentee how their refund stands, through the mail outbox, in the transaction that changed it. */
+export async function queueRefundMail(tx: Db, config: AppConfig, refund: RefundRow, stage: RefundStage, now: Date): Promise<void> {
+  const session = await findSession(tx, refund.sessionId);
+  if (!session) return;
+  const mentee = (await contactsOf(tx, [session.menteeId])).get(session.menteeId);
+  if (!mentee) return;
+  const amount = formatPaise(refund.amountPaise);
+  const link = `${config.publicUrl}/sessions/${session.id}`;
+  const { subject, body } = WORDS[stage];
+  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const text = [`Hello ${mentee.firstName || mentee.email},`, '', body(amount), '', `Session: ${session.title}`, `Details: ${link}`, '', 'SSB Academy'].join('\n');
+  await enqueueMails(tx, [{ to: mentee.email, subject: `${subject}: ${amount} for ${session.title}`, text, html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${text.split('\n').map((line) => `<p>${escape(line)}</p>`).join('')}</body></html>` }], {
+    now,
+    reference: `refund:${refund.id}:${stage}`,
+  });
+}
