@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: 'sessions/:id', lazy: page(() => import('../features/sessions/pages/SessionDetailPage')) },
               { path: 'sessions/:id/checkout', lazy: page(() => import('../features/payments/checkout/CheckoutPage')) },
               { path: 'sessions/:id/confirmed', lazy: page(() => import('../features/sessions/pages/BookingConfirmedPage')) },
+              { path: 'payments/:id/receipt', lazy: page(() => import('../features/payments/receipt/ReceiptPage')) },
               { path: 'resources/create', lazy: page(() => import('../features/resources/pages/CreateResourcePage')) },
               {
                 path: 'admin/discussions/new',
@@ -83,6 +84,9 @@ export const routes: RouteObject[] = [
                     path: 'dashboard/resources',
                     lazy: page(() => import('../features/resources/pages/MyResourcesPage')),
                   },
+                  { path: 'dashboard/payments', lazy: page(() => import('../features/payments/pages/PaymentsPage')) },
+                  { path: 'dashboard/earnings', lazy: page(() => import('../features/earnings/pages/EarningsPage')) },
+                  { path: 'admin/money', lazy: page(() => import('../features/admin/pages/MoneyConsolePage')) },
                   { path: 'profile/edit', lazy: page(() => import('../features/users/pages/ProfileEditPage')) },
                 ],
               },
