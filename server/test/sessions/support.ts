@@ -84,7 +84,7 @@ export function parseIcs(text: string) {
   return { lines, props, get, all };
 }
 
-type PayingAgent = { post: (url: string, body?: Record<string, unknown>) => Promise<{ statusCode: number; json: () => any }> };
+type PayingAgent = { post: (url: string, body?: Record<string, unknown>) => Promise<{ statusCode: number; json: () => { data: Record<string, string> } }> };
 
 /**
  * Pays a pending session through the built-in test gateway as the web client does: the checkout's
