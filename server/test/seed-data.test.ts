@@ -6,6 +6,8 @@ import {
   blogPosts,
   discussionAttendees,
   discussions,
+  ledgerEntries,
+  payments,
   resources,
   sessions,
   sessionTypes,
@@ -50,6 +52,20 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
 
   const byEmail = (email: string) => data.users.find((u) => u.email === email)!;
   const coaches = () => data.users.filter((u) => u.role === 'mentor');
+
+  it("pays for every priced session through the test gateway, so the demo's Earnings and Payments pages have rows that add up", async () => {
+    const paid = data.sessions.filter((s) => (s.price ?? 0) > 0);
+    expect(paid.length).toBeGreaterThan(0);
+    const paymentRows = await handle.db.select().from(payments);
+    const ledger = await handle.db.select().from(ledgerEntries);
+    expect(paymentRows.filter((p) => p.status === 'captured').map((p) => p.sessionId).sort()).toEqual(paid.map((s) => s.id).sort());
+    const sum = (...kinds: string[]) => ledger.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + e.amountPaise, 0);
+    const completedPaid = paid.filter((s) => s.status === 'completed').reduce((total, s) => total + s.price! * 100, 0);
+    expect(sum('payment')).toBe(paid.reduce((total, s) => total + s.price! * 100, 0));
+    expect(sum('platform_fee', 'gst', 'coach_earning')).toBe(completedPaid);
+    const demoCoach = byEmail('mentor@example.com');
+    expect(ledger.some((e) => e.kind === 'coach_earning' && e.coachId === demoCoach.id)).toBe(true);
+  });
 
   it('seeds only once', async () => {
     expect(await seedDemoIfEmpty(handle.db, now)).toBe(false);

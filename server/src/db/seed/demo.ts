@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../platform/passwords';
 import { DEMO_BLOG_POSTS } from './demo-blog';
+import { seedDemoPayments } from './demo-payments';
 import {
   DEMO_ADMIN,
   DEMO_COACHES,
@@ -283,7 +284,8 @@ export async function seedDemoData(db: Db, now: Date, demoPassword: string): Pro
       };
     }),
   );
-  await db.insert(sessions).values([...pairRows, ...reviewRows]);
+  const seededSessions = await db.insert(sessions).values([...pairRows, ...reviewRows]).returning();
+  await seedDemoPayments(db, seededSessions);
 
   // A coach's rating is the average of the ratings their sessions received (never set by hand).
   await db.execute(sql`
