@@ -89,12 +89,17 @@ export function useUpdateSession() {
   });
 }
 
-/** POST /sessions/{id}/payment: hands the gateway's result to the server, which checks and confirms it. */
+/**
+ * POST /sessions/{id}/payment: hands the gateway's result to the server, which checks and confirms it.
+ * A refusal may come with a changed session (its hold lapsed, the late payment refunded): it is fetched again.
+ */
 export function useConfirmPayment() {
   const store = useStoreSession();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, result }: { id: string; result: ConfirmPaymentInput }) => call(routes.confirmPayment, { params: { id }, body: result }),
     onSuccess: store,
+    onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(id) }),
   });
 }
 

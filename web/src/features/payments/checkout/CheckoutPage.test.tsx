@@ -158,6 +158,29 @@ describe('/sessions/:id/checkout', () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/payment'))).toHaveLength(1);
   });
 
+  it('a late payment refused because the slot was taken says so, with the refund, once the session shows expired', async () => {
+    const server: Server = {
+      session: aPendingSession(inMinutes(10)),
+      confirm: () => {
+        server.session = aPendingSession(inMinutes(-1), { status: 'expired' });
+        return jsonResponse({ success: false, error: 'The slot was taken while the payment was late; the payment is refunded in full' }, 409);
+      },
+    };
+    serve(server);
+    renderApp('/sessions/s1/checkout');
+    fireEvent.click(await payButton());
+    const checkoutWindow = await gateway();
+    await act(async () => fireEvent.click(within(checkoutWindow).getByRole('button', { name: 'Pay' })));
+    expect(await screen.findByText('Your hold on this slot expired')).toBeInTheDocument();
+    expect(screen.getByText('The slot was taken while the payment was late; the payment is refunded in full')).toBeInTheDocument();
+  });
+
+  it('sends a cancelled booking to its session page', async () => {
+    serve({ session: aPendingSession(inMinutes(5), { status: 'cancelled' }) });
+    const { router } = renderApp('/sessions/s1/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/s1'));
+  });
+
   it('sends a session that is already paid on to its confirmation page', async () => {
     serve({ session: aPaidSession() });
     const { router } = renderApp('/sessions/s1/checkout');

@@ -99,6 +99,8 @@ export default function CheckoutPage() {
       />
     );
   else if (session.status === 'scheduled' || session.status === 'completed') body = <Navigate to={confirmedPath(session.id)} replace />;
+  // Cancelled or disputed: nothing to pay; the session's page says what happened.
+  else if (session.status !== 'pending_payment' && session.status !== 'expired') body = <Navigate to={sessionPath(session.id)} replace />;
   else if (session.menteeId.id !== auth.user?.id || !session.payment)
     body = (
       <EmptyState
