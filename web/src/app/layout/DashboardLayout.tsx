@@ -25,6 +25,7 @@ const icon = (d: string) => (
 /**
  * The sidebar of docs/product/screens.md "Dashboard": mentors also get Manage Sessions (their only
  * way to /dashboard/manage-sessions), admins get Write Blog and New discussion (they may do both).
+ * The money page is the mentee's Payments, the mentor's Earnings, the admin's Money.
  */
 export const SIDEBAR_LINKS: SideLink[] = [
   { to: '/dashboard', label: 'Profile', end: true, icon: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0') },
@@ -57,6 +58,24 @@ export const SIDEBAR_LINKS: SideLink[] = [
     label: 'New discussion',
     show: (r) => r === 'admin',
     icon: icon('M8 10h8M8 14h5M4 5h16v11H9l-5 4V5Z'),
+  },
+  {
+    to: '/dashboard/payments',
+    label: 'Payments',
+    show: (r) => r === 'mentee',
+    icon: icon('M3 7h18v10H3V7Zm0 3h18M7 14h3'),
+  },
+  {
+    to: '/dashboard/earnings',
+    label: 'Earnings',
+    show: isMentor,
+    icon: icon('M4 19h16M7 16V10m5 6V6m5 10v-4'),
+  },
+  {
+    to: '/admin/money',
+    label: 'Money',
+    show: (r) => r === 'admin',
+    icon: icon('M12 3v18m4-14H10a2.5 2.5 0 0 0 0 5h4a2.5 2.5 0 0 1 0 5H7'),
   },
   {
     to: '/dashboard/resources',

@@ -4,14 +4,14 @@ import { Sheet } from '../../components/ui/Sheet';
 import { Avatar } from '../../components/ui/Avatar';
 import { avatarUrlOf, displayName, useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { ACCOUNT_NAV, MAIN_NAV } from './navItems';
+import { accountNavFor, MAIN_NAV } from './navItems';
 
 const row =
   'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-900';
 
 /** The phone menu: the same items as the navbar, in a slide-in panel. */
 export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { isSignedIn, user, signOut } = useAuth();
+  const { isSignedIn, user, role, signOut } = useAuth();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu" side="right">
@@ -38,7 +38,7 @@ export default function MobileNav({ open, onOpenChange }: { open: boolean; onOpe
                 {user?.email && <p className="truncate text-sm text-slate-600">{user.email}</p>}
               </div>
             </div>
-            {ACCOUNT_NAV.map((link) => (
+            {accountNavFor(role).map((link) => (
               <NavLink key={link.to} to={link.to} className={row} onClick={close} end>
                 {link.label}
               </NavLink>

@@ -2,14 +2,14 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
 import { avatarUrlOf, displayName, useAuth } from '../../lib/auth';
-import { ACCOUNT_NAV } from './navItems';
+import { accountNavFor } from './navItems';
 
 const item =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-primary-900';
 
 /** The signed-in avatar menu (Radix: keyboard, Escape and outside click close it). */
 export default function UserMenu() {
-  const { user, signOut } = useAuth();
+  const { user, role, signOut } = useAuth();
   const name = displayName(user);
   return (
     <DropdownMenu.Root modal={false}>
@@ -30,7 +30,7 @@ export default function UserMenu() {
             {user?.email && <p className="truncate text-xs text-slate-600">{user.email}</p>}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {ACCOUNT_NAV.map((link) => (
+          {accountNavFor(role).map((link) => (
             <DropdownMenu.Item key={link.to} className={item} asChild>
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>

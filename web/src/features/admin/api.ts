@@ -1,0 +1,82 @@
+/** The admin's money calls (docs/product/money.md): payments, refunds, disputes, balances and payouts. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routes, type RecordPayoutInput, type ResolveDisputeInput } from '@ssb/domain';
+import { call, callPage } from '../../lib/api';
+import { sessionKeys } from '../sessions/api';
+
+export const ADMIN_PAGE_SIZE = 20;
+export type RefundStatusFilter = 'initiated' | 'processed' | 'failed' | undefined;
+
+export const adminMoneyKeys = {
+  all: ['admin-money'] as const,
+  payments: (page: number) => [...adminMoneyKeys.all, 'payments', { page }] as const,
+  refunds: (page: number, status: RefundStatusFilter) => [...adminMoneyKeys.all, 'refunds', { page, status }] as const,
+  disputes: (page: number) => [...adminMoneyKeys.all, 'disputes', { page }] as const,
+  balances: () => [...adminMoneyKeys.all, 'balances'] as const,
+  payouts: (page: number) => [...adminMoneyKeys.all, 'payouts', { page }] as const,
+};
+
+export function useAdminPayments(page: number) {
+  return useQuery({
+    queryKey: adminMoneyKeys.payments(page),
+    queryFn: ({ signal }) => callPage(routes.adminPayments, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Failed refunds first (the server's order), then newest; `status` narrows. */
+export function useAdminRefunds(page: number, status: RefundStatusFilter) {
+  return useQuery({
+    queryKey: adminMoneyKeys.refunds(page, status),
+    queryFn: ({ signal }) => callPage(routes.adminRefunds, { query: { page, pageSize: ADMIN_PAGE_SIZE, status }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDisputes(page: number) {
+  return useQuery({
+    queryKey: adminMoneyKeys.disputes(page),
+    queryFn: ({ signal }) => callPage(routes.adminDisputes, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCoachBalances() {
+  return useQuery({
+    queryKey: adminMoneyKeys.balances(),
+    queryFn: ({ signal }) => callPage(routes.adminBalances, { signal }),
+  });
+}
+
+export function usePayouts(page: number) {
+  return useQuery({
+    queryKey: adminMoneyKeys.payouts(page),
+    queryFn: ({ signal }) => callPage(routes.adminPayouts, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /admin/disputes/{id}/resolve: a refund changes payments and refunds, a completion the coach's
+ * balance; everything of the console is fetched again, and the session's own pages too.
+ */
+export function useResolveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, outcome }: ResolveDisputeInput & { id: string }) => call(routes.resolveDispute, { params: { id }, body: { outcome } }),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionKeys.detail(session.id), session);
+      void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
+
+/** POST /admin/payouts: lowers the coach's payable balance and adds to the payouts list. */
+export function useRecordPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payout: RecordPayoutInput) => call(routes.recordPayout, { body: payout }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all }),
+  });
+}

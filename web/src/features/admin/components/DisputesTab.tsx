@@ -1,0 +1,66 @@
+import { formatDateTime, formatPaise, type SessionDto } from '@ssb/domain';
+import { Link } from 'react-router';
+import { sessionPath } from '../../sessions/paths';
+import { useDisputes } from '../api';
+import { PagedList } from './PagedList';
+import { ResolveDisputeDialog } from './ResolveDisputeDialog';
+
+function DisputeCard({ session }: { session: SessionDto }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-primary-900">
+            <Link to={sessionPath(session.id)} className="hover:underline">
+              {session.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">
+            {session.menteeName} with {session.mentor.name} · <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+          </p>
+        </div>
+        {session.payment && <p className="font-semibold text-slate-900">{formatPaise(session.payment.amount)}</p>}
+      </div>
+      <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+        <p>
+          No-show reported
+          {session.disputedAt && (
+            <>
+              {' '}
+              on <time dateTime={session.disputedAt}>{formatDateTime(session.disputedAt)}</time>
+            </>
+          )}
+        </p>
+        {session.disputeReason && <p className="mt-1 break-words whitespace-pre-line">&ldquo;{session.disputeReason}&rdquo;</p>}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ResolveDisputeDialog session={session} outcome="refund" />
+        <ResolveDisputeDialog session={session} outcome="complete" />
+      </div>
+    </article>
+  );
+}
+
+/** Sessions with a no-show report, oldest first: each is refunded in full or completed. */
+export function DisputesTab({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const disputes = useDisputes(page);
+  return (
+    <PagedList
+      query={disputes}
+      what="disputes"
+      empty={{ title: 'No open disputes', description: 'No-show reports from mentees show here until you settle them.' }}
+      page={page}
+      hrefFor={hrefFor}
+    >
+      {(rows) => (
+        <ul className="flex flex-col gap-3">
+          {rows.map((session) => (
+            <li key={session.id}>
+              <DisputeCard session={session} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
+}

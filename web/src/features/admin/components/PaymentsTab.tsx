@@ -1,0 +1,68 @@
+import { formatDate, formatPaise, type PaymentDto } from '@ssb/domain';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/Badge';
+import { MoneyTable, type MoneyColumn } from '../../earnings/components/MoneyTable';
+import { paymentStatusBadge } from '../../payments/receipt/refunds';
+import { sessionPath } from '../../sessions/paths';
+import { useAdminPayments } from '../api';
+import { PagedList } from './PagedList';
+
+const COLUMNS: MoneyColumn<PaymentDto>[] = [
+  { header: 'Date', cell: (p) => <time dateTime={p.paidAt ?? p.createdAt}>{formatDate(p.paidAt ?? p.createdAt)}</time> },
+  {
+    header: 'Session',
+    cell: (p) => (
+      <>
+        <Link to={sessionPath(p.sessionId)} className="block font-medium text-primary-800 hover:underline">
+          {p.sessionTitle}
+        </Link>
+        <span className="block text-slate-600">
+          {p.menteeName} with {p.coachName}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (p) => {
+      const status = paymentStatusBadge(p);
+      return (
+        <span className="inline-flex flex-wrap justify-end gap-1">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {p.gateway === 'test' && <Badge tone="accent">Test</Badge>}
+        </span>
+      );
+    },
+  },
+  {
+    header: 'Receipt',
+    cell: (p) =>
+      p.receiptUrl ? (
+        <Link to={p.receiptUrl} className="font-semibold text-primary-700 underline">
+          {p.receiptNumber ?? 'Receipt'}
+        </Link>
+      ) : (
+        <span className="text-slate-500">None</span>
+      ),
+  },
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (p) => (
+      <>
+        <span className="block font-semibold text-slate-900">{formatPaise(p.amount)}</span>
+        {p.refundedAmount > 0 && <span className="block text-slate-600">{formatPaise(p.refundedAmount)} refunded</span>}
+      </>
+    ),
+  },
+];
+
+/** Every payment, newest first. */
+export function PaymentsTab({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const payments = useAdminPayments(page);
+  return (
+    <PagedList query={payments} what="payments" empty={{ title: 'No payments yet' }} page={page} hrefFor={hrefFor}>
+      {(rows) => <MoneyTable caption="Payments" columns={COLUMNS} rows={rows} rowKey={(p) => p.id} />}
+    </PagedList>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatPaise, type CoachBalanceDto } from '@ssb/domain';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { messageOf } from '../../../lib/api';
+import { MoneyTable, type MoneyColumn } from '../../earnings/components/MoneyTable';
+import { PayoutTable } from '../../earnings/components/PayoutTable';
+import { useCoachBalances, usePayouts } from '../api';
+import { PagedList } from './PagedList';
+import { RecordPayoutDialog } from './RecordPayoutDialog';
+
+const BALANCE_COLUMNS: MoneyColumn<CoachBalanceDto>[] = [
+  {
+    header: 'Coach',
+    cell: (b) => (
+      <>
+        <span className="block font-medium text-slate-900">{b.coachName}</span>
+        <span className="block break-all text-slate-600">{b.email}</span>
+      </>
+    ),
+  },
+  { header: 'Net earned', numeric: true, cell: (b) => formatPaise(b.net) },
+  { header: 'Paid', numeric: true, cell: (b) => formatPaise(b.paid) },
+  { header: 'Payable', numeric: true, cell: (b) => <span className="font-semibold text-slate-900">{formatPaise(b.payable)}</span> },
+  { header: 'Payout', cell: (b) => <RecordPayoutDialog balance={b} /> },
+];
+
+function Balances() {
+  const balances = useCoachBalances();
+  if (balances.isPending) return <Skeleton className="h-32" />;
+  if (balances.isError) {
+    return (
+      <ErrorState
+        title="Balances could not be loaded"
+        message={messageOf(balances.error, 'Please check your connection and try again.')}
+        onRetry={() => void balances.refetch()}
+        retrying={balances.isRefetching}
+      />
+    );
+  }
+  if (balances.data.data.length === 0) {
+    return <EmptyState title="No coach has earned yet" description="Coaches show here once a paid session of theirs is completed." />;
+  }
+  return <MoneyTable caption="What each coach is owed" columns={BALANCE_COLUMNS} rows={balances.data.data} rowKey={(b) => b.coachId} />;
+}
+
+/** What each coach is owed, with "Record payout", and the payouts recorded so far. */
+export function PayoutsTab({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const payouts = usePayouts(page);
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="balances-heading">
+        <h2 id="balances-heading" className="mb-3 text-lg font-semibold text-primary-900">
+          Balances
+        </h2>
+        <Balances />
+      </section>
+      <section aria-labelledby="payouts-heading">
+        <h2 id="payouts-heading" className="mb-3 text-lg font-semibold text-primary-900">
+          Payouts recorded
+        </h2>
+        <PagedList query={payouts} what="payouts" empty={{ title: 'No payouts recorded yet' }} page={page} hrefFor={hrefFor}>
+          {(rows) => <PayoutTable payouts={rows} withCoach />}
+        </PagedList>
+      </section>
+    </div>
+  );
+}

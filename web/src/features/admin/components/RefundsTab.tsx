@@ -1,0 +1,75 @@
+import { formatDate, formatPaise, REFUND_STATUSES, routes } from '@ssb/domain';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/Badge';
+import { Field } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
+import type { Answer } from '../../../lib/api';
+import { MoneyTable, type MoneyColumn } from '../../earnings/components/MoneyTable';
+import { REFUND_REASON, REFUND_STATUS } from '../../payments/receipt/refunds';
+import { sessionPath } from '../../sessions/paths';
+import { useAdminRefunds, type RefundStatusFilter } from '../api';
+import { PagedList } from './PagedList';
+
+type AdminRefund = Answer<typeof routes.adminRefunds>[number];
+
+const COLUMNS: MoneyColumn<AdminRefund>[] = [
+  { header: 'Date', cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },
+  {
+    header: 'Session',
+    cell: (r) => (
+      <>
+        <Link to={sessionPath(r.sessionId)} className="block font-medium text-primary-800 hover:underline">
+          {r.sessionTitle}
+        </Link>
+        <span className="block text-slate-600">
+          {r.menteeName} · {REFUND_REASON[r.reason]}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (r) => <Badge tone={REFUND_STATUS[r.status].tone}>{REFUND_STATUS[r.status].label}</Badge> },
+  { header: 'Last error', cell: (r) => (r.lastError ? <span className="text-red-800">{r.lastError}</span> : <span className="text-slate-500">None</span>) },
+  { header: 'Amount', numeric: true, cell: (r) => <span className="font-semibold text-slate-900">{formatPaise(r.amount)}</span> },
+];
+
+export function isRefundStatus(value: string | null): value is NonNullable<RefundStatusFilter> {
+  return (REFUND_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+/** Refunds, failed ones first (they need an admin), with a status filter. */
+export function RefundsTab({
+  page,
+  status,
+  onStatusChange,
+  hrefFor,
+}: {
+  page: number;
+  status: RefundStatusFilter;
+  onStatusChange: (status: RefundStatusFilter) => void;
+  hrefFor: (page: number) => string;
+}) {
+  const refunds = useAdminRefunds(page, status);
+  return (
+    <div className="flex flex-col gap-4">
+      <Field label="Status" className="sm:max-w-60">
+        <Select value={status ?? ''} onChange={(e) => onStatusChange(isRefundStatus(e.target.value) ? e.target.value : undefined)}>
+          <option value="">All refunds</option>
+          {REFUND_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {REFUND_STATUS[s].label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <PagedList
+        query={refunds}
+        what="refunds"
+        empty={{ title: status ? `No ${REFUND_STATUS[status].label.toLowerCase()} refunds` : 'No refunds yet' }}
+        page={page}
+        hrefFor={hrefFor}
+      >
+        {(rows) => <MoneyTable caption="Refunds" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />}
+      </PagedList>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Navigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { buttonClasses } from '../../../components/ui/Button';
+import { messageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { EARNINGS_CSV_URL, useEarnings } from '../api';
+import { EarningLines } from '../components/EarningLines';
+import { EarningsTotals } from '../components/EarningsTotals';
+import { PayoutTable } from '../components/PayoutTable';
+import { feeExplanation } from '../feeLine';
+
+function EarningsSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only">Loading earnings…</span>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+/** /dashboard/earnings: the coach's totals, each completed session's split, and payouts (docs/product/money.md "Earnings"). */
+export default function EarningsPage() {
+  const { role } = useAuth();
+  const isMentor = role === 'mentor';
+  const earnings = useEarnings(isMentor);
+  if (!isMentor) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        className="mb-0!"
+        title="Earnings"
+        description={earnings.data ? `${feeExplanation(earnings.data.feePercent)}; the rest is yours once a session is completed.` : undefined}
+        actions={
+          <a href={EARNINGS_CSV_URL} download className={buttonClasses({ variant: 'outline' })}>
+            Export CSV
+          </a>
+        }
+      />
+      {earnings.isPending ? (
+        <EarningsSkeleton />
+      ) : earnings.isError ? (
+        <ErrorState
+          title="Earnings could not be loaded"
+          message={messageOf(earnings.error, 'Please check your connection and try again.')}
+          onRetry={() => void earnings.refetch()}
+          retrying={earnings.isRefetching}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="totals-heading">
+            <h2 id="totals-heading" className="sr-only">
+              Totals
+            </h2>
+            <EarningsTotals totals={earnings.data.totals} />
+          </section>
+
+          <section aria-labelledby="sessions-heading">
+            <h2 id="sessions-heading" className="mb-3 text-lg font-semibold text-primary-900">
+              Completed sessions
+            </h2>
+            {earnings.data.sessions.length === 0 ? (
+              <EmptyState title="No earnings yet" description="A paid session counts here once it is completed." />
+            ) : (
+              <EarningLines lines={earnings.data.sessions} />
+            )}
+          </section>
+
+          <section aria-labelledby="payouts-heading">
+            <h2 id="payouts-heading" className="mb-3 text-lg font-semibold text-primary-900">
+              Payouts
+            </h2>
+            {earnings.data.payouts.length === 0 ? (
+              <EmptyState title="No payouts yet" description="Transfers to your bank account show here with their reference." />
+            ) : (
+              <PayoutTable payouts={earnings.data.payouts} />
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

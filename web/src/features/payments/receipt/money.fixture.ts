@@ -1,0 +1,92 @@
+import type { CoachBalanceDto, EarningsDto, PaymentDto, PayoutDto, ReceiptDto, RefundDto } from '@ssb/domain';
+
+/** Whole money objects as the server sends them, for mockFetch answers: tests name only what they are about. */
+const AT = '2031-03-01T10:00:00.000Z';
+
+export function aRefund(fields: Partial<RefundDto> = {}): RefundDto {
+  return { id: 'r1', amount: 125000, status: 'initiated', reason: 'mentee_cancelled', createdAt: AT, processedAt: null, ...fields };
+}
+
+export function aPayment(fields: Partial<PaymentDto> = {}): PaymentDto {
+  const id = fields.id ?? 'p1';
+  return {
+    id,
+    sessionId: 's1',
+    sessionTitle: 'Mock interview',
+    scheduledAt: '2031-03-05T04:30:00.000Z',
+    sessionStatus: 'scheduled',
+    coachName: 'Arjun Singh',
+    menteeName: 'Asha Verma',
+    gateway: 'razorpay',
+    orderId: 'order_ABC123456',
+    paymentId: 'pay_XYZ123456',
+    amount: 250000,
+    status: 'captured',
+    paidAt: AT,
+    createdAt: AT,
+    receiptNumber: 'SSB-2031-000042',
+    receiptUrl: `/payments/${id}/receipt`,
+    refundedAmount: 0,
+    refunds: [],
+    ...fields,
+  };
+}
+
+export function aReceipt(fields: Partial<ReceiptDto> = {}): ReceiptDto {
+  return {
+    number: 'SSB-2031-000042',
+    issuedAt: AT,
+    platform: { legalName: 'SSB Academy Private Limited', gstin: '29ABCDE1234F1Z5', email: 'billing@ssbacademy.example' },
+    mentee: { name: 'Asha Verma', email: 'asha@example.com' },
+    coach: { name: 'Arjun Singh' },
+    session: { id: 's1', title: 'Mock interview', scheduledAt: '2031-03-05T04:30:00.000Z', duration: 60, sessionType: 'personal_interview' },
+    gateway: 'razorpay',
+    paymentId: 'pay_XYZ123456',
+    orderId: 'order_ABC123456',
+    amount: 176450,
+    currency: 'INR',
+    refunds: [],
+    ...fields,
+  };
+}
+
+export function aPayout(fields: Partial<PayoutDto> = {}): PayoutDto {
+  return { id: 'po1', coachId: 'c1', coachName: 'Arjun Singh', amount: 100000, reference: 'UTR0001', note: null, createdAt: AT, ...fields };
+}
+
+export function anEarnings(fields: Partial<EarningsDto> = {}): EarningsDto {
+  return {
+    feePercent: 10,
+    totals: { gross: 500000, fee: 50000, gst: 9000, net: 441000, paid: 100000, payable: 341000 },
+    sessions: [
+      {
+        sessionId: 's1',
+        title: 'Mock interview',
+        menteeName: 'Asha Verma',
+        scheduledAt: '2031-03-05T04:30:00.000Z',
+        completedAt: '2031-03-05T05:30:00.000Z',
+        gross: 250000,
+        fee: 25000,
+        gst: 4500,
+        net: 220500,
+      },
+    ],
+    payouts: [aPayout()],
+    ...fields,
+  };
+}
+
+export function aBalance(fields: Partial<CoachBalanceDto> = {}): CoachBalanceDto {
+  return {
+    coachId: '0b6f2f9e-8a3c-4c1e-9d55-3f1e2a7b9c10',
+    coachName: 'Arjun Singh',
+    email: 'arjun@example.com',
+    gross: 200000,
+    fee: 20000,
+    gst: 3600,
+    net: 176400,
+    paid: 0,
+    payable: 176450,
+    ...fields,
+  };
+}
