@@ -1,4 +1,4 @@
-import { disputeSchema, DISPUTE_REASON_MAX } from '@ssb/domain';
+import { disputeSchema, DISPUTE_REASON_MAX, formatDateTime } from '@ssb/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
@@ -60,5 +60,23 @@ export function DisputeDialog({ session }: { session: Session }) {
         </Field>
       </form>
     </Dialog>
+  );
+}
+
+/** What a disputed session's page says while an admin settles it. */
+export function DisputeNotice({ session }: { session: Session }) {
+  return (
+    <section className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+      <h2 className="mb-1 font-semibold">No-show reported</h2>
+      <p className="text-sm">
+        {session.disputedAt && (
+          <>
+            Reported on <time dateTime={session.disputedAt}>{formatDateTime(session.disputedAt)}</time>.{' '}
+          </>
+        )}
+        An admin will refund the mentee in full or complete the session.
+      </p>
+      {session.disputeReason && <p className="mt-1 text-sm">“{session.disputeReason}”</p>}
+    </section>
   );
 }

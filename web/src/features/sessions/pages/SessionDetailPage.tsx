@@ -23,7 +23,7 @@ import { RatingEntry } from '../../availability/RatingEntry';
 import { useNow } from '../../availability/useNow';
 import { calendarUrl, useSession, useUpdateSession, type Session } from '../api';
 import { CancelSessionDialog } from '../components/CancelSessionDialog';
-import { DisputeDialog } from '../components/DisputeDialog';
+import { DisputeDialog, DisputeNotice } from '../components/DisputeDialog';
 import { RescheduleDialog } from '../components/RescheduleDialog';
 import { SessionPaymentPanel } from '../components/SessionPaymentPanel';
 import { StatusBadge } from '../components/SessionItem';
@@ -167,20 +167,7 @@ export default function SessionDetailPage() {
 
       {(participant || auth.role === 'admin') && <SessionPaymentPanel session={s} viewerIsMentee={isMentee} canCancelNow={cancellable} />}
 
-      {s.status === 'disputed' && (
-        <section className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
-          <h2 className="mb-1 font-semibold">No-show reported</h2>
-          <p className="text-sm">
-            {s.disputedAt && (
-              <>
-                Reported on <time dateTime={s.disputedAt}>{formatDateTime(s.disputedAt)}</time>.{' '}
-              </>
-            )}
-            An admin will refund the mentee in full or complete the session.
-          </p>
-          {s.disputeReason && <p className="mt-1 text-sm">“{s.disputeReason}”</p>}
-        </section>
-      )}
+      {s.status === 'disputed' && <DisputeNotice session={s} />}
 
       {participant && happening && (
         <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
