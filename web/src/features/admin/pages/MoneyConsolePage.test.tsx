@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aSession } from '../../../../test/fixtures';
+import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
+import { aPaidSession } from '../../payments/checkout/pendingSession.fixture';
+import { aBalance, aPayment, aPayout, aRefund } from '../../payments/receipt/money.fixture';
+import MoneyConsolePage from './MoneyConsolePage';
+
+const page = <T,>(data: T[]) => jsonResponse({ success: true, data, meta: { total: data.length, page: 1, pageSize: 20 } });
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+
+/** Answers the console's calls; `handle` gets first say, everything else is an empty list. */
+function serve(handle: Handler = () => undefined) {
+  return mockFetch((url, init) => handle(url, init) ?? page([]));
+}
+
+const render = (path: string, role: 'admin' | 'mentor' = 'admin') => {
+  signInAs({ id: 'a1', role });
+  return renderApp(path, [{ path: '/admin/money', element: <MoneyConsolePage /> }]);
+};
+
+const callsTo = (fetch: ReturnType<typeof mockFetch>, method: string, path: string) =>
+  fetch.mock.calls.filter(([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method);
+
+describe('/admin/money', () => {
+  it('opens on Payments and switches tabs through the URL', async () => {
+    const fetch = serve((url) => (url.startsWith('/api/admin/payments') ? page([aPayment({ sessionTitle: 'SRT practice', refundedAmount: 50000 })]) : undefined));
+    const { router } = render('/admin/money');
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(within(table).getByText('SRT practice')).toBeInTheDocument();
+    expect(within(table).getByText('₹500 refunded')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'SSB-2031-000042' })).toHaveAttribute('href', '/payments/p1/receipt');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Payouts' }));
+    expect(router.state.location.search).toBe('?tab=payouts');
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/admin/payouts/balances')).toHaveLength(1));
+  });
+
+  it('lists refunds with their last error and narrows them by status', async () => {
+    const failed = { ...aRefund({ id: 'r9', status: 'failed' }), sessionId: 's1', menteeName: 'Asha Verma', sessionTitle: 'GD drill', lastError: 'BAD_REQUEST_ERROR: refund amount too high' };
+    const fetch = serve((url) => (url.startsWith('/api/admin/refunds') ? page([failed]) : undefined));
+    const { router } = render('/admin/money?tab=refunds');
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    expect(within(table).getByText('BAD_REQUEST_ERROR: refund amount too high')).toBeInTheDocument();
+    expect(within(table).getByText('Failed')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=refunds&status=failed'));
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/admin/refunds').map(([url]) => String(url))).toContain('/api/admin/refunds?page=1&pageSize=20&status=failed'));
+  });
+
+  it.each([
+    ['Refund in full', 'refund'],
+    ['Mark completed', 'complete'],
+  ] as const)('settles a dispute with "%s" after confirming: POST the resolve route with outcome %s', async (button, outcome) => {
+    const disputed = aPaidSession({ id: 's7', title: 'PI with no coach', status: 'disputed', disputedAt: '2031-03-10T05:00:00.000Z', disputeReason: 'Waited 20 minutes' });
+    let open = [disputed];
+    const fetch = serve((url, init) => {
+      if (url === '/api/admin/disputes/s7/resolve' && init.method === 'POST') {
+        open = [];
+        return jsonResponse({ success: true, data: aSession({ ...disputed, status: outcome === 'refund' ? 'cancelled' : 'completed' }) });
+      }
+      if (url.startsWith('/api/admin/disputes')) return page(open);
+      return undefined;
+    });
+    render('/admin/money?tab=disputes');
+    const card = (await screen.findByRole('heading', { name: 'PI with no coach' })).closest('article')!;
+    expect(within(card).getByText('“Waited 20 minutes”')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog');
+    expect(callsTo(fetch, 'POST', '/api/admin/disputes')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/admin/disputes/s7/resolve')).toHaveLength(1));
+    const [, init] = callsTo(fetch, 'POST', '/api/admin/disputes/s7/resolve')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ outcome });
+    expect(await screen.findByText('No open disputes')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dispute dialog open with the server message when settling fails', async () => {
+    serve((url, init) => {
+      if (url.endsWith('/resolve') && init.method === 'POST') return jsonResponse({ success: false, error: 'This session is not disputed' }, 409);
+      if (url.startsWith('/api/admin/disputes')) return page([aPaidSession({ id: 's7', status: 'disputed' })]);
+      return undefined;
+    });
+    render('/admin/money?tab=disputes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
+    expect(await within(dialog).findByText('This session is not disputed')).toBeInTheDocument();
+  });
+
+  describe('Record payout', () => {
+    const balance = aBalance({ payable: 176450 });
+    const openForm = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Record payout to Arjun Singh' }));
+      return screen.findByRole('dialog');
+    };
+
+    it('defaults to what is payable, in rupees, and sends paise', async () => {
+      const fetch = serve((url, init) => {
+        if (url === '/api/admin/payouts' && init.method === 'POST') {
+          return jsonResponse({ success: true, data: aPayout({ amount: 176450, reference: 'UTR77' }) }, 201);
+        }
+        if (url.startsWith('/api/admin/payouts/balances')) return page([balance]);
+        if (url.startsWith('/api/admin/payouts')) return page([aPayout({ reference: 'UTR-OLD' })]);
+        return undefined;
+      });
+      render('/admin/money?tab=payouts');
+      expect(await screen.findByText('UTR-OLD')).toBeInTheDocument();
+      const dialog = await openForm();
+      expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveValue('1764.50');
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+      expect(await within(dialog).findByText('Enter the bank or UPI reference of the transfer')).toBeInTheDocument();
+      expect(callsTo(fetch, 'POST', '/api/admin/payouts')).toHaveLength(0);
+
+      const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '1764.5');
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'UTR77');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+
+      await waitFor(() => expect(callsTo(fetch, 'POST', '/api/admin/payouts')).toHaveLength(1));
+      const [, init] = callsTo(fetch, 'POST', '/api/admin/payouts')[0]!;
+      expect(JSON.parse(String(init!.body))).toEqual({ coachId: balance.coachId, amount: 176450, reference: 'UTR77' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('refuses a third decimal before sending', async () => {
+      const fetch = serve((url) => (url.startsWith('/api/admin/payouts/balances') ? page([balance]) : undefined));
+      render('/admin/money?tab=payouts');
+      const dialog = await openForm();
+      const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '12.345');
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'UTR1');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+      expect(await within(dialog).findByText(/at most 2 decimals/)).toBeInTheDocument();
+      expect(callsTo(fetch, 'POST', '/api/admin/payouts')).toHaveLength(0);
+    });
+
+    it("shows the server's 409 and its field errors under the fields", async () => {
+      let answer = jsonResponse({ success: false, error: 'The payout is more than this coach is owed' }, 409);
+      serve((url, init) => {
+        if (url === '/api/admin/payouts' && init.method === 'POST') return answer;
+        if (url.startsWith('/api/admin/payouts/balances')) return page([balance]);
+        return undefined;
+      });
+      render('/admin/money?tab=payouts');
+      const dialog = await openForm();
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'UTR1');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payout is more than this coach is owed');
+
+      answer = jsonResponse({ success: false, error: 'Validation failed', fields: { reference: 'A payout with this reference is already recorded for this coach' } }, 400);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+      const reference = within(dialog).getByRole('textbox', { name: /Reference/ });
+      await waitFor(() => expect(reference).toHaveAccessibleDescription(/A payout with this reference is already recorded for this coach/));
+    });
+
+    it('cannot record a payout for a coach who is owed nothing', async () => {
+      serve((url) => (url.startsWith('/api/admin/payouts/balances') ? page([aBalance({ payable: 0, paid: 176400 })]) : undefined));
+      render('/admin/money?tab=payouts');
+      expect(await screen.findByRole('button', { name: 'Record payout to Arjun Singh' })).toBeDisabled();
+    });
+  });
+
+  it('shows an error state with a retry when a list fails', async () => {
+    serve((url) => (url.startsWith('/api/admin/payments') ? jsonResponse({ success: false, error: 'The database is busy' }, 503) : undefined));
+    render('/admin/money');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payments could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('is for admins only', async () => {
+    const fetch = serve();
+    render('/admin/money', 'mentor');
+    expect(await screen.findByText('Admins only.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
+import { aPayment, aRefund } from '../receipt/money.fixture';
+import PaymentsPage from './PaymentsPage';
+
+const render = (path = '/dashboard/payments') => {
+  signInAs();
+  return renderApp(path, [{ path: '/dashboard/payments', element: <PaymentsPage /> }]);
+};
+
+describe('/dashboard/payments', () => {
+  it('lists each payment with its session, coach, amount, status, receipt and refunds with their progress', async () => {
+    const refunds = [
+      aRefund({ id: 'r-done', amount: 125000, status: 'processed', processedAt: '2031-03-03T10:00:00.000Z' }),
+      aRefund({ id: 'r-fail', amount: 50000, status: 'failed', reason: 'coach_cancelled' }),
+    ];
+    const payments = [
+      aPayment({ id: 'p1', sessionTitle: 'SRT practice', coachName: 'Arjun Singh', amount: 250000, refundedAmount: 175000, refunds }),
+      aPayment({ id: 'p2', sessionId: 's2', sessionTitle: 'GD drill', coachName: 'Meera Rao', amount: 176450, gateway: 'test' }),
+    ];
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: payments, meta: { total: 2, page: 1, pageSize: 20 } }));
+    render();
+
+    const first = (await screen.findByRole('heading', { name: 'SRT practice' })).closest('article')!;
+    expect(within(first).getByRole('link', { name: 'SRT practice' })).toHaveAttribute('href', '/sessions/s1');
+    expect(within(first).getByText(/with Arjun Singh/)).toBeInTheDocument();
+    expect(within(first).getByText('₹2,500')).toBeInTheDocument();
+    expect(within(first).getByText('Partly refunded')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View receipt for SRT practice' })).toHaveAttribute('href', '/payments/p1/receipt');
+    const refundList = within(first).getByRole('list', { name: 'Refunds' });
+    expect(within(refundList).getByText('Refund of ₹1,250')).toBeInTheDocument();
+    expect(within(refundList).getByText('Processed')).toBeInTheDocument();
+    expect(within(refundList).getByText(/Paid back on 3 Mar 2031/)).toBeInTheDocument();
+    expect(within(refundList).getByText('Failed')).toBeInTheDocument();
+
+    const second = screen.getByRole('heading', { name: 'GD drill' }).closest('article')!;
+    expect(within(second).getByText('₹1,764.50')).toBeInTheDocument();
+    expect(within(second).getByText('Paid')).toBeInTheDocument();
+    expect(within(second).getByText('Test mode: no money moved')).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/payments?page=1&pageSize=20');
+  });
+
+  it('pages with the Pager, the page in the URL', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: [aPayment()], meta: { total: 45, page: 2, pageSize: 20 } }));
+    render('/dashboard/payments?page=2');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/dashboard/payments');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/dashboard/payments?page=3');
+    expect(String(fetch.mock.calls[0]![0])).toContain('page=2');
+  });
+
+  it('has an empty state that leads to finding a coach', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [], meta: { total: 0, page: 1, pageSize: 20 } }));
+    render();
+    expect(await screen.findByText('No payments yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a coach' })).toHaveAttribute('href', '/coaches');
+  });
+
+  it('says when the payments could not be loaded, with a retry', async () => {
+    mockFetch(() => jsonResponse({ success: false, error: 'The database is busy' }, 503));
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Payments could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('The database is busy')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

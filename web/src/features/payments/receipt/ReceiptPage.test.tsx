@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
+import { aReceipt, aRefund } from './money.fixture';
+import ReceiptPage from './ReceiptPage';
+
+const render = (receipt: ReturnType<typeof aReceipt> | null, status = 200) => {
+  const fetch = mockFetch(() =>
+    receipt ? jsonResponse({ success: true, data: receipt }, status) : jsonResponse({ success: false, error: 'Payment not found' }, 404),
+  );
+  signInAs();
+  renderApp('/payments/p1/receipt', [{ path: '/payments/:id/receipt', element: <ReceiptPage /> }]);
+  return fetch;
+};
+
+describe('/payments/:id/receipt', () => {
+  it('shows number, date, platform with GSTIN, mentee, coach, session, amount in rupees, payment id and refunds', async () => {
+    const fetch = render(aReceipt({ refunds: [aRefund({ amount: 88225, status: 'initiated' })] }));
+    const receipt = (await screen.findByRole('heading', { name: 'SSB-2031-000042' })).closest('article')!;
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/payments/p1/receipt');
+    const r = within(receipt);
+    expect(r.getByText(/Issued on/)).toHaveTextContent('Issued on 1 Mar 2031');
+    expect(r.getByText('SSB Academy Private Limited')).toBeInTheDocument();
+    expect(r.getByText('GSTIN 29ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(r.getByText('Asha Verma')).toBeInTheDocument();
+    expect(r.getByText('Arjun Singh')).toBeInTheDocument();
+    expect(r.getByText('Mock interview')).toBeInTheDocument();
+    expect(r.getByText('₹1,764.50')).toBeInTheDocument();
+    expect(r.getByText('pay_XYZ123456')).toBeInTheDocument();
+    expect(r.getByText('Refund of ₹882.25')).toBeInTheDocument();
+    expect(r.getByText('Initiated')).toBeInTheDocument();
+    expect(r.getByRole('link', { name: 'Cancellation and refunds' })).toHaveAttribute('href', '/refunds');
+    expect(r.queryByText(/Test mode/)).toBeNull();
+  });
+
+  it('leaves the GSTIN line out when the platform has none, and says so in test mode', async () => {
+    render(aReceipt({ gateway: 'test', platform: { legalName: 'SSB Academy', gstin: null, email: 'billing@ssbacademy.example' } }));
+    await screen.findByRole('heading', { name: 'SSB-2031-000042' });
+    expect(screen.queryByText(/GSTIN/)).toBeNull();
+    expect(screen.getByText('Test mode: no money moved')).toBeInTheDocument();
+  });
+
+  it('prints with the Print button', async () => {
+    // The test DOM has no print dialog.
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true });
+    render(aReceipt());
+    await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    Reflect.deleteProperty(window, 'print');
+  });
+
+  it('says when there is no receipt', async () => {
+    render(null);
+    expect(await screen.findByText('Receipt not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+});
