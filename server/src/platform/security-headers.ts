@@ -12,7 +12,7 @@ export const SECURITY_HEADER_OPTIONS: FastifyHelmetOptions = {
       frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
