@@ -8,7 +8,7 @@ import { useAdminPayments } from '../api';
 import { PagedList } from './PagedList';
 
 const COLUMNS: MoneyColumn<PaymentDto>[] = [
-  { header: 'Date', cell: (p) => <time dateTime={p.paidAt ?? p.createdAt}>{formatDate(p.paidAt ?? p.createdAt)}</time> },
+  { header: 'Date', cell: (p) => <time className="whitespace-nowrap" dateTime={p.paidAt ?? p.createdAt}>{formatDate(p.paidAt ?? p.createdAt)}</time> },
   {
     header: 'Session',
     cell: (p) => (
@@ -27,7 +27,7 @@ const COLUMNS: MoneyColumn<PaymentDto>[] = [
     cell: (p) => {
       const status = paymentStatusBadge(p);
       return (
-        <span className="inline-flex flex-wrap justify-end gap-1">
+        <span className="inline-flex flex-wrap gap-1 max-md:justify-end">
           <Badge tone={status.tone}>{status.label}</Badge>
           {p.gateway === 'test' && <Badge tone="accent">Test</Badge>}
         </span>
@@ -38,7 +38,7 @@ const COLUMNS: MoneyColumn<PaymentDto>[] = [
     header: 'Receipt',
     cell: (p) =>
       p.receiptUrl ? (
-        <Link to={p.receiptUrl} className="font-semibold text-primary-700 underline">
+        <Link to={p.receiptUrl} className="font-semibold whitespace-nowrap text-primary-700 underline">
           {p.receiptNumber ?? 'Receipt'}
         </Link>
       ) : (

@@ -13,7 +13,7 @@ import { PagedList } from './PagedList';
 type AdminRefund = Answer<typeof routes.adminRefunds>[number];
 
 const COLUMNS: MoneyColumn<AdminRefund>[] = [
-  { header: 'Date', cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },
+  { header: 'Date', cell: (r) => <time className="whitespace-nowrap" dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },
   {
     header: 'Session',
     cell: (r) => (

@@ -157,10 +157,12 @@ describe('/admin/money', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payout is more than this coach is owed');
 
-      answer = jsonResponse({ success: false, error: 'Validation failed', fields: { reference: 'A payout with this reference is already recorded for this coach' } }, 400);
+      const taken = 'A payout with this reference is already recorded for this coach';
+      answer = jsonResponse({ success: false, error: taken, fields: { reference: taken } }, 409);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Record payout' }));
       const reference = within(dialog).getByRole('textbox', { name: /Reference/ });
-      await waitFor(() => expect(reference).toHaveAccessibleDescription(/A payout with this reference is already recorded for this coach/));
+      await waitFor(() => expect(reference).toHaveAccessibleDescription(new RegExp(taken)));
+      expect(within(dialog).queryByRole('alert')).toBeNull();
     });
 
     it('cannot record a payout for a coach who is owed nothing', async () => {

@@ -1,7 +1,7 @@
 import { formatDate, formatPaise, type PayoutDto } from '@ssb/domain';
 import { MoneyTable, type MoneyColumn } from './MoneyTable';
 
-const DATE: MoneyColumn<PayoutDto> = { header: 'Date', cell: (p) => <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> };
+const DATE: MoneyColumn<PayoutDto> = { header: 'Date', cell: (p) => <time className="whitespace-nowrap" dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> };
 const COACH: MoneyColumn<PayoutDto> = { header: 'Coach', cell: (p) => p.coachName };
 const REST: MoneyColumn<PayoutDto>[] = [
   { header: 'Reference', cell: (p) => <span className="font-mono text-xs break-all">{p.reference}</span> },

@@ -41,6 +41,28 @@ describe('/dashboard/payments', () => {
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/payments?page=1&pageSize=20');
   });
 
+  it("offers Pay now for a booking still held, and says nothing was charged for one that lapsed", async () => {
+    const unpaid = { status: 'created', paidAt: null, receiptNumber: null, receiptUrl: null } as const;
+    mockFetch(() =>
+      jsonResponse({
+        success: true,
+        data: [
+          aPayment({ id: 'p1', sessionId: 'held', sessionTitle: 'Held PI', sessionStatus: 'pending_payment', ...unpaid }),
+          aPayment({ id: 'p2', sessionId: 'gone', sessionTitle: 'Lapsed PI', sessionStatus: 'expired', ...unpaid }),
+        ],
+        meta: { total: 2, page: 1, pageSize: 20 },
+      }),
+    );
+    render();
+    const held = (await screen.findByRole('heading', { name: 'Held PI' })).closest('article')!;
+    expect(within(held).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(held).getByRole('link', { name: 'Pay now for Held PI' })).toHaveAttribute('href', '/sessions/held/checkout');
+    const lapsed = screen.getByRole('heading', { name: 'Lapsed PI' }).closest('article')!;
+    expect(within(lapsed).getByText('Not paid')).toBeInTheDocument();
+    expect(within(lapsed).getByText('Nothing was charged.')).toBeInTheDocument();
+    expect(within(lapsed).queryByRole('link', { name: /Pay now|View receipt/ })).toBeNull();
+  });
+
   it('pages with the Pager, the page in the URL', async () => {
     const fetch = mockFetch(() => jsonResponse({ success: true, data: [aPayment()], meta: { total: 45, page: 2, pageSize: 20 } }));
     render('/dashboard/payments?page=2');

@@ -9,7 +9,7 @@ import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { messageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { sessionPath } from '../../sessions/paths';
+import { checkoutPath, sessionPath } from '../../sessions/paths';
 import { PAYMENTS_PAGE_SIZE, useMyPayments } from '../receipt/api';
 import { RefundList } from '../receipt/RefundList';
 import { paymentStatusBadge } from '../receipt/refunds';
@@ -50,6 +50,14 @@ function PaymentCard({ payment }: { payment: PaymentDto }) {
           </Link>
         )}
       </div>
+      {payment.status !== 'captured' &&
+        (payment.sessionStatus === 'pending_payment' ? (
+          <Link to={checkoutPath(payment.sessionId)} className={buttonClasses({ variant: 'accent', size: 'sm', className: 'mt-3' })}>
+            Pay now<span className="sr-only"> for {payment.sessionTitle}</span>
+          </Link>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">Nothing was charged.</p>
+        ))}
       {payment.refunds.length > 0 && (
         <div className="mt-2 border-t border-slate-200 pt-2">
           <h3 className="text-sm font-semibold text-slate-900">Refunds</h3>

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPaise, type ReceiptDto } from '@ssb/domain';
+import { formatDate, formatDateTime, formatPaise, sessionCategoryLabel, type ReceiptDto } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
@@ -62,7 +62,7 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
         <Row label="Session">
           {receipt.session.title}
           <span className="block text-sm font-normal text-slate-600">
-            {receipt.session.sessionType} · {receipt.session.duration} min ·{' '}
+            {sessionCategoryLabel(receipt.session.sessionType)} · {receipt.session.duration} min ·{' '}
             <time dateTime={receipt.session.scheduledAt}>{formatDateTime(receipt.session.scheduledAt)}</time>
           </span>
         </Row>

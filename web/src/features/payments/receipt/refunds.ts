@@ -18,9 +18,11 @@ export const REFUND_REASON: Record<RefundDto['reason'], string> = {
 };
 
 /** The payment's state as one badge; a captured payment reads by how much of it went back. */
-export function paymentStatusBadge(payment: Pick<PaymentDto, 'status' | 'amount' | 'refundedAmount'>): { label: string; tone: BadgeTone } {
-  if (payment.status === 'failed') return { label: 'Failed', tone: 'danger' };
-  if (payment.status === 'created') return { label: 'Not paid', tone: 'neutral' };
+export function paymentStatusBadge(payment: Pick<PaymentDto, 'status' | 'amount' | 'refundedAmount' | 'sessionStatus'>): { label: string; tone: BadgeTone } {
+  if (payment.status !== 'captured') {
+    if (payment.sessionStatus === 'pending_payment') return { label: 'Awaiting payment', tone: 'warning' };
+    return { label: payment.status === 'failed' ? 'Failed' : 'Not paid', tone: payment.status === 'failed' ? 'danger' : 'neutral' };
+  }
   if (payment.refundedAmount >= payment.amount) return { label: 'Refunded', tone: 'primary' };
   if (payment.refundedAmount > 0) return { label: 'Partly refunded', tone: 'primary' };
   return { label: 'Paid', tone: 'success' };
