@@ -119,6 +119,19 @@ export async function snap(page: Page, name: string) {
 }
 
 /** The toast sonner shows with this text (the first, if one is shown twice). */
+/**
+ * On a checkout page: opens the built-in test gateway with "Pay ₹…" (or "Try again"), checks its test-mode
+ * banner, and presses `button` ("Pay" or "Fail the payment").
+ */
+export async function payInTestGateway(page: Page, button: 'Pay' | 'Fail the payment' = 'Pay', open: RegExp = /^(Pay ₹[\d,]+|Try again)$/) {
+  await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}\/checkout$/);
+  await page.getByRole('button', { name: open }).click();
+  const gateway = page.getByRole('dialog', { name: 'SSB Academy' });
+  await expect(gateway.getByText('Test mode: no money moves')).toBeVisible();
+  await expect(gateway.getByText(/Order order_/)).toBeVisible();
+  await gateway.getByRole('button', { name: button, exact: true }).click();
+}
+
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** 'YYYY-MM-DDThh:mm' for a datetime-local input, `days` from today at `hour`:00 in the browser's zone. */

@@ -1,4 +1,4 @@
-import { createCoach, createMentee, expect, localInput, signIn, snap, sql, test, toast } from '../fixtures';
+import { createCoach, createMentee, expect, localInput, payInTestGateway, signIn, snap, sql, test, toast } from '../fixtures';
 
 
 
@@ -24,13 +24,14 @@ test('a mentor opens a window, a mentee books an hour from the calendar, the men
   await expect(menteePage.getByRole('button', { name: /, 10:00 am, available$/ })).toHaveCount(1);
   await menteePage.getByRole('button', { name: /, 10:00 am, available$/ }).click();
   const dialog = menteePage.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Book session' })).toBeDisabled();
   await dialog.getByRole('button', { name: /60 min.*₹2,400/ }).click();
   await dialog.getByLabel(/work on/).fill('Mock PI: my hobbies and why the Army.');
   await snap(menteePage, 'booking-dialog');
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(toast(menteePage, 'Session booked')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await dialog.getByRole('button', { name: 'Pay ₹2,400' }).click();
+  await payInTestGateway(menteePage);
+  await expect(menteePage.getByText('Payment received. Your session is booked.')).toBeVisible();
+  await menteePage.goto(`/coaches/${coach.id}`);
   // The booked hour is no longer offered.
   await expect(menteePage.getByRole('button', { name: /, 10:00 am, booked$/ })).toBeVisible();
   await expect(menteePage.getByRole('button', { name: /, 10:30 am, booked$/ })).toBeVisible();
@@ -97,7 +98,7 @@ test('a signed-out visitor chooses a slot, signs in, and finds the booking dialo
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /60 min/ }).click();
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
 
   // Signing in through the API with the same next path stands in for the login form here.
@@ -105,7 +106,7 @@ test('a signed-out visitor chooses a slot, signs in, and finds the booking dialo
   expect(next).toMatch(new RegExp(`^/coaches/${coach.id}\\?book=1`));
   await signIn(page, mentee, next);
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm booking' })).toBeEnabled();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(toast(page, 'Session booked')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}\/checkout$/);
 });

@@ -11,6 +11,7 @@ import {
   latestMail,
   localInput,
   onboardMentee,
+  payInTestGateway,
   registerWithForm,
   signIn,
   signInWithForm,
@@ -18,10 +19,10 @@ import {
   sql,
   test,
   toast,
-  uniqueEmail,
-  verifyWithCode,
   type NewAccount,
   type Shot,
+  uniqueEmail,
+  verifyWithCode,
 } from '../fixtures';
 
 /**
@@ -179,9 +180,14 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await dialog.getByRole('button', { name: /60 min.*₹2,200/ }).click();
   await dialog.getByLabel(/work on/).fill('Command task planning and the final GD.');
   await shot(page, 'booking-dialog');
-  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(toast(page, 'Session booked')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await dialog.getByRole('button', { name: 'Pay ₹2,200' }).click();
+  // The checkout holds the slot while the aspirant pays (the built-in test gateway: no money moves).
+  await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
+  await shot(page, 'checkout');
+  await payInTestGateway(page);
+  await expect(page.getByText('Payment received. Your session is booked.')).toBeVisible();
+  await shot(page, 'booking-confirmed');
+  await page.goto(`/coaches/${coach.id}`);
   await expect(calendar.getByRole('button', { name: /, 10:30 am, booked$/ }).first()).toBeVisible();
   await shot(page, 'coach-profile-booked');
 
@@ -196,7 +202,7 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
   const sessionId = page.url().split('/').pop()!;
   await expect(page.getByText('60 minutes')).toBeVisible();
-  await expect(page.getByText('₹2,200')).toBeVisible();
+  await expect(page.getByText('₹2,200', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join meeting' })).toBeDisabled();
   await shot(page, 'session-detail');
 
@@ -273,7 +279,15 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
       headers: { 'x-csrf-token': csrf },
     });
     expect(res.status(), await res.text()).toBe(201);
-    const session = ((await res.json()) as { data: { id: string; title: string } }).data;
+    const session = ((await res.json()) as { data: { id: string; title: string; payment: { orderId: string } } }).data;
+    // Paid through the test gateway's calls, as its checkout page makes them.
+    const paid = await menteePage.request.post(`/api/test-gateway/orders/${session.payment.orderId}/pay`, { headers: { 'x-csrf-token': csrf } });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const confirmed = await menteePage.request.post(`/api/sessions/${session.id}/payment`, {
+      data: ((await paid.json()) as { data: Record<string, string> }).data,
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
 
     // The booking mail names the session and carries the invitation.
     await expect.poll(() => latestMail(email)?.includes('Session booked') ?? false, { timeout: 15_000 }).toBe(true);

@@ -52,9 +52,10 @@ test('books a session with the keyboard alone: calendar slot, dialog focus trap,
   await expect(dialog).toBeVisible();
   await tabTo(page, (el) => /60 min/.test(el.textContent ?? ''), 30);
   await page.keyboard.press('Enter');
-  await tabTo(page, (el) => el.textContent?.trim() === 'Confirm booking', 30);
+  await tabTo(page, (el) => /^Pay ₹[\d,]+$/.test(el.textContent?.trim() ?? ''), 30);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Session booked' })).toBeVisible();
+  // On to the checkout, which holds the slot while the mentee pays.
+  await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}\/checkout$/);
 });
 
 test('opens and closes the account menu with the keyboard', async ({ page }) => {
