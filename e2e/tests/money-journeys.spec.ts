@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { createAdmin, createCoach, createMentee, expect, payInTestGateway, signIn, snap, sql, test, type TestUser } from '../fixtures';
 
 // Paid sessions in the browser (docs/product/money.md), through the built-in test gateway. Runs at
-// desktop (1280x800) and phone (360x740) widths; screenshots go to e2e/screenshots/.
+// desktop (1280x800) and phone (360x740) widths; screenshots go to e2e/screenshots/<project>/money-*.png.
 
-const shotName = (page: Page, name: string) => `money-${(page.viewportSize()?.width ?? 0) < 500 ? 'phone' : 'desktop'}-${name}`;
-const shot = (page: Page, name: string) => snap(page, shotName(page, name));
+/** snap() files each screenshot under the project's folder (desktop/ or phone/). */
+const shot = (page: Page, name: string) => snap(page, `money-${name}`);
 
 /** A coach (₹2,400 an hour) with a two-hour window starting three hours past the next hour, tomorrow. */
 async function coachWithWindow(firstName: string, lastName = 'Rao') {
