@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
 import { sweepMoney } from '../../src/features/sessions';
-import { at, DAY, HOUR, holdSlot, ledgerOf, MINUTE, NOW, payAtGateway, refundsOf, silentTestGateway } from './support';
+import { at, DAY, HOUR, holdSlot, ledgerOf, MINUTE, NOW, paidSession as paidSessionAt, refundsOf, silentTestGateway } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,13 +12,7 @@ beforeAll(async () => {
 beforeEach(() => ctx.clock.set(NOW));
 afterAll(() => ctx.close());
 
-/** A session held at +`startHours`, paid, confirmed. */
-async function paidSession(startHours = 28) {
-  const booked = await holdSlot(ctx, at(startHours));
-  const paid = await payAtGateway(booked.agent, booked.session.payment.orderId);
-  expect((await booked.agent.post(`/api/sessions/${booked.session.id}/payment`, paid)).statusCode).toBe(200);
-  return booked;
-}
+const paidSession = (startHours = 28) => paidSessionAt(ctx, at(startHours));
 
 describe('the hold', () => {
   it("blocks the slot for everyone else while the mentee pays", async () => {

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
 import { sweepMoney } from '../../src/features/sessions';
-import { at, HOUR, holdSlot, ledgerOf, MINUTE, NOW, payAtGateway, refundsOf, silentTestGateway } from './support';
+import { at, HOUR, holdSlot, ledgerOf, MINUTE, NOW, paidSession as paidSessionAt, refundsOf, silentTestGateway } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,12 +12,7 @@ beforeAll(async () => {
 beforeEach(() => ctx.clock.set(NOW));
 afterAll(() => ctx.close());
 
-async function paidSession(startHours = 25) {
-  const booked = await holdSlot(ctx, at(startHours));
-  const paid = await payAtGateway(booked.agent, booked.session.payment.orderId);
-  expect((await booked.agent.post(`/api/sessions/${booked.session.id}/payment`, paid)).statusCode).toBe(200);
-  return booked;
-}
+const paidSession = (startHours = 25) => paidSessionAt(ctx, at(startHours));
 
 const kinds = async (sessionId: string) => (await ledgerOf(ctx.db, sessionId)).map((e) => [e.kind, e.amountPaise]);
 

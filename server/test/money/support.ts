@@ -28,6 +28,14 @@ export async function holdSlot(ctx: TestContext, start = at(24)): Promise<Booked
   return { coach, mentee, agent, session: res.json().data };
 }
 
+/** A session held at `start`, paid through the test gateway and confirmed by the checkout's callback. */
+export async function paidSession(ctx: TestContext, start: Date): Promise<Booked> {
+  const booked = await holdSlot(ctx, start);
+  const paid = await payAtGateway(booked.agent, booked.session.payment.orderId);
+  expect((await booked.agent.post(`/api/sessions/${booked.session.id}/payment`, paid)).statusCode).toBe(200);
+  return booked;
+}
+
 /** The checkout's payment at the test gateway: what its "Pay" hands back. */
 export async function payAtGateway(agent: Agent, orderId: string) {
   const res = await agent.post(`/api/test-gateway/orders/${orderId}/pay`);

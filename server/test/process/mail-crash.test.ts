@@ -1,14 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { mailOutbox, sessions } from '../../src/db/schema';
-import { testDatabaseKind } from '../support/database';
-import { api, bookingFixture, startServer, tokenFor, type ServerProcess } from './support';
+import { api, bookingFixture, crashTestData, tokenFor } from './support';
 
 /**
  * Booking mail survives a crash: sessions are booked against a real server process, which is
@@ -16,33 +11,9 @@ import { api, bookingFixture, startServer, tokenFor, type ServerProcess } from '
  * stored booking then gets its two invitations exactly once, however far its request had got.
  */
 describe('booking mail across a SIGKILL', () => {
-  const kind = testDatabaseKind();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-mail-crash-'));
-  const outboxDir = path.join(dataDir, 'outbox');
-  const databaseName = `ssb_mail_crash_${randomBytes(4).toString('hex')}`;
-  const running: ServerProcess[] = [];
-  let env: Record<string, string> = { DATA_DIR: dataDir };
-
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-
-  async function openDatabase(): Promise<DatabaseHandle> {
-    if (kind === 'pglite') return openPglite(dataDir);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), APP_SECRET: 'x'.repeat(40) };
-    return openPostgres(url.toString(), 2);
-  }
-
-  afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) await server.kill('SIGKILL');
-    if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const data = crashTestData('mail-crash');
+  const outboxDir = path.join(data.dataDir, 'outbox');
+  afterAll(() => data.cleanUp());
 
   /** Each .eml file in the outbox folder as (session id, recipient). */
   function mailFiles() {
@@ -63,15 +34,14 @@ describe('booking mail across a SIGKILL', () => {
   }
 
   it('sends every stored booking its two invitations exactly once after a restart, and nothing for bookings not stored', async () => {
-    if (kind === 'postgres') await admin(`CREATE DATABASE ${databaseName}`);
-    let setup = await openDatabase();
+    await data.create();
+    let setup = await data.open();
     await runMigrations(setup);
     const { coach, windowStart, mentees } = await bookingFixture(setup.db, 12);
     const coachToken = await tokenFor(setup.db, coach);
     await setup.close();
 
-    const first = await startServer(env);
-    running.push(first);
+    const first = await data.start();
     const acknowledged: string[] = [];
     let slot = 0;
     let stop = false;
@@ -93,8 +63,7 @@ describe('booking mail across a SIGKILL', () => {
     await load;
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-    const second = await startServer(env);
-    running.push(second);
+    const second = await data.start();
     // The stored bookings, as the restarted server sees them.
     const stored = new Map<string, string>();
     for (let page = 1; ; page++) {
@@ -118,7 +87,7 @@ describe('booking mail across a SIGKILL', () => {
     expect(files.every((m) => m.booked)).toBe(true);
     expect(files.map((m) => `${m.sessionId} ${m.to}`).sort()).toEqual(expected);
 
-    setup = await openDatabase();
+    setup = await data.open();
     const outboxRows = await setup.db.select({ status: mailOutbox.status }).from(mailOutbox);
     const sessionCount = (await setup.db.select({ id: sessions.id }).from(sessions)).length;
     await setup.close();

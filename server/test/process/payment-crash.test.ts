@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { ledgerEntries, payments, sessions, testGatewayPayments } from '../../src/db/schema';
-import { testDatabaseKind } from '../support/database';
-import { api, bookingFixture, startServer, tokenFor, type ServerProcess } from './support';
+import { api, bookingFixture, crashTestData, tokenFor } from './support';
 
 /**
  * Payments survive a crash between the gateway's capture and our confirmation. Mentees book paid
@@ -19,43 +12,18 @@ import { api, bookingFixture, startServer, tokenFor, type ServerProcess } from '
  * confirms each of them: no captured payment without its session, and no session paid twice.
  */
 describe('payments across a SIGKILL', () => {
-  const kind = testDatabaseKind();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-pay-crash-'));
-  const databaseName = `ssb_pay_crash_${randomBytes(4).toString('hex')}`;
-  const running: ServerProcess[] = [];
-  let env: Record<string, string> = { DATA_DIR: dataDir };
-
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-
-  async function openDatabase(): Promise<DatabaseHandle> {
-    if (kind === 'pglite') return openPglite(dataDir);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), APP_SECRET: 'x'.repeat(40) };
-    return openPostgres(url.toString(), 2);
-  }
-
-  afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) await server.kill('SIGKILL');
-    if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const data = crashTestData('pay-crash');
+  afterAll(() => data.cleanUp());
 
   it('confirms after a restart every payment the gateway captured, once', async () => {
-    if (kind === 'postgres') await admin(`CREATE DATABASE ${databaseName}`);
-    let setup = await openDatabase();
+    await data.create();
+    let setup = await data.open();
     await runMigrations(setup);
     const { coach, windowStart, mentees } = await bookingFixture(setup.db, 12, { price: 900 });
     const coachToken = await tokenFor(setup.db, coach);
     await setup.close();
 
-    const first = await startServer(env);
-    running.push(first);
+    const first = await data.start();
     let capturedAtGateway = 0;
     let slot = 0;
     let stop = false;
@@ -82,7 +50,7 @@ describe('payments across a SIGKILL', () => {
     expect(capturedAtGateway).toBeGreaterThanOrEqual(30);
 
     // What the gateway captured, whatever our side had recorded when it died.
-    setup = await openDatabase();
+    setup = await data.open();
     const captured = await setup.db
       .select({ paymentId: testGatewayPayments.id, sessionId: payments.sessionId })
       .from(testGatewayPayments)
@@ -91,8 +59,7 @@ describe('payments across a SIGKILL', () => {
     await setup.close();
     expect(captured.length).toBeGreaterThanOrEqual(30);
 
-    const second = await startServer(env);
-    running.push(second);
+    const second = await data.start();
     const scheduledIds = async () => {
       const ids = new Set<string>();
       for (let page = 1; ; page++) {
@@ -110,7 +77,7 @@ describe('payments across a SIGKILL', () => {
       .toBe(0);
     await second.kill('SIGTERM');
 
-    setup = await openDatabase();
+    setup = await data.open();
     const paymentRows = await setup.db.select().from(payments);
     const ledger = await setup.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'payment'));
     const scheduled = await setup.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.status, 'scheduled'));

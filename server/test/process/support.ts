@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../../src/db/client';
+import { testDatabaseKind } from '../support/database';
 import { authSessions, availabilityWindows, sessionTypes } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/auth';
 import { createCoach, createMentee, type UserRow } from '../support/factories';
@@ -97,4 +101,51 @@ export async function api(baseUrl: string, method: string, url: string, token: s
 export async function countRows(db: Db, table: string): Promise<number> {
   const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
+}
+
+/**
+ * The data of a crash test, kept across the server processes it starts and kills: a data folder and,
+ * on PostgreSQL, a database of its own. `open()` opens it from the test (only while no server runs, for
+ * PGlite); `env()` is what a server process needs to use it; `cleanUp()` kills what still runs and
+ * drops everything.
+ */
+export function crashTestData(name: string) {
+  const kind = testDatabaseKind();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ssb-${name}-`));
+  const databaseName = `ssb_${name.replace(/-/g, '_')}_${randomBytes(4).toString('hex')}`;
+  const running: ServerProcess[] = [];
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  const databaseUrl = () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    return url.toString();
+  };
+  return {
+    kind,
+    dataDir,
+    async create() {
+      if (kind === 'postgres') await admin(`CREATE DATABASE ${databaseName}`);
+    },
+    open(): Promise<DatabaseHandle> {
+      return kind === 'pglite' ? openPglite(dataDir) : openPostgres(databaseUrl(), 2);
+    },
+    env(): Record<string, string> {
+      return kind === 'pglite' ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(), APP_SECRET: 'x'.repeat(40) };
+    },
+    async start(): Promise<ServerProcess> {
+      const server = await startServer(this.env());
+      running.push(server);
+      return server;
+    },
+    async cleanUp() {
+      for (const server of running) if (server.child.exitCode === null) await server.kill('SIGKILL');
+      if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
