@@ -23,4 +23,22 @@ describe('loadConfig', () => {
   it('still refuses a value that is set and wrong', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging', DATA_DIR: dataDir() })).toThrow(ConfigError);
   });
+
+  it('uses the built-in test gateway without Razorpay keys, Razorpay with all three, and refuses to start with only some', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).money).toMatchObject({ razorpay: null, feePercent: 10, legalName: 'SSB Academy', gstin: null });
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys }).money.razorpay).toEqual({ keyId: 'rzp_live_x', keySecret: 'secret', webhookSecret: 'hook' });
+    for (const missing of Object.keys(keys)) {
+      const partial = Object.fromEntries(Object.entries(keys).filter(([name]) => name !== missing));
+      for (const env of ['production', 'development']) {
+        expect(() => loadConfig({ NODE_ENV: env, DATA_DIR: dataDir(), APP_SECRET: 'x'.repeat(40), ...partial })).toThrow(new RegExp(`Razorpay is half configured: set ${missing}`));
+      }
+    }
+  });
+
+  it('reads the platform fee (up to two decimals) and the GSTIN for receipts', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '12.5', PLATFORM_GSTIN: '27aapfu0939f1zv' }).money).toMatchObject({ feePercent: 12.5, gstin: '27AAPFU0939F1ZV' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLATFORM_FEE_PERCENT: '101' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLATFORM_GSTIN: 'not-a-gstin' })).toThrow(/GSTIN/);
+  });
 });
