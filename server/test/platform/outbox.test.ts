@@ -9,7 +9,7 @@ import { createMailer, type Mail } from '../../src/platform/mailer';
 import { createMailOutbox, enqueueMails, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type OutboxMail } from '../../src/platform/outbox';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addWindow, at, bookingBody, NOW } from '../sessions/support';
+import { addSessionType, addWindow, at, bookingBody, NOW } from '../sessions/support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,10 +24,17 @@ afterAll(() => ctx.close());
 const delivered = () => ctx.app.deps.outbox.drain();
 const rowsAbout = (sessionId: string) => ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, `session:${sessionId}`));
 
-async function bookedSession() {
+/** A coach whose hour is free: the booking is scheduled at once, its mails written in its own transaction. */
+async function freeCoach() {
   const coach = await createCoach(ctx.db);
-  const mentee = await createMentee(ctx.db);
+  await addSessionType(ctx.db, coach.id, { minutes: 60, price: 0 });
   await addWindow(ctx.db, coach.id, at(24), at(28));
+  return coach;
+}
+
+async function bookedSession() {
+  const coach = await freeCoach();
+  const mentee = await createMentee(ctx.db);
   const agent = await signedInAgent(ctx, mentee);
   const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
   expect(res.statusCode).toBe(201);
@@ -56,8 +63,7 @@ describe('POST /api/sessions: mails through the outbox', () => {
   });
 
   it('stores neither the booking nor its mails when the transaction fails after the mails were written', async () => {
-    const coach = await createCoach(ctx.db);
-    await addWindow(ctx.db, coach.id, at(24), at(28));
+    const coach = await freeCoach();
     const agent = await signedInAgent(ctx, await createMentee(ctx.db));
     // A failure after the outbox insert, inside the booking's transaction.
     await ctx.db.execute(

@@ -72,12 +72,12 @@ export async function tokenFor(db: Db, user: UserRow): Promise<string> {
 
 /** A coach open for the next two days from the next full hour, and `n` signed-in mentees. */
 /**
- * A coach offering one 30-minute session type, free unless `price` (rupees) is given: a free
+ * A coach offering 30- and 60-minute session types, free unless `price` (rupees) is given: a free
  * booking is scheduled at once, a paid one waits for its payment.
  */
 export async function bookingFixture(db: Db, mentees: number, options: { price?: number } = {}) {
   const coach = await createCoach(db, { hourlyRate: 1800 });
-  await db.insert(sessionTypes).values({ coachId: coach.id, label: '30 min', minutes: 30, price: options.price ?? 0 });
+  await db.insert(sessionTypes).values([30, 60].map((minutes, position) => ({ coachId: coach.id, label: `${minutes} min`, minutes, price: options.price ?? 0, position })));
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
   await db.insert(availabilityWindows).values({ coachId: coach.id, startsAt: start, endsAt: new Date(start.getTime() + 48 * 3_600_000) });
   const people = [];

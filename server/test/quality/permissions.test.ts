@@ -178,6 +178,15 @@ const WRITES: Record<string, Rule> = {
   'POST /api/sessions': 'signedIn',
   'PUT /api/sessions/{id}': 'signedIn',
   'DELETE /api/sessions/{id}': 'signedIn',
+  'POST /api/sessions/{id}/payment': 'signedIn',
+  'POST /api/sessions/{id}/reschedule': 'signedIn',
+  'POST /api/sessions/{id}/dispute': 'signedIn',
+  // Signed by the gateway over its raw body, so neither a sign-in nor a CSRF token: a malformed one is 400.
+  'POST /api/payments/razorpay/webhook': 'public',
+  'POST /api/test-gateway/orders/{orderId}/pay': 'signedIn',
+  'POST /api/test-gateway/orders/{orderId}/fail': 'signedIn',
+  'POST /api/admin/disputes/{id}/resolve': ['admin'],
+  'POST /api/admin/payouts': ['admin'],
 };
 /** Reads that need a sign-in, called with a malformed path or query. */
 const READS: Record<string, Rule> = {
@@ -188,6 +197,16 @@ const READS: Record<string, Rule> = {
   'GET /api/sessions?page=-1&type=someday': 'signedIn',
   'GET /api/sessions/{id}': 'signedIn',
   'GET /api/sessions/{id}/calendar.ics': 'signedIn',
+  'GET /api/payments?page=0': 'signedIn',
+  'GET /api/payments/{id}/receipt': 'signedIn',
+  'GET /api/earnings': ['mentor'],
+  'GET /api/earnings.csv': ['mentor'],
+  'GET /api/admin/payments?page=0': ['admin'],
+  'GET /api/admin/refunds?status=lost': ['admin'],
+  'GET /api/admin/disputes?page=0': ['admin'],
+  'GET /api/admin/payouts?page=0': ['admin'],
+  'GET /api/admin/payouts/balances': ['admin'],
+  'GET /api/test-gateway/orders/{orderId}': 'signedIn',
 };
 const ROLES = ['mentee', 'mentor', 'admin'] as const;
 const UNAUTHORIZED = { success: false, error: 'Please sign in to continue' };
