@@ -66,6 +66,7 @@ async function main() {
     `  SSB Academy is running at ${config.publicUrl}`,
     `  Database: ${where}${seeded ? ' (demo data seeded just now)' : ''}`,
     `  API docs: ${config.publicUrl}/api/docs`,
+    `  Payments: ${config.money.razorpay ? `Razorpay (key ${config.money.razorpay.keyId})` : 'built-in test gateway (test mode: no money moves; set the RAZORPAY_* keys for real payments)'}`,
   ];
   if (shouldSeed) {
     lines.push('', `  Demo log-ins (password ${DEMO_PASSWORD}):`);
