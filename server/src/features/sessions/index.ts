@@ -3,3 +3,4 @@ export { handleWebhook, type WebhookResult } from './money/webhook';
 export { startMoneySweep, sweepMoney } from './money/sweep';
 export { paymentOfOrder } from './money/repository';
 export { findSession } from './repository';
+export { presentRefund } from './money/refunds';

@@ -1,22 +1,11 @@
-import { receiptNumber, type PaymentDto, type ReceiptDto, type RefundDto } from '@ssb/domain';
+import { receiptNumber, type PaymentDto, type ReceiptDto } from '@ssb/domain';
+import { presentRefund } from '../../sessions';
 import type { AppConfig } from '../../../config';
 import { receiptOf } from './receipt';
 import type { PaymentView, RefundRow, RefundView } from './repository';
 
 const personName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim() || 'Former member';
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** A refund not yet accepted by the gateway is, to the people waiting for it, already initiated. */
-export function presentRefund(row: RefundRow): RefundDto {
-  return {
-    id: row.id,
-    amount: row.amountPaise,
-    status: row.status === 'pending' ? 'initiated' : row.status,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    processedAt: iso(row.processedAt),
-  };
-}
 
 /**
  * Paise refunded or on their way back. A failed refund still counts: it stays owed (the ledger booked it
