@@ -1,28 +1,14 @@
 import { formatDate, formatDateTime, formatPaise, type RefundDto } from '@ssb/domain';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { useCountdown } from '../../payments/checkout/countdown';
 import { HoldCountdown } from '../../payments/checkout/HoldCountdown';
 import { REFUND_POLICY_PATH } from '../../payments/checkout/TermsLine';
 import { REFUND_TIMING, refundNowText } from '../../payments/checkout/terms';
+import { REFUND_REASON, REFUND_STATUS } from '../../payments/receipt/refunds';
 import type { Session } from '../api';
 import { checkoutPath } from '../paths';
-
-const REFUND_STATUS: Record<RefundDto['status'], { label: string; tone: BadgeTone }> = {
-  initiated: { label: 'Initiated', tone: 'warning' },
-  processed: { label: 'Processed', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-};
-
-const REFUND_REASON: Record<RefundDto['reason'], string> = {
-  mentee_cancelled: 'Cancelled by the mentee',
-  coach_cancelled: 'Cancelled by the coach',
-  admin_cancelled: 'Cancelled by SSB Academy',
-  late_payment: 'Paid after the slot was taken',
-  duplicate_payment: 'Paid twice',
-  dispute: 'No-show report upheld',
-};
 
 /** One refund and how far it got: initiated (on its way), processed (paid back), failed (being retried). */
 function RefundRow({ refund }: { refund: RefundDto }) {
