@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_STATUSES } from '../sessions';
 import { pageQueryShape } from './envelope';
 
 /**
@@ -105,7 +106,7 @@ export const paymentSchema = z.object({
   sessionId: z.string(),
   sessionTitle: z.string(),
   scheduledAt: z.string(),
-  sessionStatus: z.string(),
+  sessionStatus: z.enum(SESSION_STATUSES),
   coachName: z.string(),
   menteeName: z.string(),
   gateway: gatewaySchema,

@@ -27,7 +27,7 @@ const paymentColumns = {
 /** A payment with its session and the names (and the mentee's email) its screens show. */
 export type PaymentView = {
   payment: PaymentRow;
-  session: { id: string; title: string; scheduledAt: Date; status: string; duration: number; sessionType: string; menteeId: string };
+  session: { id: string; title: string; scheduledAt: Date; status: (typeof sessions.$inferSelect)['status']; duration: number; sessionType: string; menteeId: string };
   coach: { firstName: string; lastName: string };
   mentee: { firstName: string; lastName: string; email: string };
 };
