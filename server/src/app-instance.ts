@@ -8,6 +8,7 @@ import type { MailOutbox } from './platform/outbox';
 import type { PasswordHasher } from './platform/passwords';
 import type { PaymentGateway } from './platform/payment-gateway';
 import type { StorageDriver } from './platform/storage';
+import type { VersionReader } from './platform/fresh-cache';
 
 /**
  * What every feature receives: the app's dependencies and the typed Fastify instance. Kept apart
@@ -26,6 +27,8 @@ export type AppDeps = {
   outbox: MailOutbox;
   /** Razorpay, or the built-in test gateway when no keys are set */
   gateway: PaymentGateway;
+  /** the content versions the read caches check, one query for many requests */
+  versions: VersionReader;
 };
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -312,6 +313,17 @@ export const coachSearchTerms = pgTable(
 export const coachSearchLexemes = pgTable('coach_search_lexemes', { lexeme: text('lexeme').primaryKey() });
 
 /** Small key/value facts about the installation (e.g. when the demo seed ran). */
+/**
+ * How many times each piece of public content has changed: the read caches' versions
+ * (server/src/platform/fresh-cache). Bumped by triggers at commit (migration 0010), never by hand.
+ * Topics: `coaches` (what coach lists show), `coach:<id>` (one coach's page: profile, types,
+ * availability, bookings), `people` (names and pictures), `blog`, `resources`, `discussions`.
+ */
+export const contentVersions = pgTable('content_versions', {
+  topic: text('topic').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

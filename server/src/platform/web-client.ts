@@ -1,13 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 import { negotiateEncoding } from './compression';
 import { giveCsrfCookie } from './csrf';
 import { sendNotFound } from './error-handler';
+import { FreshCache, mergeVersions, parseVersions, VERSIONS_HEADER, type CachedText, type Computed } from './fresh-cache';
 
 /** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
 type RendererModule = {
@@ -22,10 +23,23 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** A page that takes longer to render is sent as the plain page (the browser fetches its data). */
 const RENDER_TIMEOUT_MS = 2000;
 
+/**
+ * What one page's render has read: the content versions of the answers it shows, or null once an
+ * answer came without them (then the page is not kept).
+ */
+type RenderReads = { versions: Record<string, number> | null };
+const renderReads = new AsyncLocalStorage<RenderReads>();
+
 /** The page's API requests answered in-process, as the browser would get them (signed out). */
 function inProcessFetch(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
+    const reads = renderReads.getStore();
+    if (reads?.versions) {
+      const versions = parseVersions(res.headers[VERSIONS_HEADER] as string | undefined);
+      if (versions) mergeVersions(reads.versions, versions);
+      else reads.versions = null;
+    }
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.body, {
       status: res.statusCode,
@@ -70,13 +84,16 @@ function lazyRenderer(app: FastifyInstance, root: string): () => Promise<Awaited
 
 /**
  * @fastify/compress only compresses routes, and pages are answered by the not-found handler:
- * compress here (quick settings: a page is ~15-80 KB and is made on every request).
+ * send the page's compressed copy, made once per cached page.
  */
-function compressed(request: FastifyRequest, html: string): { body: Buffer | string; encoding?: string } {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedText): FastifyReply {
   const encoding = negotiateEncoding(request, ['br', 'gzip'] as const);
-  if (encoding === 'br') return { body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
-  if (encoding === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding };
-  return { body: html };
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8')
+    .send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.text);
 }
 
 /** The path as the router reads it (`/%61pi/x` is `/api/x`); undecodable escapes are left as they are. */
@@ -121,24 +138,28 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     },
   });
 
+  // Rendered pages, kept while the answers they show are unchanged (docs/decisions/018-fresh-caches.md).
+  const pages = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 30_000, maxEntries: 300 });
+
+  async function renderPage(url: string): Promise<Computed> {
+    const ssr = await renderer();
+    if (!ssr) return null;
+    const reads: RenderReads = { versions: {} };
+    const page = await renderReads.run(reads, () => withTimeout(ssr.renderer.render(url), RENDER_TIMEOUT_MS));
+    if (!page) return null;
+    const html = ssr.template
+      .replace('</head>', () => `${page.head}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+    return { text: html, versions: reads.versions };
+  }
+
   async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     // Signed-in visitors get the browser-rendered page: it knows who they are from the start.
     if (request.cookies[SESSION_COOKIE]) return false;
-    const ssr = await renderer();
-    if (!ssr) return false;
     try {
-      const page = await withTimeout(ssr.renderer.render(request.url), RENDER_TIMEOUT_MS);
+      const page = await pages.answer(request.url, () => renderPage(request.url));
       if (!page) return false;
-      const html = ssr.template
-        .replace('</head>', () => `${page.head}</head>`)
-        .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
-      const { body, encoding } = compressed(request, html);
-      if (encoding) reply.header('content-encoding', encoding);
-      await reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(body);
+      await sendPage(request, reply, page);
       return true;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the plain page');

@@ -1,8 +1,8 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CoachReadCache } from '../../src/features/coaches/cache';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { testDatabaseKind } from '../support/database';
 import { createAdmin, createCoach, signIn } from '../support/factories';
 
 let ctx: TestContext;
@@ -11,46 +11,44 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('CoachReadCache.peek', () => {
-  it('answers without waiting only while the answer is known to be current', async () => {
-    let clock = 0;
-    const cache = new CoachReadCache(ctx.db, { maxLagMs: 1_000, maxAgeMs: 5_000, maxEntries: 10, now: () => clock });
-    let runs = 0;
-    const compute = async () => ++runs;
-    expect(cache.peek('k')).toBeUndefined();
-    expect(await cache.json('k', compute)).toBe('1');
-    expect(cache.peek('k')?.json).toBe('1');
-    expect(cache.peek('other')).toBeUndefined();
-    // The WAL position is too old to vouch for the entry: ask the database again (json).
-    clock += 1_001;
-    expect(cache.peek('k')).toBeUndefined();
-    const rechecked = await cache.json('k', compute);
-    // On PostgreSQL the WAL position is the whole cluster's, which the other test files' databases
-    // move too, so there the re-check may find a newer position and compute again.
-    if (testDatabaseKind() === 'pglite') expect(rechecked).toBe('1');
-    expect(cache.peek('k')?.json).toBe(rechecked);
-    // A mutating API request of this process: the entry is gone at once.
-    const coach = await createCoach(ctx.db, { isVerified: false });
-    const agent = ctx.agent();
-    await signIn(ctx.db, agent, await createAdmin(ctx.db));
-    await agent.patch(`/api/coaches/${coach.id}/verification`, { isVerified: true });
-    expect(cache.peek('k')).toBeUndefined();
-    const recomputed = String(runs + 1);
-    expect(await cache.json('k', compute)).toBe(recomputed);
-    expect(cache.peek('k')?.json).toBe(recomputed);
-    // Too old an entry is not answered, whatever the position.
-    clock += 900;
-    expect(await cache.json('k', compute)).toBe(recomputed);
-    clock += 4_200;
-    expect(cache.peek('k')).toBeUndefined();
-    cache.close();
+/** Changes a coach's bio behind the caches' back (triggers off), to see whether an answer is reused. */
+async function changeUnseen(coachId: string, bio: string) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(users).set({ bio }).where(eq(users.id, coachId));
+  });
+}
+
+describe('cached coach answers', () => {
+  it('survive refused and unrelated writes, and show a write that changes them on the next request', async () => {
+    const coach = await createCoach(ctx.db, { firstName: 'Zorawarcache', bio: 'Original', isVerified: true });
+    const bioOnPage = async () => (await ctx.app.inject({ method: 'GET', url: `/api/coaches/${coach.id}` })).json().data.bio;
+    const bioInSearch = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/coaches/search?query=Zorawarcache' })).json().data.find((c: { id: string }) => c.id === coach.id)?.bio;
+    expect(await bioOnPage()).toBe('Original');
+    expect(await bioInSearch()).toBe('Original');
+    await changeUnseen(coach.id, 'Unseen');
+    // Reused: the database changed without a trigger, so only a cached answer still says 'Original'.
+    expect(await bioOnPage()).toBe('Original');
+    expect(await bioInSearch()).toBe('Original');
+    // A refused write (no CSRF token, not signed in) and an accepted write elsewhere change nothing shown.
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/blog', payload: {}, headers: { origin: 'https://evil.example' } });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    const otherCoach = await createCoach(ctx.db);
+    const admin = ctx.agent();
+    await signIn(ctx.db, admin, await createAdmin(ctx.db));
+    expect((await admin.patch(`/api/coaches/${otherCoach.id}/verification`, { isVerified: true })).statusCode).toBe(200);
+    expect(await bioOnPage()).toBe('Original');
+    // A write to this coach: both answers show the database as it is.
+    expect((await admin.patch(`/api/coaches/${coach.id}/verification`, { isVerified: false })).statusCode).toBe(200);
+    expect(await bioOnPage()).toBe('Unseen');
+    expect(await bioInSearch()).toBe('Unseen');
   });
 
-  it('never answers in tests, where every read asks the database (maxLagMs 0)', async () => {
-    const cache = new CoachReadCache(ctx.db, { maxLagMs: 0, maxAgeMs: 60_000, maxEntries: 10 });
-    expect(await cache.json('k', async () => 1)).toBe('1');
-    expect(cache.peek('k')).toBeUndefined();
-    cache.close();
+  it('carry the versions they were made at', async () => {
+    const coach = await createCoach(ctx.db);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/coaches/${coach.id}` });
+    expect(res.headers['x-content-versions']).toMatch(new RegExp(`^coach:${coach.id}=\\d+,all=\\d+$`));
   });
 });
 

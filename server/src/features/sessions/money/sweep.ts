@@ -3,7 +3,6 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-instance';
 import { payments, sessions } from '../../../db/schema';
-import { noteWrite } from '../../../platform/write-tracker';
 import * as repo from '../repository';
 import { capturePayment } from './capture';
 import { recordCompletion } from './ledger';
@@ -86,7 +85,6 @@ export async function sweepMoney(deps: Deps, log?: FastifyBaseLogger): Promise<S
     refunds: await sendDueRefunds(deps.db, deps.config, deps.gateway, now, log),
     completed: await autoComplete(deps, now),
   };
-  if (report.expired + report.reconciled + report.completed > 0) noteWrite();
   if (report.refunds > 0) deps.outbox.wake();
   return report;
 }

@@ -1,0 +1,176 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts, sessions, users } from '../../src/db/schema';
+import { cacheKey, FreshCache, readVersions, VersionReader, type Versions } from '../../src/platform/fresh-cache';
+import { createTestContext, type TestContext } from '../support/context';
+import { createAdmin, createCoach, createMentee } from '../support/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const versionsOf = (topics: string[]) => readVersions(ctx.db, topics);
+
+/** Which of `topics` a change moved. */
+async function moved(topics: string[], change: () => Promise<unknown>): Promise<string[]> {
+  const before = await versionsOf(topics);
+  await change();
+  const after = await versionsOf(topics);
+  return topics.filter((topic) => after[topic] !== before[topic]);
+}
+
+describe('content versions (triggers of migration 0010)', () => {
+  it('a coach profile change moves the coach lists and that coach, nothing else', async () => {
+    const coach = await createCoach(ctx.db);
+    const other = await createCoach(ctx.db);
+    const topics = ['coaches', `coach:${coach.id}`, `coach:${other.id}`, 'blog', 'people'];
+    expect(await moved(topics, () => ctx.db.update(users).set({ bio: 'Ex-GTO, 12 years' }).where(eq(users.id, coach.id)))).toEqual([
+      'coaches',
+      `coach:${coach.id}`,
+    ]);
+    // Columns no page shows (the password, the last change time) move nothing.
+    expect(await moved(topics, () => ctx.db.update(users).set({ passwordHash: 'x', updatedAt: new Date() }).where(eq(users.id, coach.id)))).toEqual([]);
+    expect(await moved(topics, () => ctx.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, coach.id)))).toEqual([
+      'coaches',
+      `coach:${coach.id}`,
+      'people',
+    ]);
+  });
+
+  it("a booking moves only its coach's page; a post only the blog; a rolled-back write nothing", async () => {
+    const coach = await createCoach(ctx.db);
+    const mentee = await createMentee(ctx.db);
+    const admin = await createAdmin(ctx.db);
+    const topics = ['coaches', `coach:${coach.id}`, 'blog', 'resources', 'discussions'];
+    const start = new Date(Date.now() + 86_400_000);
+    const book = () =>
+      ctx.db.insert(sessions).values({
+        mentorId: coach.id,
+        menteeId: mentee.id,
+        title: 'Interview practice',
+        duration: 60,
+        scheduledAt: start,
+        endsAt: new Date(start.getTime() + 3_600_000),
+        meetingLink: 'https://meet.jit.si/x',
+      });
+    expect(await moved(topics, book)).toEqual([`coach:${coach.id}`]);
+    expect(await moved(topics, () => ctx.db.insert(blogPosts).values({ authorId: admin.id, title: 'PPDT', content: 'Practice.' }))).toEqual(['blog']);
+    const rolledBack = moved(topics, () =>
+      ctx.db.transaction(async (tx) => {
+        await tx.insert(blogPosts).values({ authorId: admin.id, title: 'Draft', content: 'Never kept.' });
+        tx.rollback();
+      }),
+    );
+    await expect(rolledBack.catch(() => 'rolled back')).resolves.toBe('rolled back');
+    expect(await moved(topics, async () => undefined)).toEqual([]);
+  });
+
+  it('many topics in one transaction move the single topic every answer depends on', async () => {
+    const coaches = await Promise.all(Array.from({ length: 70 }, () => createCoach(ctx.db)));
+    const before = await versionsOf(['all']);
+    await ctx.db.update(users).set({ bio: 'Bulk' }).where(sql`${users.id} in ${coaches.map((c) => c.id)}`);
+    expect((await versionsOf(['all'])).all).toBe(before.all! + 1);
+  });
+});
+
+describe('FreshCache', () => {
+  const cacheOn = (options: Partial<{ maxAgeMs: number; maxEntries: number }> = {}) =>
+    new FreshCache(new VersionReader(ctx.db), { now: ctx.clock.now, maxAgeMs: 60_000, maxEntries: 100, ...options });
+  /** A computation that counts its runs and shows the blog's version. */
+  function counted() {
+    let runs = 0;
+    const compute = async () => ({ text: String(++runs), versions: await versionsOf(['blog']) });
+    return { compute, runs: () => runs };
+  }
+  const post = async () => ctx.db.insert(blogPosts).values({ authorId: (await createAdmin(ctx.db)).id, title: 'New', content: 'x' });
+
+  it('reuses an answer until a write to a topic it shows, whatever else is written', async () => {
+    const cache = cacheOn();
+    const { compute, runs } = counted();
+    expect((await cache.answer('k', compute))?.text).toBe('1');
+    expect((await cache.answer('k', compute))?.text).toBe('1');
+    await createCoach(ctx.db);
+    expect((await cache.answer('k', compute))?.text).toBe('1');
+    await post();
+    expect((await cache.answer('k', compute))?.text).toBe('2');
+    expect(runs()).toBe(2);
+  });
+
+  it('runs one computation for concurrent misses, and a request that arrived after a write never gets an answer from before it', async () => {
+    const cache = cacheOn();
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      runs += 1;
+      const versions: Versions = await versionsOf(['blog']);
+      await gate;
+      return { text: `run ${runs}`, versions };
+    };
+    const early = [cache.answer('k', slow), cache.answer('k', slow)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await post();
+    const late = cache.answer('k', slow);
+    release();
+    // The first computation began before the write; only its starter takes its answer. The others
+    // see the blog's version moved and share one new computation.
+    expect((await Promise.all(early)).map((a) => a?.text)).toEqual(['run 1', 'run 2']);
+    expect((await late)?.text).toBe('run 2');
+    expect(runs).toBe(2);
+  });
+
+  it('makes an answer again once it is maxAgeMs old by the app clock, and keeps at most maxEntries', async () => {
+    const cache = cacheOn({ maxAgeMs: 1_000, maxEntries: 2 });
+    const { compute, runs } = counted();
+    await cache.answer('a', compute);
+    ctx.clock.advance(999);
+    await cache.answer('a', compute);
+    expect(runs()).toBe(1);
+    ctx.clock.advance(2);
+    await cache.answer('a', compute);
+    expect(runs()).toBe(2);
+    await cache.answer('b', compute);
+    await cache.answer('c', compute);
+    await cache.answer('a', compute);
+    expect(runs()).toBe(5);
+  });
+
+  it('keeps no answer made without versions', async () => {
+    const cache = cacheOn();
+    let runs = 0;
+    const compute = async () => ({ text: String(++runs), versions: null });
+    await cache.answer('k', compute);
+    await cache.answer('k', compute);
+    expect(runs).toBe(2);
+  });
+});
+
+describe('VersionReader', () => {
+  it('answers the requests that arrive together with one query', async () => {
+    const reader = new VersionReader(ctx.db);
+    const execute = ctx.db.execute.bind(ctx.db);
+    let queries = 0;
+    const counting = Object.create(ctx.db) as typeof ctx.db;
+    counting.execute = ((query: Parameters<typeof execute>[0]) => {
+      queries += 1;
+      return execute(query);
+    }) as typeof execute;
+    const batched = new VersionReader(counting);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => batched.read([`coach:${i}`, 'blog'])));
+    expect(queries).toBe(1);
+    expect(answers[0]).toEqual(answers[19]);
+    expect(Object.keys(answers[0]!)).toContain('coach:19');
+    expect(await reader.read(['blog'])).toMatchObject({ blog: expect.any(Number), all: expect.any(Number) });
+  });
+});
+
+describe('cacheKey', () => {
+  it('is the same for the same search however the parameters are ordered', () => {
+    expect(cacheKey('search', { query: 'x', specialization: ['b', 'a'], page: 1 })).toBe(
+      cacheKey('search', { page: 1, specialization: ['a', 'b'], query: 'x', location: undefined }),
+    );
+    expect(cacheKey('search', { query: 'x' })).not.toBe(cacheKey('search', { query: 'y' }));
+  });
+});
