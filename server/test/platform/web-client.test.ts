@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { blogPosts, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
+import { createCoach } from '../support/factories';
 
 /**
  * A web build with a stand-in server renderer (docs/decisions/008): it renders /coaches/<id> with
@@ -21,6 +24,7 @@ function fakeWebDist(): string {
   writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
     `export const pageTemplate = (html) => html.replace('<script type="module"', '<script type="module" fetchpriority="low"');
+let renders = 0;
 export function createRenderer({ fetch, manifest }) {
   return {
     async render(url) {
@@ -29,7 +33,8 @@ export function createRenderer({ fetch, manifest }) {
       if (!match) return null;
       const res = await fetch('/api/coaches/' + match[1], { method: 'GET' });
       const body = await res.json();
-      return { html: '<h1>' + (body.data ? body.data.firstName : 'missing') + ' ' + res.status + '</h1>', stateScript: '<script type="application/json" id="ssr-state">{}</script>', head: '<link rel="modulepreload" href="/' + manifest['src/Page.tsx'].file + '">' };
+      renders += 1;
+      return { html: '<h1>' + (body.data ? body.data.firstName : 'missing') + ' ' + res.status + '</h1><p>render ' + renders + '</p>', stateScript: '<script type="application/json" id="ssr-state">{}</script>', head: '<link rel="modulepreload" href="/' + manifest['src/Page.tsx'].file + '">' };
     },
   };
 }
@@ -52,10 +57,28 @@ describe('the web client with server rendering', () => {
     expect(res.headers['vary']).toMatch(/Cookie/);
     expect(String(res.headers['set-cookie'])).toMatch(/^ssb_csrf=[\w-]+; Path=\/; SameSite=Lax/);
     const html = gunzipSync(res.rawPayload).toString('utf8');
-    expect(html).toContain('<div id="root"><h1>missing 404</h1></div><script type="application/json" id="ssr-state">{}</script>');
+    expect(html).toMatch(/<div id="root"><h1>missing 404<\/h1><p>render \d+<\/p><\/div><script type="application\/json" id="ssr-state">\{\}<\/script>/);
     expect(html).toContain('fetchpriority="low"');
     // The renderer got the build manifest and its head elements end the page's <head>.
     expect(html).toContain('<link rel="modulepreload" href="/assets/Page.js"></head>');
+  });
+
+  it('keeps a rendered page until a write changes what it shows, and never keeps a page of a failed answer', async () => {
+    const coach = await createCoach(ctx.db, { firstName: 'Arjun' });
+    const page = async (url = `/coaches/${coach.id}`) => /<h1>(.*)<\/h1><p>render (\d+)<\/p>/.exec((await ctx.app.inject({ method: 'GET', url })).body)!.slice(1);
+    const [name, first] = await page();
+    expect(name).toBe('Arjun 200');
+    expect(await page()).toEqual(['Arjun 200', first]);
+    await createCoach(ctx.db);
+    await ctx.db.insert(blogPosts).values({ title: 'Unrelated', content: 'x' });
+    expect(await page()).toEqual(['Arjun 200', first]);
+    await ctx.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, coach.id));
+    const [renamed, second] = await page();
+    expect(renamed).toBe('Renamed 200');
+    expect(Number(second)).toBeGreaterThan(Number(first));
+    const [, missingFirst] = await page('/coaches/nobody');
+    const [, missingAgain] = await page('/coaches/nobody');
+    expect(Number(missingAgain)).toBe(Number(missingFirst) + 1);
   });
 
   it('gives signed-in visitors (session cookie) the plain page', async () => {
