@@ -32,9 +32,16 @@ BEGIN
     RETURN NULL;
   END IF;
   PERFORM set_config('ssb.changed_topics', '', true);
-  INSERT INTO content_versions (topic, version)
-    SELECT topic, 1 FROM unnest(string_to_array(trim(BOTH '|' FROM pending), '|')) AS topic ORDER BY topic
-  ON CONFLICT (topic) DO UPDATE SET version = content_versions.version + 1;
+  -- The new versions also go to listeners at commit ('topic=version,...'): a server on the
+  -- embedded database keeps them in memory instead of asking on every request.
+  WITH bumped AS (
+    INSERT INTO content_versions (topic, version)
+      SELECT topic, 1 FROM unnest(string_to_array(trim(BOTH '|' FROM pending), '|')) AS topic ORDER BY topic
+    ON CONFLICT (topic) DO UPDATE SET version = content_versions.version + 1
+    RETURNING topic, version
+  )
+  SELECT string_agg(topic || '=' || version, ',') INTO pending FROM bumped;
+  PERFORM pg_notify('content_versions', pending);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -25,7 +25,7 @@ import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { RequestLog } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { localDiskStorage, type StorageDriver } from './platform/storage';
-import { VersionReader } from './platform/fresh-cache';
+import { versionReaderFor } from './platform/fresh-cache';
 import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
@@ -88,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     now: options.now ?? (() => new Date()),
     outbox: createMailOutbox({ db: options.db, mailer: () => deps.mailer, now: () => deps.now(), log: app.log }),
     gateway: options.gateway ?? createGateway(config, options.db, () => sendWebhookToSelf),
-    versions: new VersionReader(options.db),
+    versions: versionReaderFor(options.db),
   };
   // The test gateway delivers its webhooks to this app's own webhook route, through the same parsing,
   // signature check and handling as Razorpay's.

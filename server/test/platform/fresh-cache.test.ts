@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, sessions, users } from '../../src/db/schema';
-import { cacheKey, FreshCache, readVersions, VersionReader, type Versions } from '../../src/platform/fresh-cache';
+import { BatchedVersionReader, cacheKey, FreshCache, readVersions, versionReaderFor, type Versions } from '../../src/platform/fresh-cache';
+import { testDatabaseKind } from '../support/database';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee } from '../support/factories';
 
@@ -77,7 +78,7 @@ describe('content versions (triggers of migration 0010)', () => {
 
 describe('FreshCache', () => {
   const cacheOn = (options: Partial<{ maxAgeMs: number; maxEntries: number }> = {}) =>
-    new FreshCache(new VersionReader(ctx.db), { now: ctx.clock.now, maxAgeMs: 60_000, maxEntries: 100, ...options });
+    new FreshCache(versionReaderFor(ctx.db), { now: ctx.clock.now, maxAgeMs: 60_000, maxEntries: 100, ...options });
   /** A computation that counts its runs and shows the blog's version. */
   function counted() {
     let runs = 0;
@@ -147,9 +148,8 @@ describe('FreshCache', () => {
   });
 });
 
-describe('VersionReader', () => {
-  it('answers the requests that arrive together with one query', async () => {
-    const reader = new VersionReader(ctx.db);
+describe('version readers', () => {
+  it('on PostgreSQL, answers the requests that arrive together with one query', async () => {
     const execute = ctx.db.execute.bind(ctx.db);
     let queries = 0;
     const counting = Object.create(ctx.db) as typeof ctx.db;
@@ -157,12 +157,38 @@ describe('VersionReader', () => {
       queries += 1;
       return execute(query);
     }) as typeof execute;
-    const batched = new VersionReader(counting);
+    const batched = new BatchedVersionReader(counting);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => batched.read([`coach:${i}`, 'blog'])));
     expect(queries).toBe(1);
-    expect(answers[0]).toEqual(answers[19]);
-    expect(Object.keys(answers[0]!)).toContain('coach:19');
-    expect(await reader.read(['blog'])).toMatchObject({ blog: expect.any(Number), all: expect.any(Number) });
+    // Each request gets the topics it asked for, not the others'.
+    expect(Object.keys(answers[19]!).sort()).toEqual(['all', 'blog', 'coach:19']);
+    expect(answers[0]!.blog).toBe(answers[19]!.blog);
+  });
+
+  it('sees a committed write at once, on either database', async () => {
+    const reader = versionReaderFor(ctx.db);
+    const before = await reader.read(['blog']);
+    await ctx.db.insert(blogPosts).values({ title: 'Seen at once', content: 'x' });
+    expect((await reader.read(['blog'])).blog).toBe(before.blog! + 1);
+    expect(await reader.read(['blog'])).toEqual(await readVersions(ctx.db, ['blog']));
+  });
+
+  it('on the embedded database, keeps the versions in memory (no query per read)', async () => {
+    if (testDatabaseKind() !== 'pglite') return;
+    const reader = versionReaderFor(ctx.db);
+    await reader.read([]);
+    const execute = ctx.db.execute;
+    let queries = 0;
+    ctx.db.execute = ((...args: Parameters<typeof execute>) => {
+      queries += 1;
+      return execute.apply(ctx.db, args);
+    }) as typeof execute;
+    try {
+      for (let i = 0; i < 5; i++) await reader.read(['blog', 'coaches']);
+    } finally {
+      ctx.db.execute = execute;
+    }
+    expect(queries).toBe(0);
   });
 });
 

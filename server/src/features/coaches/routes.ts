@@ -16,7 +16,7 @@ export async function coachRoutes(app: AppInstance) {
   // Answers that show availability age out after 30 s: what is bookable changes with the clock.
   const cache = new FreshCache(app.deps.versions, { now, maxAgeMs: 30_000, maxEntries: 500 });
   app.addHook('onClose', async () => cache.clear());
-  const summaries = () => [COACH_LISTS];
+  const summaries = [COACH_LISTS];
 
   app.get(
     '/',
@@ -104,7 +104,7 @@ export async function coachRoutes(app: AppInstance) {
     (request, reply) =>
       answerFresh(request, reply, cache, db, `coach:${request.params.id}`, {
         load: async (snapshot) => ok(await service.coachById(snapshot, now(), request.params.id)),
-        topics: () => [coachPageTopic(request.params.id)],
+        topics: [coachPageTopic(request.params.id)],
       }),
   );
 

@@ -1,6 +1,7 @@
 import { routes } from '@ssb/domain';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../app-instance';
+import { VERSIONS_HEADER } from '../../platform/fresh-cache';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 
@@ -24,7 +25,9 @@ export async function healthRoutes(app: AppInstance) {
   });
 
   /** Public settings the web client needs (contact block, whether Google sign-in is configured). */
-  app.get('/config', { schema: routeSchema(routes.config, { tags, summary: 'Public settings of the web client' }), config: { access: 'public' } }, async () =>
-    ok({ contact: config.contact, googleEnabled: Boolean(config.google) }),
-  );
+  app.get('/config', { schema: routeSchema(routes.config, { tags, summary: 'Public settings of the web client' }), config: { access: 'public' } }, async (_request, reply) => {
+    // Shows no content that writes change: a page may be kept with it (no topic to watch).
+    reply.header(VERSIONS_HEADER, '');
+    return ok({ contact: config.contact, googleEnabled: Boolean(config.google) });
+  });
 }

@@ -108,6 +108,11 @@ export class FreshCache {
     return flight.result;
   }
 
+  /** The current versions of `topics`, read with other requests' (see VersionReader). */
+  versionsOf(topics: readonly string[]): Promise<Versions> {
+    return this.versions.read(topics);
+  }
+
   private touch(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -27,10 +27,15 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, ans
 }
 
 export type FreshRead<T> = {
-  /** the answer, read from `db` (inside the snapshot) */
+  /** the answer, read from `db` */
   load: (db: Db) => Promise<T>;
-  /** the content topics the answer shows (docs/decisions/018-fresh-caches.md) */
-  topics: (value: T) => readonly string[];
+  /**
+   * The content topics the answer shows (docs/decisions/018-fresh-caches.md). Known before the
+   * read (a list): their versions are read first, with other requests' (a write committed in
+   * between only makes the answer look older than it is). Known from the answer (a function, e.g.
+   * the coaches a list shows): versions and answer are read in one snapshot.
+   */
+  topics: readonly string[] | ((value: T) => readonly string[]);
 };
 
 /**
@@ -39,9 +44,14 @@ export type FreshRead<T> = {
  * Handlers return this promise as it is (awaiting a reply would subscribe to the response's end).
  */
 export async function answerFresh<T>(request: FastifyRequest, reply: FastifyReply, cache: FreshCache, db: Db, key: string, read: FreshRead<T>): Promise<void> {
+  const { topics } = read;
   const answer = await cache.answer(key, async () => {
-    const { value, versions } = await inSnapshot(db, read.load, read.topics);
-    return { text: JSON.stringify(value), versions };
+    if (typeof topics === 'function') {
+      const { value, versions } = await inSnapshot(db, read.load, topics);
+      return { text: JSON.stringify(value), versions };
+    }
+    const versions = await cache.versionsOf(topics);
+    return { text: JSON.stringify(await read.load(db)), versions };
   });
   sendCachedJson(request, reply, answer!);
 }

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
@@ -6,6 +7,9 @@ export type Versions = Readonly<Record<string, number>>;
 
 /** The topic every answer depends on: bumped instead of the many topics of a bulk change. */
 export const ALL_TOPICS = 'all';
+
+/** The channel the database announces new versions on at commit (migration 0010). */
+const CHANNEL = 'content_versions';
 
 /** The current versions of `topics` in `db`'s snapshot (0 for a topic never changed). */
 export async function readVersions(db: Db, topics: readonly string[]): Promise<Versions> {
@@ -29,17 +33,17 @@ export function mergeVersions(into: Record<string, number>, versions: Versions):
   for (const [topic, version] of Object.entries(versions)) into[topic] = version;
 }
 
-/** As an HTTP header value: `blog=3,coach:1f…=2`. */
+/** As an HTTP header value (and the database's announcements): `blog=3,coach:1f…=2`. */
 export function formatVersions(versions: Versions): string {
   return Object.entries(versions)
     .map(([topic, version]) => `${topic}=${version}`)
     .join(',');
 }
 
-export function parseVersions(header: string | undefined): Versions | null {
-  if (header === undefined) return null;
+export function parseVersions(text: string | undefined): Versions | null {
+  if (text === undefined) return null;
   const versions: Record<string, number> = {};
-  for (const part of header.split(',')) {
+  for (const part of text.split(',')) {
     const at = part.lastIndexOf('=');
     if (at <= 0) continue;
     const version = Number(part.slice(at + 1));
@@ -49,18 +53,27 @@ export function parseVersions(header: string | undefined): Versions | null {
   return versions;
 }
 
+/** Where the read caches learn the current versions. */
+export interface VersionReader {
+  /** The versions of `topics` (and `all`) as of a moment after this call. */
+  read(topics: readonly string[]): Promise<Versions>;
+}
+
+const pick = (all: Versions, topics: readonly string[]): Versions =>
+  Object.fromEntries([...topics, ALL_TOPICS].map((topic) => [topic, all[topic] ?? 0]));
+
 /**
- * Reads current versions for many requests with one query: a request waits for the next read
- * that starts after it asked, so it sees every write committed before it arrived (a client that
- * saw its write answered, on this process or another one, gets an answer that shows it), while
- * the requests that arrive during one read share the next one.
+ * PostgreSQL, shared by several server processes: reads current versions for many requests with
+ * one query. A request waits for the next read that starts after it asked, so it sees every write
+ * committed before it arrived (a client that saw its write answered, by this process or another,
+ * gets an answer that shows it), while the requests that arrive during one read share the next.
  */
-export class VersionReader {
+export class BatchedVersionReader implements VersionReader {
   private next: { topics: Set<string>; result: Promise<Versions> } | null = null;
 
   constructor(private readonly db: Db) {}
 
-  read(topics: Iterable<string>): Promise<Versions> {
+  read(topics: readonly string[]): Promise<Versions> {
     if (!this.next) {
       const batch = { topics: new Set<string>(), result: null as unknown as Promise<Versions> };
       batch.result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
@@ -71,6 +84,50 @@ export class VersionReader {
       this.next = batch;
     }
     for (const topic of topics) this.next.topics.add(topic);
-    return this.next.result;
+    this.next.topics.add(ALL_TOPICS);
+    // Only the asked topics: an answer must not depend on what other requests asked for.
+    return this.next.result.then((all) => pick(all, topics));
   }
+}
+
+/**
+ * The embedded database, which only this process uses: the versions are kept in memory, loaded
+ * once and moved by the database's announcement at each commit. PGlite hands announcements to
+ * listeners before the committing query returns, so a write's answer is sent after its versions
+ * moved here. No query per request.
+ */
+export class LocalVersionReader implements VersionReader {
+  private readonly versions = new Map<string, number>();
+  private readonly loaded: Promise<void>;
+  private ready = false;
+
+  constructor(client: PGlite) {
+    this.loaded = (async () => {
+      await client.listen(CHANNEL, (payload) => this.apply(parseVersions(payload) ?? {}));
+      const { rows } = await client.query<{ topic: string; version: string | number }>('select topic, version from content_versions');
+      this.apply(Object.fromEntries(rows.map((row) => [row.topic, Number(row.version)])));
+      this.ready = true;
+    })();
+  }
+
+  private apply(versions: Versions): void {
+    for (const [topic, version] of Object.entries(versions)) {
+      if (version > (this.versions.get(topic) ?? 0)) this.versions.set(topic, version);
+    }
+  }
+
+  private current(topics: readonly string[]): Versions {
+    return Object.fromEntries([...topics, ALL_TOPICS].map((topic) => [topic, this.versions.get(topic) ?? 0]));
+  }
+
+  read(topics: readonly string[]): Promise<Versions> {
+    if (!this.ready) return this.loaded.then(() => this.current(topics));
+    return Promise.resolve(this.current(topics));
+  }
+}
+
+/** The reader that fits the database: in memory on the embedded one, batched queries on PostgreSQL. */
+export function versionReaderFor(db: Db): VersionReader {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? new LocalVersionReader(client) : new BatchedVersionReader(db);
 }
