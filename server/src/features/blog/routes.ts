@@ -1,6 +1,7 @@
 import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
+import { answerFresh, cacheKey, FreshCache } from '../../platform/fresh-cache';
 import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import * as blog from './service';
@@ -11,18 +12,28 @@ const signedIn = { access: 'signedIn' } as const;
 
 export async function blogRoutes(app: AppInstance) {
   const { db } = app.deps;
+  const cache = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 60_000, maxEntries: 200 });
+  /** Posts show their author's name and picture. */
+  const topics = ['blog', 'people'];
 
   /** Published posts, newest first, paginated (`?page=&pageSize=`); the home preview asks for 5. */
-  app.get('/', { schema: routeSchema(routes.listBlogPosts, { tags, summary: 'Published posts, newest first, a page at a time' }), config: anyone }, async (request) => {
+  app.get('/', { schema: routeSchema(routes.listBlogPosts, { tags, summary: 'Published posts, newest first, a page at a time' }), config: anyone }, (request, reply) => {
     const { page, pageSize } = request.query;
-    const { posts, meta } = await blog.listPosts(db, page, pageSize);
-    return ok(posts, meta);
+    return answerFresh(request, reply, cache, db, cacheKey('list', request.query), {
+      load: async (snapshot) => {
+        const { posts, meta } = await blog.listPosts(snapshot, page, pageSize);
+        return ok(posts, meta);
+      },
+      topics,
+    });
   });
 
   /** One post with `contentHtml` (Markdown rendered to safe HTML) and its author expanded. */
-  app.get('/:id', { schema: routeSchema(routes.blogPost, { tags, summary: 'One post, its content rendered to safe HTML' }), config: anyone }, async (request) =>
-    ok(await blog.getPost(db, request.params.id, request.user)),
-  );
+  app.get('/:id', { schema: routeSchema(routes.blogPost, { tags, summary: 'One post, its content rendered to safe HTML' }), config: anyone }, async (request, reply) => {
+    // What a post shows may depend on who reads it (drafts): only signed-out readers share answers.
+    if (request.user) return ok(await blog.getPost(db, request.params.id, request.user));
+    return answerFresh(request, reply, cache, db, `post:${request.params.id}`, { load: async (snapshot) => ok(await blog.getPost(snapshot, request.params.id, null)), topics });
+  });
 
   /** Mentors and admins write posts; the answer is the created post with its id. */
   app.post('/', { schema: routeSchema(routes.createBlogPost, { tags, summary: 'Write a post (mentors and admins)' }), config: { access: ['mentor', 'admin'] } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
+import { answerFresh, FreshCache } from '../../platform/fresh-cache';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import * as service from './service';
@@ -12,6 +13,8 @@ const signedIn = { access: 'signedIn' } as const;
 export async function discussionRoutes(app: AppInstance) {
   const { db } = app.deps;
   const now = () => app.deps.now();
+  // The list shows which discussions open and close by the clock: answers age out after 30 s.
+  const cache = new FreshCache(app.deps.versions, { now, maxAgeMs: 30_000, maxEntries: 10 });
 
   app.get(
     '/',
@@ -19,7 +22,14 @@ export async function discussionRoutes(app: AppInstance) {
       schema: routeSchema(routes.listDiscussions, { tags, summary: 'Upcoming discussions (soonest first), then the recent past; never the meet link' }),
       config: { access: 'public' },
     },
-    async (request) => ok(await service.listDiscussions(db, now(), request.user)),
+    async (request, reply) => {
+      // Signed-in visitors see whether they joined: only signed-out visitors share the answer.
+      if (request.user) return ok(await service.listDiscussions(db, now(), request.user));
+      return answerFresh(request, reply, cache, db, 'list', {
+        load: async (snapshot) => ok(await service.listDiscussions(snapshot, now(), null)),
+        topics: ['discussions', 'people'],
+      });
+    },
   );
 
   app.post(

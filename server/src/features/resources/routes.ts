@@ -1,6 +1,7 @@
 import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
+import { answerFresh, cacheKey, FreshCache } from '../../platform/fresh-cache';
 import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import * as library from './service';
@@ -11,11 +12,17 @@ const signedIn = { access: 'signedIn' } as const;
 
 export async function resourceRoutes(app: AppInstance) {
   const { db } = app.deps;
+  const cache = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 60_000, maxEntries: 200 });
 
   /** All resources, newest first; `?category=`, `?q=` (typo-tolerant search) and `?mine=1` narrow it. */
-  app.get('/', { schema: routeSchema(routes.listResources, { tags, summary: 'Resources, newest first, a page at a time' }), config: anyone }, async (request) => {
-    const { resources, meta } = await library.listResources(db, request.user, request.query);
-    return ok(resources, meta);
+  app.get('/', { schema: routeSchema(routes.listResources, { tags, summary: 'Resources, newest first, a page at a time' }), config: anyone }, async (request, reply) => {
+    const list = async (snapshot: typeof db) => {
+      const { resources, meta } = await library.listResources(snapshot, request.user, request.query);
+      return ok(resources, meta);
+    };
+    // The list may depend on who reads it: only signed-out readers share answers.
+    if (request.user) return list(db);
+    return answerFresh(request, reply, cache, db, cacheKey('list', request.query), { load: list, topics: ['resources', 'people'] });
   });
 
   /** Typo-tolerant search over title, description, tags and content; best match first. */
