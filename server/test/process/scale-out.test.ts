@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { testDatabaseKind } from '../support/database';
-import { createMentee, TEST_PASSWORD } from '../support/factories';
+import { createAdmin, createCoach, createMentee, TEST_PASSWORD } from '../support/factories';
 import { api, bookingFixture, startServer, type ServerProcess } from './support';
 
 /**
@@ -59,6 +59,28 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two servers on one PostgreSQ
       return { status: res.status, json: (await res.json()) as { data?: { token?: string }; error?: string } };
     };
   }
+
+  it('shows a write made through one server on the next request to the other (fresh read caches)', async () => {
+    const coach = await createCoach(handle.db, { isVerified: false });
+    const admin = await createAdmin(handle.db);
+    const client = browser();
+    await client(b.baseUrl, 'GET', '/api/health');
+    const token = (await client(b.baseUrl, 'POST', '/api/auth/login', { email: admin.email, password: TEST_PASSWORD })).json.data!.token!;
+    const verifiedOnA = async () => (await api(a.baseUrl, 'GET', `/api/coaches/${coach.id}`, null)).json!.data!.isVerified;
+    const postsOnA = async () => ((await api(a.baseUrl, 'GET', '/api/blog?page=1&pageSize=50', null)).json!.data as unknown as { title: string }[]).map((p) => p.title);
+    // A keeps the answers (asked twice).
+    for (let i = 0; i < 2; i++) {
+      expect(await verifiedOnA()).toBe(false);
+      expect(await postsOnA()).not.toContain('Written on B');
+    }
+    for (let round = 0; round < 5; round++) {
+      const isVerified = round % 2 === 0;
+      expect((await api(b.baseUrl, 'PATCH', `/api/coaches/${coach.id}/verification`, token, { isVerified })).status).toBe(200);
+      expect(await verifiedOnA()).toBe(isVerified);
+    }
+    expect((await api(b.baseUrl, 'POST', '/api/blog', token, { title: 'Written on B', content: 'Fresh on A at once.' })).status).toBe(201);
+    expect(await postsOnA()).toContain('Written on B');
+  });
 
   it('accepts on one server a sign-in made on the other, by cookie and by bearer token', async () => {
     const user = await createMentee(handle.db);
