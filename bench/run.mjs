@@ -34,6 +34,7 @@ for (const [name, file] of [
   ['startup', 'startup.mjs'],
   ['signin-flood', 'signin-flood.mjs'],
   ['pages', 'pages.mjs'],
+  ['crowd', 'crowd.mjs'],
 ]) {
   if (!want(name) || !existsSync(path.join(here, file))) continue;
   console.log(`Benchmark: ${name}`);
