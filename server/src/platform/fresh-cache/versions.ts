@@ -68,25 +68,46 @@ const pick = (all: Versions, topics: readonly string[]): Versions =>
  * committed before it arrived (a client that saw its write answered, by this process or another,
  * gets an answer that shows it), while the requests that arrive during one read share the next.
  */
+type Batch = { topics: Set<string>; result: Promise<Versions>; start: () => void };
+
 export class BatchedVersionReader implements VersionReader {
-  private next: { topics: Set<string>; result: Promise<Versions> } | null = null;
+  private next: Batch | null = null;
+  /** One read at a time: the requests that come meanwhile wait together for the next one. */
+  private reading = false;
 
   constructor(private readonly db: Db) {}
 
   read(topics: readonly string[]): Promise<Versions> {
-    if (!this.next) {
-      const batch = { topics: new Set<string>(), result: null as unknown as Promise<Versions> };
-      batch.result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        // From here on, later askers start the next batch.
-        if (this.next === batch) this.next = null;
-        return readVersions(this.db, [...batch.topics]);
-      });
-      this.next = batch;
+    const batch = (this.next ??= this.newBatch());
+    for (const topic of topics) batch.topics.add(topic);
+    batch.topics.add(ALL_TOPICS);
+    if (!this.reading) {
+      this.reading = true;
+      setImmediate(batch.start);
     }
-    for (const topic of topics) this.next.topics.add(topic);
-    this.next.topics.add(ALL_TOPICS);
     // Only the asked topics: an answer must not depend on what other requests asked for.
-    return this.next.result.then((all) => pick(all, topics));
+    return batch.result.then((all) => pick(all, topics));
+  }
+
+  private newBatch(): Batch {
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    const batch: Batch = {
+      topics: new Set<string>(),
+      start,
+      result: started.then(async () => {
+        // From here on, later askers join the next batch, which starts when this read is done.
+        if (this.next === batch) this.next = null;
+        try {
+          return await readVersions(this.db, [...batch.topics]);
+        } finally {
+          const waiting = this.next;
+          if (waiting) setImmediate(waiting.start);
+          else this.reading = false;
+        }
+      }),
+    };
+    return batch;
   }
 }
 
