@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './auth';
 import { negotiateEncoding } from './compression';
 import { giveCsrfCookie } from './csrf';
 import { sendNotFound } from './error-handler';
-import { FreshCache, mergeVersions, parseVersions, VERSIONS_HEADER, type CachedText, type Computed } from './fresh-cache';
+import { CachedText, FreshCache, mergeVersions, parseVersions, VERSIONS_HEADER, type Computed } from './fresh-cache';
 
 /** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
 type RendererModule = {
@@ -121,6 +121,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export async function serveWebClient(app: FastifyInstance, root: string) {
   const renderer = lazyRenderer(app, root);
+  // The page shell every other page gets, read once and compressed once (a deploy restarts the server).
+  const shell = new CachedText(readFileSync(path.join(root, 'index.html'), 'utf8'), {});
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -185,6 +187,6 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     // Every page hands out the CSRF cookie, so that a form is never the first thing to ask for it.
     giveCsrfCookie(request, reply, app.deps.config);
     if (await sendRendered(request, reply)) return reply;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return sendPage(request, reply, shell);
   });
 }
