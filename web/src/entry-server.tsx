@@ -17,6 +17,9 @@ import { modulePreloadLinks, type BuildManifest } from './lib/modulePreload';
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** How many paths' route matches the renderer remembers. */
+const MATCH_MEMO_SIZE = 2000;
+
 export interface Rendered {
   /** The markup for `<div id="root">`. */
   html: string;
@@ -74,11 +77,23 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
     return links;
   };
 
+  // React Router ranks every route on each match (about a millisecond here): remember the answer per path.
+  const leaves = new Map<string, ReturnType<typeof matchRoutes>>();
+  const matchLeaf = (pathname: string) => {
+    let matches = leaves.get(pathname);
+    if (matches === undefined) {
+      matches = matchRoutes(routes, pathname);
+      if (leaves.size >= MATCH_MEMO_SIZE) leaves.delete(leaves.keys().next().value!);
+      leaves.set(pathname, matches);
+    }
+    return matches?.at(-1);
+  };
+
   return {
     /** The page at `url` (path and query) as HTML with its data, or null when it is not server-rendered. */
     async render(url: string): Promise<Rendered | null> {
       const location = new URL(url, 'http://localhost');
-      const leaf = matchRoutes(routes, location.pathname)?.at(-1);
+      const leaf = matchLeaf(location.pathname);
       const routeId = leaf?.route.id;
       const prefetch = routeId ? SERVER_RENDERED[routeId] : undefined;
       if (!leaf || !routeId || !prefetch) return null;
