@@ -99,6 +99,29 @@ describe('server rendering of the public pages', () => {
     expect(page!.stateScript).not.toContain('"one"');
   });
 
+  it('renders a post, the resource library and the discussions with their data', async () => {
+    const author = { id: 'a1', firstName: 'Asha', lastName: 'Verma', profileImageUrl: null };
+    const post = {
+      id: 'p1', _id: 'p1', title: 'Reading the PPDT picture', content: 'x', contentHtml: '<p>Look for the mood first.</p>', excerpt: 'x',
+      category: 'Psychology', tags: [], thumbnailUrl: null, isFeatured: false, author, createdAt: inTwoDays.toISOString(), updatedAt: inTwoDays.toISOString(),
+    };
+    const { fetch } = api({
+      '/api/blog/p1': () => json({ success: true, data: post }),
+      '/api/resources': () => json({ success: true, data: [], meta: { total: 0, page: 1, pageSize: 24 } }),
+      '/api/discussions': () => json({ success: true, data: [] }),
+      '/api/config': config,
+    });
+    const renderer = createRenderer({ fetch });
+    const postPage = await renderer.render('/blog/p1');
+    expect(postPage!.html).toContain('Reading the PPDT picture');
+    expect(postPage!.html).toContain('Look for the mood first.');
+    for (const url of ['/resources', '/discussions']) {
+      const page = await renderer.render(url);
+      expect(page, url).not.toBeNull();
+      expect(page!.stateScript).toContain(url === '/resources' ? '"resources"' : '"discussions"');
+    }
+  });
+
   it('does not render pages outside the public list (sign-in, dashboard, unknown)', async () => {
     const { fetch, calls } = api({});
     const renderer = createRenderer({ fetch });

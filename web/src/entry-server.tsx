@@ -9,8 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/router';
-import { HYDRATION_MODULES, prefetchLayout, SERVER_RENDERED } from './app/serverRendered';
+import { LAYOUT_LAZY_MODULES, layoutServerData } from './app/layout/RootLayout';
+import { pageModules, routes, type PageHandle } from './app/router';
 import { setApiTransport } from './lib/api';
 import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
 import { modulePreloadLinks, type BuildManifest } from './lib/modulePreload';
@@ -69,11 +69,11 @@ export function pageTemplate(indexHtml: string): string {
 export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; manifest?: BuildManifest }) {
   setApiTransport(fetch);
   const handler = createStaticHandler(routes);
-  // Each page's preload links depend on its route only: made once per route, not per request.
+  // Each page's preload links depend on its module only: made once per page, not per request.
   const preloadLinks = new Map<string, string>();
-  const headFor = (routeId: string) => {
-    let links = preloadLinks.get(routeId);
-    if (links === undefined) preloadLinks.set(routeId, (links = modulePreloadLinks(manifest, HYDRATION_MODULES[routeId] ?? [])));
+  const headFor = (module: string) => {
+    let links = preloadLinks.get(module);
+    if (links === undefined) preloadLinks.set(module, (links = modulePreloadLinks(manifest, [module, ...LAYOUT_LAZY_MODULES])));
     return links;
   };
 
@@ -94,13 +94,14 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
     async render(url: string): Promise<Rendered | null> {
       const location = new URL(url, 'http://localhost');
       const leaf = matchLeaf(location.pathname);
-      const routeId = leaf?.route.id;
-      const prefetch = routeId ? SERVER_RENDERED[routeId] : undefined;
-      if (!leaf || !routeId || !prefetch) return null;
+      const module = (leaf?.route.handle as PageHandle | undefined)?.module;
+      if (!leaf || !module) return null;
+      const { serverData } = await pageModules[`/${module}`]!();
+      if (!serverData) return null;
 
       const queryClient = createQueryClient();
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-      await Promise.all([...prefetchLayout(queryClient), ...prefetch(queryClient, leaf.params, location.searchParams)]);
+      await Promise.all([...layoutServerData(queryClient, {}, location.searchParams), ...serverData(queryClient, leaf.params, location.searchParams)]);
       // A failed query is left to the browser: the HTML shows its loading state, the browser
       // fetches it again and shows the error state (or the demo data) as it always has.
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
@@ -121,7 +122,7 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
       const state: ServerState = { queries: dehydrate(queryClient), renderedAt };
       const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
       queryClient.clear();
-      return { html, stateScript, head: headFor(routeId) };
+      return { html, stateScript, head: headFor(module) };
     },
   };
 }

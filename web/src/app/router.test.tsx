@@ -4,6 +4,8 @@ import { renderApp, signInAs } from '../../test/utils';
 import { nextPathFrom } from './RequireAuth';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
+import type { RouteObject } from 'react-router';
+import { pageModules, routes, type PageHandle } from './router';
 
 describe('router', () => {
   it('sends a signed-out visitor of a protected page to /login, remembering where they were going', async () => {
@@ -59,5 +61,21 @@ describe('router', () => {
     expect(nextPathFrom('?next=https%3A%2F%2Fevil.example')).toBe('/dashboard');
     expect(nextPathFrom('?next=%2F%2Fevil.example')).toBe('/dashboard');
     expect(nextPathFrom('')).toBe('/dashboard');
+  });
+});
+
+describe('server-rendered pages', () => {
+  it('are the public pages a shared link lands on: each page module that exports serverData', async () => {
+    const rendered: string[] = [];
+    const visit = async (list: RouteObject[], prefix: string) => {
+      for (const route of list) {
+        const path = route.index ? prefix || '/' : [prefix, route.path].filter(Boolean).join('/');
+        const module = (route.handle as PageHandle | undefined)?.module;
+        if (module && (await pageModules[`/${module}`]!()).serverData) rendered.push(path.startsWith('/') ? path : `/${path}`);
+        if (route.children) await visit(route.children, route.path ? path : prefix);
+      }
+    };
+    await visit(routes, '');
+    expect(rendered.sort()).toEqual(['/', '/blog', '/blog/:id', '/coaches', '/coaches/:id', '/discussions', '/resources']);
   });
 });

@@ -1,19 +1,37 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ServerData } from '../lib/serverData';
 import { registerNavigate } from '../lib/navigation';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { PageFallback } from './layout/PageFallback';
 import { RootLayout } from './layout/RootLayout';
 
-/** A lazily loaded page module: its default export is the page component. */
-type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A page module: its default export is the page component; `serverData`, when it exports one, is
+ * what the server fetches to render the page for signed-out visitors (lib/serverData.ts).
+ */
+export type PageModule = { default: ComponentType; serverData?: ServerData };
+
+/** Every page module, each its own chunk, loaded when its route is first shown. */
+export const pageModules = import.meta.glob<PageModule>(['/src/features/**/*Page.tsx', '/src/app/NotFoundPage.tsx', '/src/app/layout/DashboardLayout.tsx']);
+
+/** What a page's route carries for the server renderer: its module (a key of Vite's build manifest). */
+export type PageHandle = { module: string };
+
+/** A route's page: loaded by the route's `lazy`, its module named in `handle` (one path, said once). */
+function page(module: string) {
+  const load = pageModules[`/${module}`];
+  if (!load) throw new Error(`router.tsx names ${module}, which is not a page module`);
+  const handle: PageHandle = { module };
+  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+}
 
 /**
  * Every route of docs/product/screens.md "Route list". Each page is its own chunk,
  * loaded by the route's `lazy`. Protected pages sit under RequireAuth (redirect to /login?next=...).
- * The ids are the server-rendered public pages (app/serverRendered.ts).
+ * A page whose module exports `serverData` is rendered on the server for signed-out visitors
+ * (docs/decisions/008).
  */
 export const routes: RouteObject[] = [
   {
@@ -26,74 +44,74 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         hydrateFallbackElement: <PageFallback />,
         children: [
-          { id: 'home', index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
+          { id: 'home', index: true, ...page('src/features/home/pages/HomePage.tsx') },
 
-          { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
-          { path: 'register', lazy: page(() => import('../features/auth/pages/RegisterPage')) },
-          { path: 'verify-email', lazy: page(() => import('../features/auth/pages/VerifyEmailPage')) },
-          { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: page(() => import('../features/auth/pages/ResetPasswordPage')) },
-          { path: 'auth/success', lazy: page(() => import('../features/auth/pages/AuthSuccessPage')) },
+          { path: 'login', ...page('src/features/auth/pages/LoginPage.tsx') },
+          { path: 'register', ...page('src/features/auth/pages/RegisterPage.tsx') },
+          { path: 'verify-email', ...page('src/features/auth/pages/VerifyEmailPage.tsx') },
+          { path: 'forgot-password', ...page('src/features/auth/pages/ForgotPasswordPage.tsx') },
+          { path: 'reset-password', ...page('src/features/auth/pages/ResetPasswordPage.tsx') },
+          { path: 'auth/success', ...page('src/features/auth/pages/AuthSuccessPage.tsx') },
 
-          { id: 'coaches', path: 'coaches', lazy: page(() => import('../features/coaches/pages/CoachesPage')) },
-          { id: 'coach', path: 'coaches/:id', lazy: page(() => import('../features/coaches/pages/CoachProfilePage')) },
+          { id: 'coaches', path: 'coaches', ...page('src/features/coaches/pages/CoachesPage.tsx') },
+          { id: 'coach', path: 'coaches/:id', ...page('src/features/coaches/pages/CoachProfilePage.tsx') },
 
-          { path: 'resources', lazy: page(() => import('../features/resources/pages/ResourcesPage')) },
-          { path: 'resources/:id', lazy: page(() => import('../features/resources/pages/ResourcePage')) },
+          { path: 'resources', ...page('src/features/resources/pages/ResourcesPage.tsx') },
+          { path: 'resources/:id', ...page('src/features/resources/pages/ResourcePage.tsx') },
 
-          { id: 'blog', path: 'blog', lazy: page(() => import('../features/blog/pages/BlogListPage')) },
-          { path: 'blog/:id', lazy: page(() => import('../features/blog/pages/BlogPostPage')) },
+          { id: 'blog', path: 'blog', ...page('src/features/blog/pages/BlogListPage.tsx') },
+          { path: 'blog/:id', ...page('src/features/blog/pages/BlogPostPage.tsx') },
 
-          { path: 'sessions', lazy: page(() => import('../features/sessions/pages/SessionsListPage')) },
-          { path: 'discussions', lazy: page(() => import('../features/discussions/pages/DiscussionsPage')) },
-          { path: 'refunds', lazy: page(() => import('../features/payments/pages/RefundPolicyPage')) },
+          { path: 'sessions', ...page('src/features/sessions/pages/SessionsListPage.tsx') },
+          { path: 'discussions', ...page('src/features/discussions/pages/DiscussionsPage.tsx') },
+          { path: 'refunds', ...page('src/features/payments/pages/RefundPolicyPage.tsx') },
 
           {
             element: <RequireAuth />,
             children: [
-              { path: 'sessions/:id', lazy: page(() => import('../features/sessions/pages/SessionDetailPage')) },
-              { path: 'sessions/:id/checkout', lazy: page(() => import('../features/payments/checkout/CheckoutPage')) },
-              { path: 'sessions/:id/confirmed', lazy: page(() => import('../features/sessions/pages/BookingConfirmedPage')) },
-              { path: 'payments/:id/receipt', lazy: page(() => import('../features/payments/receipt/ReceiptPage')) },
-              { path: 'resources/create', lazy: page(() => import('../features/resources/pages/CreateResourcePage')) },
+              { path: 'sessions/:id', ...page('src/features/sessions/pages/SessionDetailPage.tsx') },
+              { path: 'sessions/:id/checkout', ...page('src/features/payments/checkout/CheckoutPage.tsx') },
+              { path: 'sessions/:id/confirmed', ...page('src/features/sessions/pages/BookingConfirmedPage.tsx') },
+              { path: 'payments/:id/receipt', ...page('src/features/payments/receipt/ReceiptPage.tsx') },
+              { path: 'resources/create', ...page('src/features/resources/pages/CreateResourcePage.tsx') },
               {
                 path: 'admin/discussions/new',
-                lazy: page(() => import('../features/discussions/pages/CreateDiscussionPage')),
+                ...page('src/features/discussions/pages/CreateDiscussionPage.tsx'),
               },
-              { path: 'choose-role', lazy: page(() => import('../features/auth/pages/ChooseRolePage')) },
-              { path: 'onboard/mentor', lazy: page(() => import('../features/users/pages/MentorOnboardingPage')) },
-              { path: 'onboard/mentee', lazy: page(() => import('../features/users/pages/MenteeOnboardingPage')) },
+              { path: 'choose-role', ...page('src/features/auth/pages/ChooseRolePage.tsx') },
+              { path: 'onboard/mentor', ...page('src/features/users/pages/MentorOnboardingPage.tsx') },
+              { path: 'onboard/mentee', ...page('src/features/users/pages/MenteeOnboardingPage.tsx') },
               {
-                lazy: page(() => import('./layout/DashboardLayout')),
+                ...page('src/app/layout/DashboardLayout.tsx'),
                 children: [
-                  { path: 'dashboard', lazy: page(() => import('../features/sessions/pages/DashboardHomePage')) },
+                  { path: 'dashboard', ...page('src/features/sessions/pages/DashboardHomePage.tsx') },
                   {
                     path: 'dashboard/sessions',
-                    lazy: page(() => import('../features/sessions/pages/DashboardSessionsPage')),
+                    ...page('src/features/sessions/pages/DashboardSessionsPage.tsx'),
                   },
                   {
                     path: 'dashboard/manage-sessions',
-                    lazy: page(() => import('../features/sessions/pages/ManageSessionsPage')),
+                    ...page('src/features/sessions/pages/ManageSessionsPage.tsx'),
                   },
                   {
                     path: 'dashboard/availability',
-                    lazy: page(() => import('../features/sessions/pages/ManageAvailabilityPage')),
+                    ...page('src/features/sessions/pages/ManageAvailabilityPage.tsx'),
                   },
-                  { path: 'dashboard/blog/new', lazy: page(() => import('../features/blog/pages/WriteBlogPage')) },
+                  { path: 'dashboard/blog/new', ...page('src/features/blog/pages/WriteBlogPage.tsx') },
                   {
                     path: 'dashboard/resources',
-                    lazy: page(() => import('../features/resources/pages/MyResourcesPage')),
+                    ...page('src/features/resources/pages/MyResourcesPage.tsx'),
                   },
-                  { path: 'dashboard/payments', lazy: page(() => import('../features/payments/pages/PaymentsPage')) },
-                  { path: 'dashboard/earnings', lazy: page(() => import('../features/earnings/pages/EarningsPage')) },
-                  { path: 'admin/money', lazy: page(() => import('../features/admin/pages/MoneyConsolePage')) },
-                  { path: 'profile/edit', lazy: page(() => import('../features/users/pages/ProfileEditPage')) },
+                  { path: 'dashboard/payments', ...page('src/features/payments/pages/PaymentsPage.tsx') },
+                  { path: 'dashboard/earnings', ...page('src/features/earnings/pages/EarningsPage.tsx') },
+                  { path: 'admin/money', ...page('src/features/admin/pages/MoneyConsolePage.tsx') },
+                  { path: 'profile/edit', ...page('src/features/users/pages/ProfileEditPage.tsx') },
                 ],
               },
             ],
           },
 
-          { path: '*', lazy: page(() => import('./NotFoundPage')) },
+          { path: '*', ...page('src/app/NotFoundPage.tsx') },
         ],
       },
     ],

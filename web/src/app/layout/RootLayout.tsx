@@ -4,9 +4,17 @@ import { Navbar } from './Navbar';
 import { NavigationProgress } from './NavigationProgress';
 import { LocationCommits } from '../LocationCommits';
 import { ScrollToHash } from '../ScrollToHash';
+import { configQuery } from '../../lib/config';
+import type { ServerData } from '../../lib/serverData';
 
 // Below the fold on every page: its own chunk, so the first page's JavaScript stays small.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/** What the layout shows on every page, for the server renderer to fetch: the footer's contact details. */
+export const layoutServerData: ServerData = (qc) => [qc.prefetchQuery(configQuery)];
+
+/** The layout's lazy modules (keys of Vite's build manifest), named in server-rendered pages' HTML. */
+export const LAYOUT_LAZY_MODULES = ['src/app/layout/Footer.tsx'];
 
 /** Every page: skip link, navbar, main content, footer. */
 export function RootLayout() {

@@ -22,14 +22,17 @@ export function useBlogPosts(params: { page?: number; pageSize?: number } = {}) 
   return useQuery({ ...blogPostsQuery(params), placeholderData: keepPreviousData });
 }
 
-export function useBlogPost(id: string | undefined) {
-  return useQuery({
-    queryKey: blogKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => call(routes.blogPost, { params: { id: id! }, signal }),
-    enabled: Boolean(id),
+/** One post with its content rendered to safe HTML. */
+export const blogPostQuery = (id: string) =>
+  queryOptions({
+    queryKey: blogKeys.detail(id),
+    queryFn: ({ signal }) => call(routes.blogPost, { params: { id }, signal }),
     // A missing post stays missing: no retries on 404.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
+
+export function useBlogPost(id: string | undefined) {
+  return useQuery({ ...blogPostQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useCreateBlogPost() {

@@ -1,5 +1,5 @@
 /** Live discussions over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type CreateDiscussionPayload, type Discussion, type DiscussionAccess } from '@ssb/domain';
 import { call, callPage } from '../../lib/api';
 
@@ -11,12 +11,14 @@ export const discussionKeys = {
 /** Seats fill up while the page is open: refresh the counts every minute. */
 const LIST_REFRESH_MS = 60_000;
 
-export function useDiscussions() {
-  return useQuery({
+export const discussionsQuery = () =>
+  queryOptions({
     queryKey: discussionKeys.list(),
     queryFn: ({ signal }) => callPage(routes.listDiscussions, { signal }).then((page) => page.data),
-    refetchInterval: LIST_REFRESH_MS,
   });
+
+export function useDiscussions() {
+  return useQuery({ ...discussionsQuery(), refetchInterval: LIST_REFRESH_MS });
 }
 
 /** Puts the server's fresh copy of one discussion into the cached list. */

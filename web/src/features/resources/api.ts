@@ -1,6 +1,7 @@
 /** The resource library over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type CreateResourceInput } from '@ssb/domain';
+import { pageFrom } from '../../components/ui/Pager';
 import { call, callPage, isApiError } from '../../lib/api';
 
 export type ResourceFilter = { category?: string; q?: string; page?: number };
@@ -25,13 +26,22 @@ function fetchResources({ category, q }: ResourceFilter, page: number, signal: A
   return callPage(routes.listResources, { query: paging, signal });
 }
 
-export function useResources(filter: ResourceFilter) {
+/** The library's filter as the URL holds it (`?category=&q=&page=`). */
+export function readResourceFilter(params: URLSearchParams): ResourceFilter & { page: number } {
+  const q = (params.get('q') ?? '').trim();
+  return { category: params.get('category') || undefined, q: q || undefined, page: pageFrom(params) };
+}
+
+export const resourcesQuery = (filter: ResourceFilter) => {
   const page = filter.page ?? 1;
-  return useQuery({
+  return queryOptions({
     queryKey: resourceKeys.list({ category: filter.category, q: filter.q, page }),
     queryFn: ({ signal }) => fetchResources(filter, page, signal),
-    placeholderData: keepPreviousData,
   });
+};
+
+export function useResources(filter: ResourceFilter) {
+  return useQuery({ ...resourcesQuery(filter), placeholderData: keepPreviousData });
 }
 
 /** The signed-in user's own resources (GET /resources?mine=1). */

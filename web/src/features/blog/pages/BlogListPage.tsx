@@ -8,8 +8,12 @@ import { useAuth } from '../../../lib/auth';
 import { BLOG_PAGE_SIZE, useBlogPosts } from '../api';
 import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
+import type { ServerData } from '../../../lib/serverData';
+import { blogPostsQuery } from '../api';
 
 const SKELETONS = 6;
+
+export const serverData: ServerData = (qc, _params, search) => [qc.prefetchQuery(blogPostsQuery({ page: pageFrom(search) }))];
 
 /** /blog: 'All Articles', newest first, with Write Blog for mentors and admins (docs/product/screens.md "Blog"). */
 export default function BlogListPage() {

@@ -7,10 +7,16 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useBlogPost } from '../api';
+import type { ServerData } from '../../../lib/serverData';
+import { blogPostQuery, useBlogPost } from '../api';
 import { AuthorLine } from '../components/AuthorLine';
 import { Thumbnail } from '../components/BlogCard';
 import { RichText } from '../components/RichText';
+
+export const serverData: ServerData = (qc, params) => {
+  const id = params.id?.trim();
+  return id ? [qc.prefetchQuery(blogPostQuery(id))] : [];
+};
 
 /**
  * /blog/{id}: title, category, date, optional thumbnail, content and author, or 'Post not found'

@@ -12,6 +12,8 @@ import { CoachSessions } from '../../availability/CoachSessions';
 import { useCoach } from '../api';
 import { AdminVerifyButton } from '../components/AdminVerifyButton';
 import { CoachAbout, CoachBackground, CoachProfileHeader, CoachProfileSkeleton, CoachTestimonials } from '../components/CoachProfileParts';
+import type { ServerData } from '../../../lib/serverData';
+import { coachQuery } from '../api';
 
 function BackToCoaches() {
   return (
@@ -35,6 +37,11 @@ function Message({ title, description }: { title: string; description?: string }
     />
   );
 }
+
+export const serverData: ServerData = (qc, params) => {
+  const id = params.id?.trim();
+  return id ? [qc.prefetchQuery(coachQuery(id))] : [];
+};
 
 /**
  * /coaches/{id} (docs/product/screens.md): the coach's profile, then availability and booking, then the viewer's

@@ -11,8 +11,15 @@ import { Pager } from '../../../components/ui/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { SpecializationChips } from '../components/SpecializationChips';
 import { readCoachSearch, writeCoachSearch } from '../searchParams';
+import type { ServerData } from '../../../lib/serverData';
+import { coachSearchQuery, specializationCountsQuery } from '../api';
 
 const SKELETON_KEYS = Array.from({ length: COACH_GRID_SKELETONS }, (_, i) => i);
+
+export const serverData: ServerData = (qc, _params, search) => {
+  const coachSearch = readCoachSearch(search);
+  return [qc.prefetchQuery(coachSearchQuery(coachSearch)), qc.prefetchQuery(specializationCountsQuery(coachSearch.q))];
+};
 
 /**
  * /coaches (docs/product/screens.md): search box, specialization chips with counts, the coach grid, paging.

@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { openInNewTab, serverMessage } from '../actions';
-import { fetchDiscussionAccess, useDiscussions, useJoinDiscussion } from '../api';
+import type { ServerData } from '../../../lib/serverData';
+import { discussionsQuery, fetchDiscussionAccess, useDiscussions, useJoinDiscussion } from '../api';
 import { DiscussionCard, DiscussionCardSkeleton, type DiscussionAction } from '../components/DiscussionCard';
 import { useNow } from '../useNow';
 
@@ -26,6 +27,8 @@ function CardGrid({ children, label }: { children: ReactNode; label?: string }) 
     </ul>
   );
 }
+
+export const serverData: ServerData = (qc) => [qc.prefetchQuery(discussionsQuery())];
 
 /** /discussions (docs/product/screens.md): upcoming and live discussions first, then the recent past. */
 export default function DiscussionsPage() {

@@ -3,6 +3,15 @@ import { BlogPreview } from '../components/BlogPreview';
 import { FeaturedMentors } from '../components/FeaturedMentors';
 import { Hero } from '../components/Hero';
 import { HowItWorks } from '../components/HowItWorks';
+import type { ServerData } from '../../../lib/serverData';
+import { BLOG_PREVIEW_POSTS } from '@ssb/domain';
+import { blogPostsQuery } from '../../blog/api';
+import { featuredMentorsQuery } from '../../coaches/api';
+
+export const serverData: ServerData = (qc) => [
+  qc.prefetchQuery(featuredMentorsQuery()),
+  qc.prefetchQuery(blogPostsQuery({ page: 1, pageSize: BLOG_PREVIEW_POSTS })),
+];
 
 /**
  * Home (docs/product/screens.md "Home"): hero with 'Find Your Coach' and the trust line, featured mentors (#coaches),

@@ -1,6 +1,7 @@
 import { RESOURCE_CATEGORIES, resourceCategoryLabel } from '@ssb/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { ServerData } from '../../../lib/serverData';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -8,8 +9,8 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import { Pager, pageFrom } from '../../../components/ui/Pager';
-import { RESOURCES_PAGE_SIZE, useResources } from '../api';
+import { Pager } from '../../../components/ui/Pager';
+import { readResourceFilter, RESOURCES_PAGE_SIZE, resourcesQuery, useResources } from '../api';
 import { ResourceCard, ResourceCardSkeleton } from '../components/ResourceCard';
 
 const SKELETONS = 6;
@@ -30,22 +31,21 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
   );
 }
 
+export const serverData: ServerData = (qc, _params, search) => [qc.prefetchQuery(resourcesQuery(readResourceFilter(search)))];
+
 /** /resources: the library with category chips and a search box, both kept in the URL (docs/product/screens.md). */
 export default function ResourcesPage() {
   const { role } = useAuth();
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
-  const q = (params.get('q') ?? '').trim();
-  const page = pageFrom(params);
+  const filter = readResourceFilter(params);
+  const category = filter.category ?? '';
+  const q = filter.q ?? '';
+  const page = filter.page;
   const [text, setText] = useState(q);
   // Back/forward changes the URL: the box follows it.
   useEffect(() => setText(q), [q]);
 
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useResources({
-    category: category || undefined,
-    q: q || undefined,
-    page,
-  });
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useResources(filter);
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);

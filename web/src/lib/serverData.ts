@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+/**
+ * What a page shows first, for the server to fetch before it renders the page
+ * (docs/decisions/008): the page's own queries, with the query options its components use. A page
+ * module that exports `serverData` is rendered on the server for signed-out visitors; the others
+ * are rendered in the browser.
+ */
+export type ServerData = (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>[];
