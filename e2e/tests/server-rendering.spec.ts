@@ -61,7 +61,7 @@ test('the public pages hydrate without errors or CSP violations, and without fet
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
 
-  for (const path of ['/', '/coaches', `/coaches/${coach.id}`, '/blog']) {
+  for (const path of ['/', '/coaches', `/coaches/${coach.id}`, '/blog', '/resources', '/discussions']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
@@ -71,7 +71,8 @@ test('the public pages hydrate without errors or CSP violations, and without fet
   await expect(page).toHaveURL(/q=Meera/);
 
   expect(errors).toEqual([]);
-  expect(apiCalls.filter((p) => p === `/api/coaches/${coach.id}` || p === '/api/blog' || p === '/api/coaches/featured')).toEqual([]);
+  const pagesData = [`/api/coaches/${coach.id}`, '/api/blog', '/api/coaches/featured', '/api/resources', '/api/discussions'];
+  expect(apiCalls.filter((p) => pagesData.includes(p))).toEqual([]);
 });
 
 test('a signed-in visitor gets the page rendered by the browser, with their menu from the start', async ({ page }) => {
