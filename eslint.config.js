@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const NO_SONNER = { name: 'sonner', message: 'Toast with notify() from lib/notify: it loads sonner on the first toast, not with the page.' };
+const NO_HTTP_CLIENT = {
+  group: ['**/lib/api'],
+  importNames: ['call', 'callPage', 'request', 'requestWithMeta'],
+  message: "Pages and components call their feature's api.ts hooks; only api modules use the HTTP client.",
+};
+const NO_APP = { group: ['**/app/*', '**/app/**'], message: 'Features do not import from the app shell (web/src/app); move what they share to components/ or lib/.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'server/drizzle/**', 'e2e/screenshots/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -28,22 +36,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'sonner', message: "Toast with notify() from lib/notify: it loads sonner on the first toast, not with the page." }],
-          patterns: [
-            {
-              group: ['**/lib/api'],
-              importNames: ['call', 'callPage', 'request', 'requestWithMeta'],
-              message: "Pages and components call their feature's api.ts hooks; only api modules use the HTTP client.",
-            },
-          ],
+          paths: [NO_SONNER],
+          patterns: [NO_HTTP_CLIENT],
         },
       ],
     },
   },
   {
+    // Features sit below the app shell (web/src/app composes them): they never import from it.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_SONNER], patterns: [NO_HTTP_CLIENT, NO_APP] }] },
+  },
+  {
     // The features' api modules (and their sub-features', like payments/checkout) are where the HTTP client is used.
     files: ['web/src/features/*/api.ts', 'web/src/features/*/*/api.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Toast with notify() from lib/notify.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_SONNER], patterns: [NO_APP] }] },
   },
   {
     // The domain is pure rules: no file system, network, database or HTTP framework.

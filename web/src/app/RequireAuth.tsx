@@ -14,14 +14,3 @@ export function RequireAuth() {
   }
   return <Outlet />;
 }
-
-/**
- * Where to go after sign-in: `?next=` if it is a local path, else `fallback` (/dashboard).
- * Only same-site paths are accepted, so the parameter cannot send anyone to another site.
- */
-export function nextPathFrom(search: string | URLSearchParams, fallback = '/dashboard'): string {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const next = params.get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
-}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test/utils';
-import { nextPathFrom } from './RequireAuth';
+import { nextPathFrom } from '../lib/navigation';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './RouteError';
 import type { RouteObject } from 'react-router';

@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'dashboard/availability',
-                    ...page('src/features/sessions/pages/ManageAvailabilityPage.tsx'),
+                    ...page('src/features/availability/pages/ManageAvailabilityPage.tsx'),
                   },
                   { path: 'dashboard/blog/new', ...page('src/features/blog/pages/WriteBlogPage.tsx') },
                   {

@@ -3,21 +3,17 @@
  * localStorage `token` (bearer token, absent after a cookie-only Google sign-in) and `user` (JSON).
  * A tiny external store so React (useSyncExternalStore), the HTTP client and other tabs agree.
  */
-export type Role = 'mentee' | 'mentor' | 'admin';
+import type { User } from '@ssb/domain';
 
-export interface AuthUser {
-  id: string;
-  _id?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  role?: Role;
-  profileImageUrl?: string | null;
-  avatarUrl?: string | null;
-  avatar?: string | null;
-  /** Profile fields (bio, education, hourlyRate, ...) may ride along. */
-  [key: string]: unknown;
-}
+/** The signed-in person's role (the domain's user schema; null only before a Google user chooses). */
+export type Role = NonNullable<User['role']>;
+
+/**
+ * The signed-in person as the server sends them (the domain's user schema: a changed field
+ * breaks the build here). A copy stored by an older version may lack fields, so all but the id
+ * are optional.
+ */
+export type AuthUser = Partial<User> & { id: string };
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../lib/config';
-import { Logo } from './Logo';
+import { Logo } from '../../components/ui/Logo';
 
 const FOOTER_LINKS = [
   { to: '/coaches', label: 'Find Coaches' },

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/Avatar';
 import { buttonClasses } from '../../components/ui/Button';
 import { avatarUrlOf, displayName, useAuth } from '../../lib/auth';
-import { Logo } from './Logo';
+import { Logo } from '../../components/ui/Logo';
 import { MAIN_NAV } from './navItems';
 
 // The menus pull in Radix (popper, focus trap): loaded when needed to keep the first page light.

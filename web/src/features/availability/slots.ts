@@ -4,6 +4,7 @@ import {
   cutIntoSlots,
   parseEntry,
   slotStatus,
+  type CoachAvailabilityEntry,
   type CoachPricingInput,
   type SessionTypeOption,
   type Slot,
@@ -19,13 +20,19 @@ export interface CalendarSlot extends Slot {
 }
 
 /**
+ * A coach's availability as the API gives it: entries with their status (a coach's page and lists),
+ * or the coach's own stored windows, 'startISO|endISO' (their profile).
+ */
+export type CoachAvailability = readonly CoachAvailabilityEntry[] | readonly string[];
+
+/**
  * The calendar's slots from a coach's `availability` (entries in any of their three shapes). The coach
  * representation sends entries that carry their status (booked, available, or unavailable once started); each
  * entry is cut into 30-minute slots that take its status. A slot that has started is never available, whatever
  * the data says, so the calendar stays right while the page stays open.
  */
-export function calendarSlots(availability: unknown, now: Date, timeZone?: string): CalendarSlot[] {
-  if (!Array.isArray(availability)) return [];
+export function calendarSlots(availability: CoachAvailability | undefined, now: Date, timeZone?: string): CalendarSlot[] {
+  if (!availability) return [];
   const span = calendarSpan(now, timeZone);
   const out: CalendarSlot[] = [];
   for (const raw of availability) {

@@ -1,7 +1,7 @@
 import { formatDate, formatPaise, type PaymentDto } from '@ssb/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
-import { MoneyTable, type MoneyColumn } from '../../earnings/components/MoneyTable';
+import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { paymentStatusBadge } from '../../payments/receipt/refunds';
 import { sessionPath } from '../../sessions/paths';
 import { useAdminPayments } from '../api';

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { messageOf } from '../../../lib/api';
-import { MoneyTable, type MoneyColumn } from '../../earnings/components/MoneyTable';
+import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { PayoutTable } from '../../earnings/components/PayoutTable';
 import { useCoachBalances, usePayouts } from '../api';
 import { PagedList } from './PagedList';

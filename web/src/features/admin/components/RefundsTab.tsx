@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import type { Answer } from '../../../lib/api';
-import { MoneyTable, type MoneyColumn } from '../../earnings/components/MoneyTable';
+import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { REFUND_REASON, REFUND_STATUS } from '../../payments/receipt/refunds';
 import { sessionPath } from '../../sessions/paths';
 import { useAdminRefunds, type RefundStatusFilter } from '../api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../../app/layout/Logo';
+import { LogoMark } from '../../../components/ui/Logo';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 export interface AuthCardProps {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { nextPathFrom } from '../../../app/RequireAuth';
+import { nextPathFrom } from '../../../lib/navigation';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

@@ -7,8 +7,8 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { coachName } from '../../../components/coach';
 // Straight from the modules, not the feature's index: the page must not pull in (and evaluate) the
 // parts CoachBooking loads on demand (booking dialog, availability editor).
-import { CoachBooking } from '../../availability/CoachBooking';
-import { CoachSessions } from '../../availability/CoachSessions';
+import { CoachBooking } from '../../sessions/components/CoachBooking';
+import { CoachSessions } from '../../sessions/components/CoachSessions';
 import { useCoach } from '../api';
 import { AdminVerifyButton } from '../components/AdminVerifyButton';
 import { CoachAbout, CoachBackground, CoachProfileHeader, CoachProfileSkeleton, CoachTestimonials } from '../components/CoachProfileParts';

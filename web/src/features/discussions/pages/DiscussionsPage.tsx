@@ -12,7 +12,7 @@ import { openInNewTab, serverMessage } from '../actions';
 import type { ServerData } from '../../../lib/serverData';
 import { discussionsQuery, fetchDiscussionAccess, useDiscussions, useJoinDiscussion } from '../api';
 import { DiscussionCard, DiscussionCardSkeleton, type DiscussionAction } from '../components/DiscussionCard';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 
 const SKELETONS = 3;
 const LOGIN_PATH = `/login?next=${encodeURIComponent('/discussions')}`;

@@ -1,5 +1,5 @@
 import { formatDate, formatPaise, type EarningLineDto } from '@ssb/domain';
-import { MoneyTable, type MoneyColumn } from './MoneyTable';
+import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 
 const COLUMNS: MoneyColumn<EarningLineDto>[] = [
   {

@@ -1,5 +1,5 @@
 import { formatDate, formatPaise, type PayoutDto } from '@ssb/domain';
-import { MoneyTable, type MoneyColumn } from './MoneyTable';
+import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 
 const DATE: MoneyColumn<PayoutDto> = { header: 'Date', cell: (p) => <time className="whitespace-nowrap" dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> };
 const COACH: MoneyColumn<PayoutDto> = { header: 'Coach', cell: (p) => p.coachName };

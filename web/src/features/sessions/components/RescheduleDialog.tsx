@@ -5,8 +5,8 @@ import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { messageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { AvailabilityCalendar, AvailabilityCalendarSkeleton } from '../../availability/AvailabilityCalendar';
-import { calendarSlots, fitsFrom, type CalendarSlot } from '../../availability/slots';
+import { AvailabilityCalendar, AvailabilityCalendarSkeleton } from '../../availability/components/AvailabilityCalendar';
+import { calendarSlots, fitsFrom, type CalendarSlot, type CoachAvailability } from '../../availability/slots';
 import { useCoach } from '../../coaches/api';
 import { useRescheduleSession, type Session } from '../api';
 
@@ -14,7 +14,7 @@ import { useRescheduleSession, type Session } from '../api';
  * The coach's free slots where this session (its length) fits, for moving it; slots it would not fit in
  * are shown as unavailable, so the calendar offers only real choices.
  */
-export function rescheduleSlots(availability: unknown, session: Session, now: Date, timeZone?: string): CalendarSlot[] {
+export function rescheduleSlots(availability: CoachAvailability | undefined, session: Session, now: Date, timeZone?: string): CalendarSlot[] {
   const slots = calendarSlots(availability, now, timeZone);
   return slots.map((s) =>
     s.status === 'available' && (!fitsFrom(s, session.duration, slots) || s.key === new Date(session.scheduledAt).toISOString())

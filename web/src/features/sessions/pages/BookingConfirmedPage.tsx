@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useNow } from '../../availability/useNow';
+import { useNow } from '../../../lib/useNow';
 import { TestModeBanner } from '../../payments/checkout/TestModeBanner';
 import { calendarUrl, useSession, type Session } from '../api';
 import { BookingSummary } from '../components/BookingSummary';

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Stars } from '../../../components/ui/Stars';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { useNow } from '../../availability/useNow';
+import { useNow } from '../../../lib/useNow';
 import { useProfile, useUpdateProfile, useUserStats } from '../../users/api';
 import { useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
@@ -157,7 +157,7 @@ function DashboardSkeleton() {
 /** /dashboard (docs/product/screens.md "Dashboard home"): mentor and mentee variants. */
 export default function DashboardHomePage() {
   const auth = useAuth();
-  const now = useNow();
+  const now = useNow(30_000);
   const profile = useProfile();
   // Every listed status (scheduled, disputed, one's own pending booking), not only scheduled.
   const upcoming = useSessions({ type: 'upcoming', pageSize: DASHBOARD_UPCOMING_SESSIONS });

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { useNow } from '../../availability/useNow';
+import { useNow } from '../../../lib/useNow';
 import { useTopRatedCoaches } from '../../coaches/api';
 import { useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
@@ -20,7 +20,7 @@ import { SessionList } from '../components/UpcomingList';
  */
 export default function DashboardSessionsPage() {
   const auth = useAuth();
-  const now = useNow();
+  const now = useNow(30_000);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [q, setQ] = useState('');

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAuth } from '../../../lib/auth';
-import { useNow } from '../../availability/useNow';
+import { useNow } from '../../../lib/useNow';
 import { isApiError } from '../../../lib/api';
 import { useSessions, useUpdateSession, type Session } from '../api';
 import { SessionList } from '../components/UpcomingList';
@@ -51,7 +51,7 @@ function MarkComplete({ session, now }: { session: Session; now: Date }) {
 /** /dashboard/manage-sessions (docs/product/screens.md): mentors only; upcoming and past, with 'Mark complete' where it applies. */
 export default function ManageSessionsPage() {
   const auth = useAuth();
-  const now = useNow();
+  const now = useNow(30_000);
   const isMentor = auth.role === 'mentor';
   const sessions = useSessions({ mentorId: auth.user?.id }, { enabled: isMentor && Boolean(auth.user?.id) });
   if (!isMentor) return <Navigate to="/dashboard" replace />;

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAuth } from '../../../lib/auth';
-import { useNow } from '../../availability/useNow';
+import { useNow } from '../../../lib/useNow';
 import { useSessions } from '../api';
 import { listedSessions } from '../listed';
 import { SessionListSkeleton, StatusBadge } from '../components/SessionItem';
@@ -14,7 +14,7 @@ import { SessionListSkeleton, StatusBadge } from '../components/SessionItem';
 export default function SessionsListPage() {
   const auth = useAuth();
   const sessions = useSessions({}, { enabled: auth.isSignedIn });
-  const now = useNow();
+  const now = useNow(30_000);
   const shown = listedSessions(sessions.data ?? [], auth.user?.id, now);
   return (
     <div className="container-page py-8 sm:py-12">

@@ -10,14 +10,14 @@ import {
   type TimeWindow,
 } from '@ssb/domain';
 import { useMemo, useState } from 'react';
-import { notify } from '../../lib/notify';
-import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Field } from '../../components/ui/Field';
-import { Input } from '../../components/ui/Input';
-import { cn } from '../../lib/cn';
-import { useUpdateProfile } from '../users/api';
+import { notify } from '../../../lib/notify';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Field } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { cn } from '../../../lib/cn';
+import { useUpdateProfile } from '../../users/api';
 
 export interface AvailabilityEditorProps {
   /** The stored windows ('startISO|endISO', or any availability entry shape). */

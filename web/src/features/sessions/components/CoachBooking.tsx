@@ -1,19 +1,19 @@
 import { DEFAULT_BOOKING_MINUTES, formatPrice, type CoachPricingInput, type SessionTypeOption } from '@ssb/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { SERVER_TIME_ZONE } from '../../lib/format';
-import { useHydratedDeferred, useRenderClock } from '../../lib/hydration';
-import { useBookSession } from '../sessions/api';
-import { checkoutPath, confirmedPath } from '../sessions/paths';
-import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { Button } from '../../../components/ui/Button';
+import { isApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { SERVER_TIME_ZONE } from '../../../lib/format';
+import { useHydratedDeferred, useRenderClock } from '../../../lib/hydration';
+import { useBookSession } from '../api';
+import { checkoutPath, confirmedPath } from '../paths';
+import { AvailabilityCalendar } from '../../availability/components/AvailabilityCalendar';
 import type { BookingChoice } from './BookingDialog';
-import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot } from './slots';
-import { useNow } from './useNow';
+import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot, type CoachAvailability } from '../../availability/slots';
+import { useNow } from '../../../lib/useNow';
 
 // Loaded when needed, not with the page: the dialog (Radix, form fields) opens on demand and the
 // editor is for the coach's owner only (toasts, too, load with the first: lib/notify). The page's
@@ -21,14 +21,14 @@ import { useNow } from './useNow';
 const loadBookingDialog = () => import('./BookingDialog');
 const preloadDialog = () => void loadBookingDialog();
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
-const OwnAvailabilityEditor = lazy(() => import('./OwnAvailabilityEditor').then((m) => ({ default: m.OwnAvailabilityEditor })));
+const OwnAvailabilityEditor = lazy(() => import('../../availability/components/OwnAvailabilityEditor').then((m) => ({ default: m.OwnAvailabilityEditor })));
 
 export interface BookableCoach extends CoachPricingInput {
   id: string;
   firstName?: string;
   lastName?: string;
   name?: string;
-  availability?: unknown;
+  availability?: CoachAvailability;
 }
 
 export interface CoachBookingProps {
@@ -77,7 +77,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
   // The calendar depends on the clock and the zone: a server-rendered page shows the server's
   // (its render time, India's zone) until hydrated, then the browser's (rendered in the background).
   const hydrated = useHydratedDeferred();
-  const renderClock = useRenderClock(useNow(), hydrated);
+  const renderClock = useRenderClock(useNow(30_000), hydrated);
   const nowMs = renderClock.getTime();
   const now = useMemo(() => new Date(nowMs), [nowMs]);
   const timeZone = hydrated ? viewerZone : (viewerZone ?? SERVER_TIME_ZONE);

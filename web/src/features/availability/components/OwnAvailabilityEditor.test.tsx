@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../test/fixtures';
-import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
-import { coach, half, IST, NOW, S1 } from './bookableCoach.fixture';
-import { CoachBooking } from './CoachBooking';
+import { aUser } from '../../../../test/fixtures';
+import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
+import { coach, half, IST, NOW, S1 } from '../../sessions/components/bookableCoach.fixture';
+import { CoachBooking } from '../../sessions/components/CoachBooking';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() }, Toaster: () => null }));
 

@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { AvailabilityEditor } from '../../availability/AvailabilityEditor';
+import { AvailabilityEditor } from '../components/AvailabilityEditor';
 import { useProfile } from '../../users/api';
 import { Link } from 'react-router';
 

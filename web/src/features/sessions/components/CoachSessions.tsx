@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { useSessions } from '../sessions/api';
+import { useAuth } from '../../../lib/auth';
+import { useSessions } from '../api';
 
 // Only signed-in viewers have sessions to show: their list (session items, stars, rating entry with
 // its form and toasts) is loaded for them, not with every visitor's page.

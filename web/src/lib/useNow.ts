@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How often time-dependent labels (Join → Join closed, 'Opens 6:25 pm' → Enter) are re-evaluated. */
+/** How often time-dependent labels (Join → Join closed, 'Opens 6:25 pm' → Enter, slot states) are re-evaluated by default. */
 export const NOW_TICK_MS = 15_000;
 
 /**

@@ -1,11 +1,11 @@
 import { RATING_MAX } from '@ssb/domain';
 import { useId, useState } from 'react';
-import { notify } from '../../lib/notify';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { Textarea } from '../../components/ui/Textarea';
-import { cn } from '../../lib/cn';
-import { useUpdateSession } from '../sessions/api';
+import { notify } from '../../../lib/notify';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Textarea } from '../../../components/ui/Textarea';
+import { cn } from '../../../lib/cn';
+import { useUpdateSession } from '../api';
 
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z';
 

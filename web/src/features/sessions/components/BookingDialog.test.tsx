@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aSession, aUser } from '../../../test/fixtures';
-import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../test/utils';
-import { coachKeys } from '../coaches/api';
-import { aPendingSession } from '../payments/checkout/pendingSession.fixture';
-import { sessionKeys } from '../sessions/api';
+import { aSession, aUser } from '../../../../test/fixtures';
+import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
+import { coachKeys } from '../../coaches/api';
+import { aPendingSession } from '../../payments/checkout/pendingSession.fixture';
+import { sessionKeys } from '../api';
 import { coach, IST, NOW, S1 } from './bookableCoach.fixture';
 import { CoachBooking, type BookableCoach } from './CoachBooking';
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '../../../test/fixtures';
-import { jsonResponse, mockFetch } from '../../../test/utils';
+import { aUser } from '../../../../test/fixtures';
+import { jsonResponse, mockFetch } from '../../../../test/utils';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

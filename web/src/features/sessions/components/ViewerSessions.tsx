@@ -1,13 +1,13 @@
 import { canRate, splitSessions } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { ErrorState } from '../../components/ui/ErrorState';
-import { Stars } from '../../components/ui/Stars';
-import type { Session } from '../sessions/api';
-import { SessionItem, SessionListSkeleton } from '../sessions/components/SessionItem';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Stars } from '../../../components/ui/Stars';
+import type { Session } from '../api';
+import { SessionItem, SessionListSkeleton } from './SessionItem';
 import { RatingEntry } from './RatingEntry';
-import { useNow } from './useNow';
+import { useNow } from '../../../lib/useNow';
 
 function GivenRating({ session }: { session: Session }) {
   if (session.menteeRating === null) return null;
@@ -24,7 +24,7 @@ function GivenRating({ session }: { session: Session }) {
  * query's states, then upcoming and past, with rating entry on past ones the viewer may still rate.
  */
 export function ViewerSessions({ query, viewerId }: { query: UseQueryResult<Session[]>; viewerId?: string }) {
-  const now = useNow();
+  const now = useNow(30_000);
   if (query.isPending) return <SessionListSkeleton rows={2} />;
   if (query.isError)
     return <ErrorState title="Could not load sessions" message="Try again later" onRetry={() => void query.refetch()} retrying={query.isFetching} />;

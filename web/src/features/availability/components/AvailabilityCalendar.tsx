@@ -1,7 +1,7 @@
 import { calendarDayKeys, calendarSpan, formatTime, groupSlotsByDay, hourBand, type HourBand } from '@ssb/domain';
 import { memo, useMemo } from 'react';
-import { cn } from '../../lib/cn';
-import type { CalendarSlot } from './slots';
+import { cn } from '../../../lib/cn';
+import type { CalendarSlot } from '../slots';
 
 export interface AvailabilityCalendarProps {
   slots: readonly CalendarSlot[];

@@ -1,4 +1,4 @@
-import { useProfile } from '../users/api';
+import { useProfile } from '../../users/api';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
 /**

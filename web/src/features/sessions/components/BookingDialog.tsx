@@ -9,14 +9,14 @@ import {
   type SessionTypeOption,
 } from '@ssb/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
-import { Select } from '../../components/ui/Select';
-import { Textarea } from '../../components/ui/Textarea';
-import { cn } from '../../lib/cn';
-import { TermsLine } from '../payments/checkout/TermsLine';
-import { fitsFrom, type CalendarSlot } from './slots';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
+import { Textarea } from '../../../components/ui/Textarea';
+import { cn } from '../../../lib/cn';
+import { TermsLine } from '../../payments/checkout/TermsLine';
+import { fitsFrom, type CalendarSlot } from '../../availability/slots';
 
 export interface BookingChoice {
   slot: CalendarSlot;

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
-import { calendarSlots } from './slots';
+import { calendarSlots } from '../slots';
+import type { CoachAvailabilityEntry } from '@ssb/domain';
 
 // 10 March 2031, 09:30 IST
 const NOW = new Date('2031-03-10T04:00:00.000Z');
 const IST = 'Asia/Kolkata';
 
-const slot = (start: string, status: string) => ({
+const slot = (start: string, status: CoachAvailabilityEntry['status']) => ({
   start,
   end: new Date(new Date(start).getTime() + 30 * 60_000).toISOString(),
   status,
@@ -64,7 +65,7 @@ describe('AvailabilityCalendar', () => {
       { start: '2031-03-10T03:30:00.000Z', end: '2031-03-10T05:00:00.000Z', status: 'available' },
       { start: '2031-03-10T05:00:00.000Z', end: '2031-03-10T06:00:00.000Z', status: 'booked' },
       { start: '2031-03-10T06:00:00.000Z', end: '2031-03-10T06:30:00.000Z', status: 'available' },
-    ];
+    ] as const;
     expect(calendarSlots(availability, NOW, IST).map((s) => `${s.key.slice(11, 16)} ${s.status}`)).toEqual([
       '03:30 unavailable',
       '04:00 available',
@@ -76,10 +77,7 @@ describe('AvailabilityCalendar', () => {
   });
 
   it('colours slots by hour band: before 12, 12 to 17, after 17', () => {
-    const availability = ['2031-03-11T05:30:00.000Z', '2031-03-11T08:30:00.000Z', '2031-03-11T12:30:00.000Z'].map((start) => ({
-      start,
-      end: new Date(new Date(start).getTime() + 30 * 60_000).toISOString(),
-    }));
+    const availability = ['2031-03-11T05:30:00.000Z', '2031-03-11T08:30:00.000Z', '2031-03-11T12:30:00.000Z'].map((start) => slot(start, 'available'));
     render(<AvailabilityCalendar slots={calendarSlots(availability, NOW, IST)} now={NOW} timeZone={IST} onSelect={() => undefined} />);
     expect(screen.getByRole('button', { name: /11:00 am/i }).className).toContain('amber');
     expect(screen.getByRole('button', { name: /2:00 pm/i }).className).toContain('sky');
