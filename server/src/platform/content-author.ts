@@ -1,5 +1,8 @@
 import type { BlogAuthor } from '@ssb/domain';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { CurrentUser } from './auth';
+import { Forbidden } from './errors';
 
 /**
  * The author of a blog post or a resource: the columns joined from `users` (null when the account
@@ -23,4 +26,35 @@ export function presentAuthor(author: AuthorRow | null): BlogAuthor | null {
     lastName: author.lastName,
     profileImageUrl: author.profileImageUrl,
   };
+}
+
+/** Authors change their own posts and resources, admins any (docs/product/permissions.md). */
+export const mayChange = (user: CurrentUser, item: { authorId: string | null }) => user.role === 'admin' || item.authorId === user.id;
+
+/** How one kind of authored content (a post, a resource) is locked and named in refusals. */
+export type AuthoredKind<Row extends { authorId: string | null }> = {
+  /** 'post', 'resource' */
+  noun: string;
+  lock: (tx: Db, id: string) => Promise<Row | null | undefined>;
+  notFound: () => Error;
+};
+
+/**
+ * Changes or deletes one authored item in a transaction, holding its row: not found, refused
+ * unless the caller is its author or an admin, else `apply`.
+ */
+export async function withAuthoredItem<Row extends { authorId: string | null }>(
+  db: Db,
+  kind: AuthoredKind<Row>,
+  user: CurrentUser,
+  id: string,
+  verb: 'change' | 'delete',
+  apply: (tx: Db) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await kind.lock(tx, id);
+    if (!item) throw kind.notFound();
+    if (!mayChange(user, item)) throw new Forbidden(`Only the author or an admin can ${verb} this ${kind.noun}`);
+    await apply(tx);
+  });
 }

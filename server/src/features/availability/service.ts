@@ -1,4 +1,5 @@
 import { toWindowString, validateWindowList, type TimeWindow } from '@ssb/domain';
+import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { Invalid } from '../../platform/errors';
 import * as repo from './repository';
@@ -11,6 +12,7 @@ export async function availabilityStrings(db: Db, coachId: string): Promise<stri
 }
 
 /**
+ * Runs inside the caller's transaction, so it takes that transaction rather than the app's deps.
  * Saves a coach's availability (the profile save calls this): replaces all of the coach's windows with
  * `values` ('startISO|endISO' strings) after checking them with the shared availability rules
  * (`validateWindowList`: editor rules, de-duplicated and sorted). Runs inside the caller's transaction,
@@ -31,6 +33,6 @@ export async function replaceCoachAvailability(tx: Db, coachId: string, values: 
  * When each of these coaches is busy from `now` on (their live sessions, given or taken), in one query: the
  * coach representation marks these stretches of their availability as booked.
  */
-export async function busyTimesByCoach(db: Db, coachIds: readonly string[], now: Date): Promise<Map<string, TimeWindow[]>> {
-  return repo.busyIntervalsByCoach(db, coachIds, now);
+export async function busyTimesByCoach({ db, now }: Pick<AppDeps, 'db' | 'now'>, coachIds: readonly string[]): Promise<Map<string, TimeWindow[]>> {
+  return repo.busyIntervalsByCoach(db, coachIds, now());
 }

@@ -11,7 +11,8 @@ const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signedIn' } as const;
 
 export async function blogRoutes(app: AppInstance) {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   const cache = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 60_000, maxEntries: 200 });
   /** Posts show their author's name and picture. */
   const topics = ['blog', 'people'];
@@ -21,7 +22,7 @@ export async function blogRoutes(app: AppInstance) {
     const { page, pageSize } = request.query;
     return answerFresh(request, reply, cache, db, cacheKey('list', request.query), {
       load: async (snapshot) => {
-        const { posts, meta } = await blog.listPosts(snapshot, page, pageSize);
+        const { posts, meta } = await blog.listPosts({ db: snapshot }, page, pageSize);
         return ok(posts, meta);
       },
       topics,
@@ -31,32 +32,32 @@ export async function blogRoutes(app: AppInstance) {
   /** One post with `contentHtml` (Markdown rendered to safe HTML) and its author expanded. */
   app.get('/:id', { schema: routeSchema(routes.blogPost, { tags, summary: 'One post, its content rendered to safe HTML' }), config: anyone }, async (request, reply) => {
     // What a post shows may depend on who reads it (drafts): only signed-out readers share answers.
-    if (request.user) return ok(await blog.getPost(db, request.params.id, request.user));
-    return answerFresh(request, reply, cache, db, `post:${request.params.id}`, { load: async (snapshot) => ok(await blog.getPost(snapshot, request.params.id, null)), topics });
+    if (request.user) return ok(await blog.getPost(deps, request.user, request.params.id));
+    return answerFresh(request, reply, cache, db, `post:${request.params.id}`, { load: async (snapshot) => ok(await blog.getPost({ db: snapshot }, null, request.params.id)), topics });
   });
 
   /** Mentors and admins write posts; the answer is the created post with its id. */
   app.post('/', { schema: routeSchema(routes.createBlogPost, { tags, summary: 'Write a post (mentors and admins)' }), config: { access: ['mentor', 'admin'] } }, async (request, reply) => {
     const user = requireUser(request);
-    const post = await blog.createPost(db, user, request.body, app.deps.now());
+    const post = await blog.createPost(deps, user, request.body);
     return reply.status(201).send(ok(post));
   });
 
   /** The author or an admin edits a post. */
   app.put('/:id', { schema: routeSchema(routes.updateBlogPost, { tags, summary: 'Edit a post (its author or an admin)' }), config: signedIn }, async (request) => {
     const user = requireUser(request);
-    return ok(await blog.updatePost(db, user, request.params.id, request.body, app.deps.now()));
+    return ok(await blog.updatePost(deps, user, request.params.id, request.body));
   });
 
   /** The author or an admin deletes a post. */
   app.delete('/:id', { schema: routeSchema(routes.deleteBlogPost, { tags, summary: 'Delete a post (its author or an admin)' }), config: signedIn }, async (request) => {
     const user = requireUser(request);
-    await blog.deletePost(db, user, request.params.id);
+    await blog.deletePost(deps, user, request.params.id);
     return done;
   });
 
   /** Admins feature or unfeature a post (`{featured: true|false}`, default true). */
   app.patch('/:id/featured', { schema: routeSchema(routes.featureBlogPost, { tags, summary: 'Feature or unfeature a post (admins)' }), config: { access: ['admin'] } }, async (request) => {
-    return ok(await blog.setFeatured(db, request.params.id, request.body?.featured ?? true, app.deps.now()));
+    return ok(await blog.setFeatured(deps, request.params.id, request.body?.featured ?? true));
   });
 }

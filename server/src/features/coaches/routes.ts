@@ -11,7 +11,8 @@ const tags = ['coaches'];
 const anyone = { access: 'public' } as const;
 
 export async function coachRoutes(app: AppInstance) {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   const now = () => app.deps.now();
   // Answers that show availability age out after 30 s: what is bookable changes with the clock.
   const cache = new FreshCache(app.deps.versions, { now, maxAgeMs: 30_000, maxEntries: 500 });
@@ -25,7 +26,7 @@ export async function coachRoutes(app: AppInstance) {
       config: anyone,
     },
     async (request) => {
-      const { data, meta } = await service.listCoaches(db, now(), { verifiedOnly: false, ...request.query });
+      const { data, meta } = await service.listCoaches(deps, { verifiedOnly: false, ...request.query });
       return ok(data, meta);
     },
   );
@@ -37,7 +38,7 @@ export async function coachRoutes(app: AppInstance) {
       config: anyone,
     },
     async (request) => {
-      const { data, meta } = await service.listCoaches(db, now(), { verifiedOnly: true, ...request.query });
+      const { data, meta } = await service.listCoaches(deps, { verifiedOnly: true, ...request.query });
       return ok(data, meta);
     },
   );
@@ -55,7 +56,7 @@ export async function coachRoutes(app: AppInstance) {
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('search', request.query), {
         load: async (snapshot) => {
-          const { data, meta } = await service.searchCoaches(snapshot, request.query);
+          const { data, meta } = await service.searchCoaches({ db: snapshot }, request.query);
           return ok(data, meta);
         },
         topics: summaries,
@@ -73,7 +74,7 @@ export async function coachRoutes(app: AppInstance) {
     },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('specializations', request.query), {
-        load: async (snapshot) => ok(await service.specializationCounts(snapshot, request.query)),
+        load: async (snapshot) => ok(await service.specializationCounts({ db: snapshot }, request.query)),
         topics: summaries,
       }),
   );
@@ -83,7 +84,7 @@ export async function coachRoutes(app: AppInstance) {
     { schema: routeSchema(routes.topRatedCoaches, { tags, summary: 'Best-rated active coaches (weighted by review count)' }), config: anyone },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('top-rated', request.query), {
-        load: async (snapshot) => ok(await service.topRated(snapshot, now(), request.query.limit)),
+        load: async (snapshot) => ok(await service.topRated({ db: snapshot, now }, request.query.limit)),
         topics: (answer) => coachTopics(answer.data),
       }),
   );
@@ -93,7 +94,7 @@ export async function coachRoutes(app: AppInstance) {
     { schema: routeSchema(routes.featuredCoaches, { tags, summary: 'Featured coaches: verified only, best-rated first' }), config: anyone },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('featured', request.query), {
-        load: async (snapshot) => ok(await service.featured(snapshot, now(), request.query.limit)),
+        load: async (snapshot) => ok(await service.featured({ db: snapshot, now }, request.query.limit)),
         topics: (answer) => coachTopics(answer.data),
       }),
   );
@@ -103,7 +104,7 @@ export async function coachRoutes(app: AppInstance) {
     { schema: routeSchema(routes.coach, { tags, summary: 'One active coach with testimonials, session types and availability not yet over' }), config: anyone },
     (request, reply) =>
       answerFresh(request, reply, cache, db, `coach:${request.params.id}`, {
-        load: async (snapshot) => ok(await service.coachById(snapshot, now(), request.params.id)),
+        load: async (snapshot) => ok(await service.coachById({ db: snapshot, now }, request.params.id)),
         topics: [coachPageTopic(request.params.id)],
       }),
   );
@@ -114,6 +115,6 @@ export async function coachRoutes(app: AppInstance) {
       schema: routeSchema(routes.setCoachVerification, { tags, summary: 'Set or clear the verified mark (admins only)' }),
       config: { access: ['admin'] },
     },
-    async (request) => ok(await service.setVerification(db, now(), request.params.id, request.body.isVerified)),
+    async (request) => ok(await service.setVerification(deps, request.params.id, request.body.isVerified)),
   );
 }

@@ -1,4 +1,5 @@
 import { COACH_NOT_FOUND, type Coach, type CoachFilters, type CoachSearchQuery, type PageMeta } from '@ssb/domain';
+import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../platform/errors';
 import { presentCoach, presentCoachSummary } from './presenter';
@@ -6,29 +7,32 @@ import * as repo from './repository';
 import { prepareTextQuery, searchTerms } from './search-terms';
 import { busyTimesByCoach } from '../availability';
 
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
 /** Full coaches: availability as entries with their status (booked where a live session lies), session types. */
-async function withExtras(db: Db, now: Date, rows: repo.ProfileRow[]): Promise<Coach[]> {
+async function withExtras({ db, now: clock }: Deps, rows: repo.ProfileRow[]): Promise<Coach[]> {
   const ids = rows.map((r) => r.id);
-  const [{ windows, types }, busy] = await Promise.all([repo.loadCoachExtras(db, ids, now), busyTimesByCoach(db, ids, now)]);
+  const now = clock();
+  const [{ windows, types }, busy] = await Promise.all([repo.loadCoachExtras(db, ids, now), busyTimesByCoach({ db, now: clock }, ids)]);
   return rows.map((r) => presentCoach(r, now, { windows: windows.get(r.id), busy: busy.get(r.id), types: types.get(r.id) }));
 }
 
 /** GET /coaches and /coaches/verified: full coaches, a page at a time. */
-export async function listCoaches(db: Db, now: Date, options: { verifiedOnly: boolean; page: number; pageSize: number }) {
-  const { rows, total } = await repo.listCoaches(db, options);
+export async function listCoaches(deps: Deps, options: { verifiedOnly: boolean; page: number; pageSize: number }) {
+  const { rows, total } = await repo.listCoaches(deps.db, options);
   const meta: PageMeta = { total, page: options.page, pageSize: options.pageSize };
-  return { data: await withExtras(db, now, rows), meta };
+  return { data: await withExtras(deps, rows), meta };
 }
 
 /** GET /coaches/search (docs/product/coaches.md "Search"): no filters lists every active coach. */
-export async function searchCoaches(db: Db, query: CoachSearchQuery) {
+export async function searchCoaches({ db }: Pick<Deps, 'db'>, query: CoachSearchQuery) {
   const { rows, total, capped } = await repo.searchCoaches(db, await filterInput(db, query), query.page, query.pageSize);
   const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { totalCapped: true } : {}) };
   return { data: rows.map(presentCoachSummary), meta };
 }
 
 /** The chip counts: the search's filters except the specialization filter. */
-export async function specializationCounts(db: Db, filters: CoachFilters) {
+export async function specializationCounts({ db }: Pick<Deps, 'db'>, filters: CoachFilters) {
   return repo.countSpecializations(db, await filterInput(db, filters));
 }
 
@@ -38,27 +42,27 @@ async function filterInput(db: Db, filters: CoachFilters & { specialization?: st
   return { fullText, city, specializations: filters.specialization, minRating: filters.minRating, experience: filters.experience };
 }
 
-export async function topRated(db: Db, now: Date, limit: number) {
-  return withExtras(db, now, await repo.topCoaches(db, { limit, verifiedOnly: false }));
+export async function topRated(deps: Deps, limit: number) {
+  return withExtras(deps, await repo.topCoaches(deps.db, { limit, verifiedOnly: false }));
 }
 
 /** Verified coaches only, best trusted rating first. An empty answer lets the client fall back to top-rated. */
-export async function featured(db: Db, now: Date, limit: number) {
-  return withExtras(db, now, await repo.topCoaches(db, { limit, verifiedOnly: true }));
+export async function featured(deps: Deps, limit: number) {
+  return withExtras(deps, await repo.topCoaches(deps.db, { limit, verifiedOnly: true }));
 }
 
 /** One active coach; an unknown id is 'Coach not found'. */
-export async function coachById(db: Db, now: Date, id: string): Promise<Coach> {
-  const row = await repo.findActiveCoach(db, id);
+export async function coachById(deps: Deps, id: string): Promise<Coach> {
+  const row = await repo.findActiveCoach(deps.db, id);
   if (!row) throw new NotFound(COACH_NOT_FOUND);
-  const [coach] = await withExtras(db, now, [row]);
+  const [coach] = await withExtras(deps, [row]);
   return coach!;
 }
 
 /** Admins set or clear the verified mark (the route checks the role). */
-export async function setVerification(db: Db, now: Date, id: string, isVerified: boolean): Promise<Coach> {
-  const row = await repo.setVerified(db, id, isVerified, now);
+export async function setVerification(deps: Deps, id: string, isVerified: boolean): Promise<Coach> {
+  const row = await repo.setVerified(deps.db, id, isVerified, deps.now());
   if (!row) throw new NotFound(COACH_NOT_FOUND);
-  const [coach] = await withExtras(db, now, [row]);
+  const [coach] = await withExtras(deps, [row]);
   return coach!;
 }

@@ -11,7 +11,8 @@ const tags = ['discussions'];
 const signedIn = { access: 'signedIn' } as const;
 
 export async function discussionRoutes(app: AppInstance) {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   const now = () => app.deps.now();
   // The list shows which discussions open and close by the clock: answers age out after 30 s.
   const cache = new FreshCache(app.deps.versions, { now, maxAgeMs: 30_000, maxEntries: 10 });
@@ -24,9 +25,9 @@ export async function discussionRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       // Signed-in visitors see whether they joined: only signed-out visitors share the answer.
-      if (request.user) return ok(await service.listDiscussions(db, now(), request.user));
+      if (request.user) return ok(await service.listDiscussions(deps, request.user));
       return answerFresh(request, reply, cache, db, 'list', {
-        load: async (snapshot) => ok(await service.listDiscussions(snapshot, now(), null)),
+        load: async (snapshot) => ok(await service.listDiscussions({ db: snapshot, now }, null)),
         topics: ['discussions', 'people'],
       });
     },
@@ -35,13 +36,13 @@ export async function discussionRoutes(app: AppInstance) {
   app.post(
     '/:id/join',
     { schema: routeSchema(routes.joinDiscussion, { tags, summary: 'Take a seat (any signed-in user); joining twice is a no-op' }), config: signedIn },
-    async (request) => ok(await service.joinDiscussion(db, now(), requireUser(request), request.params.id)),
+    async (request) => ok(await service.joinDiscussion(deps, requireUser(request), request.params.id)),
   );
 
   app.delete(
     '/:id/join',
     { schema: routeSchema(routes.leaveDiscussion, { tags, summary: 'Give the seat back, before the join cutoff' }), config: signedIn },
-    async (request) => ok(await service.leaveDiscussion(db, now(), requireUser(request), request.params.id)),
+    async (request) => ok(await service.leaveDiscussion(deps, requireUser(request), request.params.id)),
   );
 
   app.get(
@@ -50,12 +51,12 @@ export async function discussionRoutes(app: AppInstance) {
       config: signedIn,
       schema: routeSchema(routes.discussionAccess, { tags, summary: 'The meet link, for attendees, from 5 minutes before the start' }),
     },
-    async (request) => ok(await service.discussionAccess(db, now(), requireUser(request), request.params.id)),
+    async (request) => ok(await service.discussionAccess(deps, requireUser(request), request.params.id)),
   );
 
   app.post(
     '/admin',
     { schema: routeSchema(routes.createDiscussion, { tags, summary: 'Create a discussion (admins only)' }), config: { access: ['admin'] } },
-    async (request) => ok(await service.createDiscussion(db, now(), requireUser(request), request.body)),
+    async (request) => ok(await service.createDiscussion(deps, requireUser(request), request.body)),
   );
 }

@@ -9,6 +9,9 @@ import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { presentDiscussion } from './presenter';
 import * as repo from './repository';
+import type { AppDeps } from '../../app-instance';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 /** How much of the past the list still shows (docs/product/content.md "The list"). */
 const LIST_UPCOMING_MAX = 100;
@@ -48,7 +51,9 @@ async function requireDiscussion(db: Db, id: string): Promise<repo.DiscussionRow
 }
 
 /** GET /api/discussions: upcoming first (soonest first), then the last 30 days (latest first). */
-export async function listDiscussions(db: Db, now: Date, viewer: CurrentUser | null): Promise<Discussion[]> {
+export async function listDiscussions(deps: Deps, viewer: CurrentUser | null): Promise<Discussion[]> {
+  const { db } = deps;
+  const now = deps.now();
   const rows = await repo.listDiscussions(db, now, {
     upcoming: LIST_UPCOMING_MAX,
     past: LIST_PAST_MAX,
@@ -62,7 +67,9 @@ export async function listDiscussions(db: Db, now: Date, viewer: CurrentUser | n
  * primary key settles double joins) and, only if it is new, the count is raised under the
  * capacity guard; when no seat is left the transaction rolls back, attendee row included.
  */
-export async function joinDiscussion(db: Db, now: Date, user: CurrentUser, id: string): Promise<Discussion> {
+export async function joinDiscussion(deps: Deps, user: CurrentUser, id: string): Promise<Discussion> {
+  const { db } = deps;
+  const now = deps.now();
   const discussion = await requireDiscussion(db, id);
   if (await repo.isAttendee(db, id, user.id)) return presentOne(db, id, user);
   const blocker = joinBlocker({ now, startTime: discussion.startTime, capacity: discussion.capacity, attendeeCount: discussion.attendeeCount });
@@ -82,7 +89,9 @@ export async function joinDiscussion(db: Db, now: Date, user: CurrentUser, id: s
 }
 
 /** Gives the seat back; only before the join cutoff (after it nobody could take the seat). */
-export async function leaveDiscussion(db: Db, now: Date, user: CurrentUser, id: string): Promise<Discussion> {
+export async function leaveDiscussion(deps: Deps, user: CurrentUser, id: string): Promise<Discussion> {
+  const { db } = deps;
+  const now = deps.now();
   const discussion = await requireDiscussion(db, id);
   const closed = joinBlocker({ now, startTime: discussion.startTime, capacity: discussion.capacity, attendeeCount: 0 }) === 'closed';
   await db.transaction(async (tx) => {
@@ -95,7 +104,9 @@ export async function leaveDiscussion(db: Db, now: Date, user: CurrentUser, id: 
 }
 
 /** The meet link: attendees only, from 5 minutes before the start (docs/product/content.md "Access to the meeting"). */
-export async function discussionAccess(db: Db, now: Date, user: CurrentUser, id: string): Promise<{ meetLink: string }> {
+export async function discussionAccess(deps: Deps, user: CurrentUser, id: string): Promise<{ meetLink: string }> {
+  const { db } = deps;
+  const now = deps.now();
   const discussion = await requireDiscussion(db, id);
   const blocker = accessBlocker({ now, startTime: discussion.startTime, isAttendee: await repo.isAttendee(db, id, user.id) });
   if (blocker === 'ended') throw new Forbidden(DISCUSSION_ERRORS.ended);
@@ -103,7 +114,9 @@ export async function discussionAccess(db: Db, now: Date, user: CurrentUser, id:
   return { meetLink: discussion.meetLink };
 }
 
-export async function createDiscussion(db: Db, now: Date, admin: CurrentUser, input: CreateDiscussionPayload): Promise<Discussion> {
+export async function createDiscussion(deps: Deps, admin: CurrentUser, input: CreateDiscussionPayload): Promise<Discussion> {
+  const { db } = deps;
+  const now = deps.now();
   const row = await repo.insertDiscussion(db, {
     title: input.title,
     description: input.description,

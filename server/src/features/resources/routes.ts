@@ -11,13 +11,14 @@ const anyone = { access: 'public' } as const;
 const signedIn = { access: 'signedIn' } as const;
 
 export async function resourceRoutes(app: AppInstance) {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   const cache = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 60_000, maxEntries: 200 });
 
   /** All resources, newest first; `?category=`, `?q=` (typo-tolerant search) and `?mine=1` narrow it. */
   app.get('/', { schema: routeSchema(routes.listResources, { tags, summary: 'Resources, newest first, a page at a time' }), config: anyone }, async (request, reply) => {
     const list = async (snapshot: typeof db) => {
-      const { resources, meta } = await library.listResources(snapshot, request.user, request.query);
+      const { resources, meta } = await library.listResources({ db: snapshot }, request.user, request.query);
       return ok(resources, meta);
     };
     // The list may depend on who reads it: only signed-out readers share answers.
@@ -27,32 +28,32 @@ export async function resourceRoutes(app: AppInstance) {
 
   /** Typo-tolerant search over title, description, tags and content; best match first. */
   app.get('/search', { schema: routeSchema(routes.searchResources, { tags, summary: 'Typo-tolerant search; best match first' }), config: anyone }, async (request) => {
-    const { resources, meta } = await library.listResources(db, request.user, request.query);
+    const { resources, meta } = await library.listResources(deps, request.user, request.query);
     return ok(resources, meta);
   });
 
   app.get('/by-category/:category', { schema: routeSchema(routes.resourcesByCategory, { tags, summary: 'The resources of one category' }), config: anyone }, async (request) => {
-    const { resources, meta } = await library.listResources(db, request.user, { ...request.query, category: request.params.category });
+    const { resources, meta } = await library.listResources(deps, request.user, { ...request.query, category: request.params.category });
     return ok(resources, meta);
   });
 
   /** One resource with `contentHtml` (Markdown rendered to safe HTML). */
-  app.get('/:id', { schema: routeSchema(routes.resource, { tags, summary: 'One resource, its content rendered to safe HTML' }), config: anyone }, async (request) => ok(await library.getResource(db, request.params.id)));
+  app.get('/:id', { schema: routeSchema(routes.resource, { tags, summary: 'One resource, its content rendered to safe HTML' }), config: anyone }, async (request) => ok(await library.getResource(deps, request.params.id)));
 
   /** Mentors and admins add resources. */
   app.post('/', { schema: routeSchema(routes.createResource, { tags, summary: 'Add a resource (mentors and admins)' }), config: { access: ['mentor', 'admin'] } }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.status(201).send(ok(await library.createResource(db, user, request.body, app.deps.now())));
+    return reply.status(201).send(ok(await library.createResource(deps, user, request.body)));
   });
 
   app.put('/:id', { schema: routeSchema(routes.updateResource, { tags, summary: 'Edit a resource (its author or an admin)' }), config: signedIn }, async (request) => {
     const user = requireUser(request);
-    return ok(await library.updateResource(db, user, request.params.id, request.body, app.deps.now()));
+    return ok(await library.updateResource(deps, user, request.params.id, request.body));
   });
 
   app.delete('/:id', { schema: routeSchema(routes.deleteResource, { tags, summary: 'Delete a resource (its author or an admin)' }), config: signedIn }, async (request) => {
     const user = requireUser(request);
-    await library.deleteResource(db, user, request.params.id);
+    await library.deleteResource(deps, user, request.params.id);
     return done;
   });
 }
