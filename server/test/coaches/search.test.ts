@@ -11,61 +11,12 @@ let custom: UserRow; // no specializations, no rate, no experience
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  psych = await createCoach(ctx.db, {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    title: 'Clinical psychologist, ex-SSB assessor',
-    bio: 'Helps aspirants with TAT, WAT and SRT.',
-    specializations: ['Psychology'],
-    location: 'New Delhi',
-    experience: 12,
-    rating: 4.8,
-    totalReviews: 40,
-  });
-  gto = await createCoach(ctx.db, {
-    firstName: 'Vikram',
-    lastName: 'Singh',
-    title: 'Former GTO',
-    bio: 'Outdoor tasks and group planning.',
-    specializations: ['Command Tasks', 'Group Discussion'],
-    location: 'Pune',
-    experience: 20,
-    rating: 4.2,
-    totalReviews: 12,
-  });
-  interview = await createCoach(ctx.db, {
-    firstName: 'Anita',
-    lastName: 'Rao',
-    title: 'Interviewing officer (retd.)',
-    bio: 'Personal interview practice.',
-    specializations: ['Interview Techniques'],
-    location: 'Pune',
-    experience: 5,
-    rating: 3.5,
-    totalReviews: 4,
-  });
-  mixed = await createCoach(ctx.db, {
-    firstName: 'Rahul',
-    lastName: 'Menon',
-    title: 'SSB mentor',
-    bio: 'Known for sharp lecturettes and calm psychology prep.',
-    specializations: ['Psychology', 'Interview Techniques'],
-    location: 'Bengaluru',
-    experience: 8,
-    rating: 4.6,
-    totalReviews: 25,
-  });
-  custom = await createCoach(ctx.db, {
-    firstName: 'Zed',
-    lastName: 'Newcomer',
-    title: 'New coach',
-    bio: null,
-    specializations: [],
-    hourlyRate: null,
-    experience: null,
-    location: null,
-    isVerified: false,
-  });
+  // One coach a line: what each is known for.
+  psych = await createCoach(ctx.db, { firstName: 'Meera', lastName: 'Iyer', title: 'Clinical psychologist, ex-SSB assessor', bio: 'Helps aspirants with TAT, WAT and SRT.', specializations: ['Psychology'], location: 'New Delhi', experience: 12, rating: 4.8, totalReviews: 40 });
+  gto = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Singh', title: 'Former GTO', bio: 'Outdoor tasks and group planning.', specializations: ['Command Tasks', 'Group Discussion'], location: 'Pune', experience: 20, rating: 4.2, totalReviews: 12 });
+  interview = await createCoach(ctx.db, { firstName: 'Anita', lastName: 'Rao', title: 'Interviewing officer (retd.)', bio: 'Personal interview practice.', specializations: ['Interview Techniques'], location: 'Pune', experience: 5, rating: 3.5, totalReviews: 4 });
+  mixed = await createCoach(ctx.db, { firstName: 'Rahul', lastName: 'Menon', title: 'SSB mentor', bio: 'Known for sharp lecturettes and calm psychology prep.', specializations: ['Psychology', 'Interview Techniques'], location: 'Bengaluru', experience: 8, rating: 4.6, totalReviews: 25 });
+  custom = await createCoach(ctx.db, { firstName: 'Zed', lastName: 'Newcomer', title: 'New coach', bio: null, specializations: [], hourlyRate: null, experience: null, location: null, isVerified: false });
   // Never listed, whatever they match:
   await createCoach(ctx.db, { firstName: 'Inactive', title: 'Psychology expert', specializations: ['Psychology'], isActive: false });
   await createMentee(ctx.db, { firstName: 'Psychology', title: 'Psychology fan', specializations: ['Psychology'] });

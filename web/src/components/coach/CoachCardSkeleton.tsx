@@ -1,4 +1,4 @@
-import { Skeleton } from '../ui/Skeleton';
+import { Skeleton, SkeletonGroup } from '../ui/Skeleton';
 
 /** A placeholder shaped like CoachCard, so the grid does not jump when coaches arrive. */
 export function CoachCardSkeleton() {
@@ -11,29 +11,11 @@ export function CoachCardSkeleton() {
           <Skeleton className="h-4 w-1/2" />
         </div>
       </div>
-      <div className="flex justify-between">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-4 w-20" />
-      </div>
-      <div className="flex gap-1.5">
-        <Skeleton className="h-5 w-20 rounded-full" />
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-3/4" />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-4 w-24" />
-      </div>
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-        <Skeleton className="h-11 rounded-lg" />
-        <Skeleton className="h-11 rounded-lg" />
-      </div>
+      <SkeletonGroup className="flex justify-between" items={['h-4 w-28', 'h-4 w-20']} />
+      <SkeletonGroup className="flex gap-1.5" items={['h-5 w-20 rounded-full', 'h-5 w-24 rounded-full', 'h-5 w-16 rounded-full']} />
+      <SkeletonGroup className="flex flex-col gap-1.5" items={['h-3.5 w-full', 'h-3.5 w-full', 'h-3.5 w-3/4']} />
+      <SkeletonGroup className="flex flex-col gap-2" items={['h-4 w-40', 'h-4 w-48', 'h-4 w-24']} />
+      <SkeletonGroup className="mt-auto grid grid-cols-2 gap-2 pt-1" items={['h-11 rounded-lg', 'h-11 rounded-lg']} />
     </div>
   );
 }

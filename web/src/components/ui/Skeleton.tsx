@@ -5,3 +5,14 @@ import { cn } from '../../lib/cn';
 export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
   return <div aria-hidden="true" style={style} className={cn('animate-pulse rounded-md bg-slate-200', className)} />;
 }
+
+/** Placeholders stacked in one row or column, one per class list (their widths, heights, shapes). */
+export function SkeletonGroup({ className, items }: { className: string; items: string[] }) {
+  return (
+    <div className={className}>
+      {items.map((item, i) => (
+        <Skeleton key={i} className={item} />
+      ))}
+    </div>
+  );
+}

@@ -1,6 +1,5 @@
 import { formatDateTime, formatPaise, type SessionDto } from '@ssb/domain';
-import { Link } from 'react-router';
-import { sessionPath } from '../../sessions/paths';
+import { SessionCardHeading } from '../../sessions/components/SessionCardHeading';
 import { useDisputes } from '../api';
 import { PagedList } from './PagedList';
 import { ResolveDisputeDialog } from './ResolveDisputeDialog';
@@ -9,16 +8,7 @@ function DisputeCard({ session }: { session: SessionDto }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold text-primary-900">
-            <Link to={sessionPath(session.id)} className="hover:underline">
-              {session.title}
-            </Link>
-          </h3>
-          <p className="text-sm text-slate-600">
-            {session.menteeName} with {session.mentor.name} · <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
-          </p>
-        </div>
+        <SessionCardHeading sessionId={session.id} title={session.title} who={`${session.menteeName} with ${session.mentor.name}`} scheduledAt={session.scheduledAt} />
         {session.payment && <p className="font-semibold text-slate-900">{formatPaise(session.payment.amount)}</p>}
       </div>
       <div className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">

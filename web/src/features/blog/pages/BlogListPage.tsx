@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
+import { CardGridSkeleton } from '../../../components/ui/CardGridSkeleton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -36,12 +37,7 @@ export default function BlogListPage() {
         actions={canWrite ? writeLink : undefined}
       />
       {isPending ? (
-        <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading articles…</span>
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <BlogCardSkeleton key={i} />
-          ))}
-        </div>
+        <CardGridSkeleton label="Loading articles…" count={SKELETONS} Card={BlogCardSkeleton} />
       ) : isError ? (
         <ErrorState
           title="Articles could not be loaded"

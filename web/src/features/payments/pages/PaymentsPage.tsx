@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPaise, type PaymentDto } from '@ssb/domain';
+import { formatDate, formatPaise, type PaymentDto } from '@ssb/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -9,7 +9,8 @@ import { Pager, pageFrom } from '../../../components/ui/Pager';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { messageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { checkoutPath, sessionPath } from '../../sessions/paths';
+import { SessionCardHeading } from '../../sessions/components/SessionCardHeading';
+import { checkoutPath } from '../../sessions/paths';
 import { PAYMENTS_PAGE_SIZE, useMyPayments } from '../receipt/api';
 import { RefundList } from '../receipt/RefundList';
 import { paymentStatusBadge } from '../receipt/refunds';
@@ -21,16 +22,7 @@ function PaymentCard({ payment }: { payment: PaymentDto }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="font-semibold text-primary-900">
-            <Link to={sessionPath(payment.sessionId)} className="hover:underline">
-              {payment.sessionTitle}
-            </Link>
-          </h2>
-          <p className="text-sm text-slate-600">
-            with {payment.coachName} · <time dateTime={payment.scheduledAt}>{formatDateTime(payment.scheduledAt)}</time>
-          </p>
-        </div>
+        <SessionCardHeading sessionId={payment.sessionId} title={payment.sessionTitle} who={`with ${payment.coachName}`} scheduledAt={payment.scheduledAt} level="h2" />
         <div className="flex flex-col items-end gap-1">
           <p className="text-lg font-semibold text-slate-900">{formatPaise(payment.amount)}</p>
           <Badge tone={status.tone}>{status.label}</Badge>

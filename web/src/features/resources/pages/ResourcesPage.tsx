@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { Pager } from '../../../components/ui/Pager';
 import { readResourceFilter, RESOURCES_PAGE_SIZE, resourcesQuery, useResources } from '../api';
 import { ResourceCard, ResourceCardSkeleton } from '../components/ResourceCard';
+import { CardGridSkeleton } from '../../../components/ui/CardGridSkeleton';
 
 const SKELETONS = 6;
 
@@ -118,12 +119,7 @@ export default function ResourcesPage() {
 
       <div className="mt-6" aria-live="polite">
         {isPending ? (
-          <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only">Loading resources…</span>
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <ResourceCardSkeleton key={i} />
-            ))}
-          </div>
+          <CardGridSkeleton label="Loading resources…" count={SKELETONS} Card={ResourceCardSkeleton} />
         ) : isError ? (
           <ErrorState
             title="Resources could not be loaded"
