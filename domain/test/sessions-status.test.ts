@@ -11,8 +11,8 @@ import {
 } from '../src/sessions';
 
 /**
- * The status machine written out by hand from /work/shared/product/decisions.md "Money" and
- * docs/product/money.md "Session statuses with money". Every pair not listed must be refused.
+ * The status machine written out by hand from the product rules, docs/product/money.md "Session
+ * statuses with money". Every pair not listed must be refused.
  */
 const ALLOWED: Record<SessionStatus, SessionStatus[]> = {
   // paid within the hold / hold lapsed / mentee gives the hold up

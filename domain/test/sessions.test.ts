@@ -24,7 +24,7 @@ const session = (offsetMs: number, extra: Partial<{ status: string; duration: nu
 });
 
 describe('status values', () => {
-  // Every transition is checked against decisions.md in sessions-status.test.ts.
+  // Every transition is checked against the written-out table (docs/product/money.md) in sessions-status.test.ts.
   it('recognises the six statuses only', () => {
     expect(isSessionStatus('pending_payment')).toBe(true);
     expect(isSessionStatus('pending')).toBe(false);
