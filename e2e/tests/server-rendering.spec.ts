@@ -75,17 +75,29 @@ test('the public pages hydrate without errors or CSP violations, and without fet
   expect(apiCalls.filter((p) => pagesData.includes(p))).toEqual([]);
 });
 
-test('a signed-in visitor gets the page rendered by the browser, with their menu from the start', async ({ page }) => {
-  const coach = await createCoach({ firstName: 'Ishaan', lastName: `Client${unique()}` });
+test("a signed-in visitor's coach page and dashboard come with their content in the HTML, their menu from the start, and hydrate cleanly", async ({ page }) => {
+  const coach = await createCoach({ firstName: 'Ishaan', lastName: `Signed${unique()}` });
   const mentee = await createMentee();
   await signIn(page, mentee, '/blog');
+  const errors = collectErrors(page);
 
-  const html = await (await page.request.get(`/coaches/${coach.id}`)).text();
-  expect(html).toContain('<div id="root"></div>');
+  // The HTML itself (the browser's cookies, no script run): the coach, and the mentee's own dashboard.
+  const coachHtml = await (await page.request.get(`/coaches/${coach.id}`)).text();
+  expect(coachHtml).not.toContain('<div id="root"></div>');
+  expect(coachHtml).toContain(coach.lastName);
+  const dashboardHtml = await (await page.request.get('/dashboard')).text();
+  expect(dashboardHtml).toContain(`Welcome, ${mentee.firstName}`);
+  expect(dashboardHtml).not.toContain('data-testid="coach-card-skeleton"');
 
+  // In the browser: content at once, never a skeleton after it, the mentee's menu from the start.
   await page.goto(`/coaches/${coach.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ishaan ${coach.lastName}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${mentee.firstName}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: `Welcome, ${mentee.firstName}` })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a coach that does not exist is still shown as not found', async ({ page }) => {

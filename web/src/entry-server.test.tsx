@@ -122,6 +122,23 @@ describe('server rendering of the public pages', () => {
     }
   });
 
+  it('renders the dashboard for a signed-in visitor only, with their data and who they are for the hydration', async () => {
+    const me = { id: 'u1', _id: 'u1', firstName: 'Asha', lastName: 'Verma', name: 'Asha Verma', email: 'asha@ssb.test', role: 'mentee' as const };
+    const { fetch, calls } = api({
+      '/api/users/profile': () => json({ success: true, data: { ...me, profileImageUrl: null, achievements: [], specializations: [], availability: [], sessionTypes: [] } }),
+      '/api/sessions': () => json({ success: true, data: [], meta: { total: 0, page: 1, pageSize: 5 } }),
+      '/api/users/stats': () => json({ success: true, data: { totalSessions: 3, upcomingSessions: 0, completedSessions: 3 } }),
+      '/api/config': config,
+    });
+    const renderer = createRenderer({ fetch });
+    expect(await renderer.render('/dashboard')).toBeNull();
+    expect(calls).toEqual([]);
+    const page = await renderer.render('/dashboard', { user: me });
+    expect(page!.html).toContain('Welcome, Asha');
+    expect(page!.stateScript).toContain('"user":{"id":"u1"');
+    expect(calls).toEqual(expect.arrayContaining(['/api/users/profile', '/api/users/stats']));
+  });
+
   it('does not render pages outside the public list (sign-in, dashboard, unknown)', async () => {
     const { fetch, calls } = api({});
     const renderer = createRenderer({ fetch });

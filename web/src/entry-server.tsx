@@ -12,6 +12,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { LAYOUT_LAZY_MODULES, layoutServerData } from './app/layout/RootLayout';
 import { pageModules, routes, type PageHandle } from './app/router';
 import { setApiTransport } from './lib/api';
+import type { AuthUser } from './lib/authStorage';
 import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
 import { modulePreloadLinks, type BuildManifest } from './lib/modulePreload';
 
@@ -69,35 +70,43 @@ export function pageTemplate(indexHtml: string): string {
 export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; manifest?: BuildManifest }) {
   setApiTransport(fetch);
   const handler = createStaticHandler(routes);
-  // Each page's preload links depend on its module only: made once per page, not per request.
+  // Each page's preload links depend on its route's modules only: made once per page, not per request.
   const preloadLinks = new Map<string, string>();
-  const headFor = (module: string) => {
-    let links = preloadLinks.get(module);
-    if (links === undefined) preloadLinks.set(module, (links = modulePreloadLinks(manifest, [module, ...LAYOUT_LAZY_MODULES])));
+  const headFor = (modules: string[]) => {
+    const key = modules.join(' ');
+    let links = preloadLinks.get(key);
+    if (links === undefined) preloadLinks.set(key, (links = modulePreloadLinks(manifest, [...modules, ...LAYOUT_LAZY_MODULES])));
     return links;
   };
 
   // React Router ranks every route on each match (about a millisecond here): remember the answer per path.
-  const leaves = new Map<string, ReturnType<typeof matchRoutes>>();
-  const matchLeaf = (pathname: string) => {
-    let matches = leaves.get(pathname);
+  const matched = new Map<string, ReturnType<typeof matchRoutes>>();
+  const matchPath = (pathname: string) => {
+    let matches = matched.get(pathname);
     if (matches === undefined) {
       matches = matchRoutes(routes, pathname);
-      if (leaves.size >= MATCH_MEMO_SIZE) leaves.delete(leaves.keys().next().value!);
-      leaves.set(pathname, matches);
+      if (matched.size >= MATCH_MEMO_SIZE) matched.delete(matched.keys().next().value!);
+      matched.set(pathname, matches);
     }
-    return matches?.at(-1);
+    return matches;
   };
 
   return {
-    /** The page at `url` (path and query) as HTML with its data, or null when it is not server-rendered. */
-    async render(url: string): Promise<Rendered | null> {
+    /**
+     * The page at `url` (path and query) as HTML with its data, or null when it is not
+     * server-rendered. `user`: the signed-in visitor it is rendered for (the server's fetch then
+     * carries their session), or null.
+     */
+    async render(url: string, { user = null }: { user?: AuthUser | null } = {}): Promise<Rendered | null> {
       const location = new URL(url, 'http://localhost');
-      const leaf = matchLeaf(location.pathname);
-      const module = (leaf?.route.handle as PageHandle | undefined)?.module;
-      if (!leaf || !module) return null;
+      const matches = matchPath(location.pathname);
+      const leaf = matches?.at(-1);
+      const handles = (matches ?? []).map((m) => (m.route.handle ?? {}) as PageHandle);
+      const module = handles.at(-1)?.module;
+      if (!leaf || !module || (!user && handles.some((h) => h.signedIn))) return null;
       const { serverData } = await pageModules[`/${module}`]!();
       if (!serverData) return null;
+      const modules = handles.flatMap((h) => (h.module ? [h.module] : []));
 
       const queryClient = createQueryClient();
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -113,16 +122,16 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
       const html = await renderToHtml(
         <StrictMode>
           <RenderedAtContext value={renderedAt}>
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} serverUser={user}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </RenderedAtContext>
         </StrictMode>,
       );
-      const state: ServerState = { queries: dehydrate(queryClient), renderedAt };
+      const state: ServerState = { queries: dehydrate(queryClient), renderedAt, user };
       const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
       queryClient.clear();
-      return { html, stateScript, head: headFor(module) };
+      return { html, stateScript, head: headFor(modules) };
     },
   };
 }

@@ -45,7 +45,7 @@ async function start() {
   const app = (
     <StrictMode>
       <RenderedAtContext value={serverState?.renderedAt ?? null}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} serverUser={serverState?.user ?? null}>
           <RouterProvider router={router} />
         </AppProviders>
       </RenderedAtContext>

@@ -14,27 +14,31 @@ import { CachedText, FreshCache, mergeVersions, parseVersions, VERSIONS_HEADER, 
 type RendererModule = {
   pageTemplate(indexHtml: string): string;
   createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response>; manifest?: unknown }): {
-    render(url: string): Promise<{ html: string; stateScript: string; head: string } | null>;
+    render(url: string, options?: { user?: unknown }): Promise<{ html: string; stateScript: string; head: string } | null>;
   };
 };
 type Renderer = ReturnType<RendererModule['createRenderer']>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** A page made for one request is compressed quickly: it is sent once. */
+const ONE_REQUEST_BROTLI_QUALITY = 5;
 /** A page that takes longer to render is sent as the plain page (the browser fetches its data). */
 const RENDER_TIMEOUT_MS = 2000;
 
 /**
- * What one page's render has read: the content versions of the answers it shows, or null once an
- * answer came without them (then the page is not kept).
+ * One page's render: the visitor's cookies (a signed-in visitor's page is fetched with their
+ * session), and the content versions of the answers it shows, or null once an answer came without
+ * them (then the page is not kept).
  */
-type RenderReads = { versions: Record<string, number> | null };
+type RenderReads = { cookie?: string; versions: Record<string, number> | null };
 const renderReads = new AsyncLocalStorage<RenderReads>();
 
-/** The page's API requests answered in-process, as the browser would get them (signed out). */
+/** The page's API requests answered in-process, as the browser would get them. */
 function inProcessFetch(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
-    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers: { accept: 'application/json' } });
     const reads = renderReads.getStore();
+    const headers: Record<string, string> = { accept: 'application/json', ...(reads?.cookie ? { cookie: reads.cookie } : {}) };
+    const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
     if (reads?.versions) {
       const versions = parseVersions(res.headers[VERSIONS_HEADER] as string | undefined);
       if (versions) mergeVersions(reads.versions, versions);
@@ -143,11 +147,11 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
   // Rendered pages, kept while the answers they show are unchanged (docs/decisions/018-fresh-caches.md).
   const pages = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 30_000, maxEntries: 300 });
 
-  async function renderPage(url: string): Promise<Computed> {
+  async function renderPage(url: string, visitor?: { user: unknown; cookie: string }): Promise<Computed> {
     const ssr = await renderer();
     if (!ssr) return null;
-    const reads: RenderReads = { versions: {} };
-    const page = await renderReads.run(reads, () => withTimeout(ssr.renderer.render(url), RENDER_TIMEOUT_MS));
+    const reads: RenderReads = { versions: {}, cookie: visitor?.cookie };
+    const page = await renderReads.run(reads, () => withTimeout(ssr.renderer.render(url, { user: visitor?.user ?? null }), RENDER_TIMEOUT_MS));
     if (!page) return null;
     const html = ssr.template
       .replace('</head>', () => `${page.head}</head>`)
@@ -155,10 +159,25 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     return { text: html, versions: reads.versions };
   }
 
+  /** Who the session cookie signs in (their profile, as the page's sign-in shows it), or null. */
+  async function signedInVisitor(request: FastifyRequest): Promise<{ user: unknown; cookie: string } | null> {
+    const cookie = request.headers.cookie ?? '';
+    const res = await app.inject({ method: 'GET', url: '/api/users/profile', headers: { accept: 'application/json', cookie } });
+    if (res.statusCode !== 200) return null;
+    return { user: (res.json() as { data: unknown }).data, cookie };
+  }
+
   async function sendRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    // Signed-in visitors get the browser-rendered page: it knows who they are from the start.
-    if (request.cookies[SESSION_COOKIE]) return false;
     try {
+      if (request.cookies[SESSION_COOKIE]) {
+        // A signed-in visitor's page is theirs alone: rendered for them, never kept. An expired
+        // session gets the plain page, which sends them to sign in as before.
+        const visitor = await signedInVisitor(request);
+        const page = visitor && (await renderPage(request.url, visitor));
+        if (!page) return false;
+        await sendPage(request, reply, new CachedText(page.text, null, ONE_REQUEST_BROTLI_QUALITY));
+        return true;
+      }
       const page = await pages.answer(request.url, () => renderPage(request.url));
       if (!page) return false;
       await sendPage(request, reply, page);

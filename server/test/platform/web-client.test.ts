@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogPosts, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach } from '../support/factories';
+import { createCoach, createMentee, signIn } from '../support/factories';
 
 /**
  * A web build with a stand-in server renderer (docs/decisions/008): it renders /coaches/<id> with
@@ -27,8 +27,14 @@ function fakeWebDist(): string {
 let renders = 0;
 export function createRenderer({ fetch, manifest }) {
   return {
-    async render(url) {
+    async render(url, { user } = {}) {
       if (url === '/boom') throw new Error('render failed');
+      if (url === '/dashboard') {
+        if (!user) return null;
+        const res = await fetch('/api/users/profile', { method: 'GET' });
+        const body = await res.json();
+        return { html: '<h1>Welcome, ' + user.firstName + '</h1><p>profile ' + body.data.email + '</p>', stateScript: '', head: '' };
+      }
       const match = /^\\/coaches\\/([^/?]+)/.exec(url);
       if (!match) return null;
       const res = await fetch('/api/coaches/' + match[1], { method: 'GET' });
@@ -85,6 +91,21 @@ describe('the web client with server rendering', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/coaches/nobody', cookies: { ssb_session: 'x' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("renders a signed-in visitor's page for them alone, fetched with their session, never kept for another", async () => {
+    const [asha, ravi] = [await createMentee(ctx.db, { firstName: 'Asha' }), await createMentee(ctx.db, { firstName: 'Ravi' })];
+    const pageFor = async (user: typeof asha) => {
+      const agent = ctx.agent();
+      await signIn(ctx.db, agent, user);
+      return (await agent.get('/dashboard')).body;
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await pageFor(asha)).toContain(`<h1>Welcome, Asha</h1><p>profile ${asha.email}</p>`);
+      expect(await pageFor(ravi)).toContain(`<h1>Welcome, Ravi</h1><p>profile ${ravi.email}</p>`);
+    }
+    // Signed out: the dashboard is not rendered on the server.
+    expect((await ctx.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain('<div id="root"></div>');
   });
 
   it('gives the plain page when the renderer declines or fails', async () => {

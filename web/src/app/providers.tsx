@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider, type AuthUser } from '../lib/auth';
 import { DeferredToaster } from './DeferredToaster';
 
 /**
@@ -24,10 +24,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+/** `serverUser`: who a server-rendered page was rendered for (null: signed out), for the render and its hydration. */
+export function AppProviders({ children, queryClient, serverUser = null }: { children: ReactNode; queryClient: QueryClient; serverUser?: AuthUser | null }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider serverUser={serverUser}>
         {children}
         <DeferredToaster />
       </AuthProvider>

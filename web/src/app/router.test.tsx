@@ -65,17 +65,18 @@ describe('router', () => {
 });
 
 describe('server-rendered pages', () => {
-  it('are the public pages a shared link lands on: each page module that exports serverData', async () => {
+  it('are the public pages a shared link lands on, and the dashboard for signed-in visitors: each page module that exports serverData', async () => {
     const rendered: string[] = [];
-    const visit = async (list: RouteObject[], prefix: string) => {
+    const visit = async (list: RouteObject[], prefix: string, signedIn: boolean) => {
       for (const route of list) {
         const path = route.index ? prefix || '/' : [prefix, route.path].filter(Boolean).join('/');
-        const module = (route.handle as PageHandle | undefined)?.module;
-        if (module && (await pageModules[`/${module}`]!()).serverData) rendered.push(path.startsWith('/') ? path : `/${path}`);
-        if (route.children) await visit(route.children, route.path ? path : prefix);
+        const handle = (route.handle ?? {}) as PageHandle;
+        const needsSignIn = signedIn || Boolean(handle.signedIn);
+        if (handle.module && (await pageModules[`/${handle.module}`]!()).serverData) rendered.push(`${needsSignIn ? 'signed in ' : ''}/${path.replace(/^\//, '')}`);
+        if (route.children) await visit(route.children, route.path ? path : prefix, needsSignIn);
       }
     };
-    await visit(routes, '');
-    expect(rendered.sort()).toEqual(['/', '/blog', '/blog/:id', '/coaches', '/coaches/:id', '/discussions', '/resources']);
+    await visit(routes, '', false);
+    expect(rendered.sort()).toEqual(['/', '/blog', '/blog/:id', '/coaches', '/coaches/:id', '/discussions', '/resources', 'signed in /dashboard']);
   });
 });

@@ -16,8 +16,11 @@ export type PageModule = { default: ComponentType; serverData?: ServerData };
 /** Every page module, each its own chunk, loaded when its route is first shown. */
 export const pageModules = import.meta.glob<PageModule>(['/src/features/**/*Page.tsx', '/src/app/NotFoundPage.tsx', '/src/app/layout/DashboardLayout.tsx']);
 
-/** What a page's route carries for the server renderer: its module (a key of Vite's build manifest). */
-export type PageHandle = { module: string };
+/**
+ * What a route carries for the server renderer: its page module (a key of Vite's build manifest),
+ * or that its pages need a signed-in visitor (the server renders them only for one).
+ */
+export type PageHandle = { module?: string; signedIn?: boolean };
 
 /** A route's page: loaded by the route's `lazy`, its module named in `handle` (one path, said once). */
 function page(module: string) {
@@ -68,6 +71,7 @@ export const routes: RouteObject[] = [
 
           {
             element: <RequireAuth />,
+            handle: { signedIn: true } satisfies PageHandle,
             children: [
               { path: 'sessions/:id', ...page('src/features/sessions/pages/SessionDetailPage.tsx') },
               { path: 'sessions/:id/checkout', ...page('src/features/payments/checkout/CheckoutPage.tsx') },

@@ -42,9 +42,14 @@ const AuthContext = createContext<AuthState | null>(null);
 
 const LOGOUT_WAIT_MS = 3000;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `serverUser`: who the server rendered the page for. The server's render and the browser's
+ * hydration both show them, so the hydrated page matches the HTML; the browser's stored sign-in
+ * takes over right after.
+ */
+export function AuthProvider({ children, serverUser = null }: { children: ReactNode; serverUser?: AuthUser | null }) {
   const queryClient = useQueryClient();
-  const user = useSyncExternalStore(subscribeAuth, readUser, () => null);
+  const user = useSyncExternalStore(subscribeAuth, readUser, () => serverUser);
   const token = useSyncExternalStore(subscribeAuth, readToken, () => null);
 
   const signIn = useCallback<AuthState['signIn']>((nextToken, nextUser) => {

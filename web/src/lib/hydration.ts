@@ -1,5 +1,6 @@
 import { createContext, use, useDeferredValue, useSyncExternalStore } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { AuthUser } from './authStorage';
 
 const subscribe = () => () => undefined;
 
@@ -34,6 +35,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** When the server rendered the page (ms since the epoch): the clock of time-dependent parts until hydrated. */
   renderedAt: number;
+  /** Who the page was rendered for (their session cookie), or null for a signed-out visitor. */
+  user: AuthUser | null;
 }
 
 /** The server's render time while a server-rendered page is rendered or hydrated; null in the browser-only case. */

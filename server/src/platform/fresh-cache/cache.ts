@@ -12,6 +12,8 @@ export class CachedText {
     readonly text: string,
     /** null: made for one request, not kept */
     readonly versions: Versions | null,
+    /** 9 for answers kept and sent many times; lower for one made for a single request */
+    private readonly brotliQuality = 9,
   ) {
     this.bytes = Buffer.byteLength(text);
   }
@@ -22,7 +24,7 @@ export class CachedText {
   }
 
   get br(): Buffer {
-    return (this.brotli ??= brotliCompressSync(this.text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+    return (this.brotli ??= brotliCompressSync(this.text, { params: { [zlib.BROTLI_PARAM_QUALITY]: this.brotliQuality } }));
   }
 }
 

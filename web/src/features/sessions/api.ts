@@ -1,5 +1,5 @@
 /** Sessions over HTTP (docs/product/sessions.md): TanStack Query hooks on the one client in lib/api.ts. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   routes,
   type ConfirmPaymentInput,
@@ -30,12 +30,11 @@ export function fetchSessions(query: SessionQuery = {}, signal?: AbortSignal): P
   return callPage(routes.listSessions, { query: { ...query, pageSize: query.pageSize ?? 100 }, signal }).then((page) => page.data);
 }
 
+export const sessionsQuery = (query: SessionQuery = {}) =>
+  queryOptions({ queryKey: sessionKeys.list(query), queryFn: ({ signal }) => fetchSessions(query, signal) });
+
 export function useSessions(query: SessionQuery = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: sessionKeys.list(query),
-    queryFn: ({ signal }) => fetchSessions(query, signal),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...sessionsQuery(query), enabled: options.enabled ?? true });
 }
 
 export function useSession(id: string | undefined) {

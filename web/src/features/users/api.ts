@@ -1,5 +1,5 @@
 import { routes, type UpdateProfileInput } from '@ssb/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { coachKeys } from '../coaches/api';
 
@@ -10,18 +10,24 @@ export const userKeys = {
 };
 
 /** GET /api/users/profile: the signed-in person's own profile (docs/product/accounts.md "Profile"). */
-export function useProfile() {
-  return useQuery({
+/** The signed-in person's own profile, always asked again when a page opens. */
+export const profileQuery = () =>
+  queryOptions({
     queryKey: userKeys.profile(),
     queryFn: () => call(routes.profile),
     staleTime: 0,
     gcTime: 0,
   });
+
+export function useProfile() {
+  return useQuery(profileQuery());
 }
 
 /** GET /api/users/stats: the signed-in person's session counts. */
+export const userStatsQuery = () => queryOptions({ queryKey: userKeys.stats(), queryFn: () => call(routes.userStats) });
+
 export function useUserStats() {
-  return useQuery({ queryKey: userKeys.stats(), queryFn: () => call(routes.userStats) });
+  return useQuery(userStatsQuery());
 }
 
 /**

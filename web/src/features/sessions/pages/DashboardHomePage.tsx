@@ -13,9 +13,13 @@ import { Stars } from '../../../components/ui/Stars';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../../lib/useNow';
-import { useProfile, useUpdateProfile, useUserStats } from '../../users/api';
-import { useSessions } from '../api';
+import { profileQuery, useProfile, userStatsQuery, useUpdateProfile, useUserStats } from '../../users/api';
+import { sessionsQuery, useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
+import type { ServerData } from '../../../lib/serverData';
+
+/** Every listed status (scheduled, disputed, one's own pending booking), not only scheduled. */
+const UPCOMING = { type: 'upcoming', pageSize: DASHBOARD_UPCOMING_SESSIONS } as const;
 
 function RateCard({ profile }: { profile: User }) {
   const auth = useAuth();
@@ -154,13 +158,19 @@ function DashboardSkeleton() {
   );
 }
 
+/** What the dashboard shows first, for the server to fetch when it renders the page for a signed-in visitor. */
+export const serverData: ServerData = (qc) => [
+  qc.prefetchQuery(profileQuery()),
+  qc.prefetchQuery(sessionsQuery(UPCOMING)),
+  qc.prefetchQuery(userStatsQuery()),
+];
+
 /** /dashboard (docs/product/screens.md "Dashboard home"): mentor and mentee variants. */
 export default function DashboardHomePage() {
   const auth = useAuth();
   const now = useNow(30_000);
   const profile = useProfile();
-  // Every listed status (scheduled, disputed, one's own pending booking), not only scheduled.
-  const upcoming = useSessions({ type: 'upcoming', pageSize: DASHBOARD_UPCOMING_SESSIONS });
+  const upcoming = useSessions(UPCOMING);
 
   if (profile.isPending) {
     return (
