@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCoach, createMentee, expect, signIn, test } from '../fixtures';
+import { createCoach, createMentee, expect, signIn, sql, test } from '../fixtures';
 
 /** docs/decisions/008: signed-out visitors of the public pages get them rendered on the server. */
 
@@ -50,6 +50,11 @@ test("the HTML names the chunks the page hydrates with (its route's page and the
 
 test('the public pages hydrate without errors or CSP violations, and without fetching their data again', async ({ page }) => {
   const coach = await createCoach({ firstName: 'Meera', lastName: `Hydrate${unique()}` });
+  // A discussion with times on its card: shown in India's time by the server (a UTC process) and
+  // by the hydrating browser alike, whatever the browser's zone.
+  await sql(`insert into discussions (title, start_time, capacity, meet_link) values ($1, now() + interval '90 minutes', 10, 'https://meet.jit.si/ssb-hydrate')`, [
+    `Hydration check ${unique()}`,
+  ]);
   const errors = collectErrors(page);
   // Also the violations a script catches itself (zod's eval probe), which never reach the console.
   await page.addInitScript(() => {

@@ -3,6 +3,7 @@ import {
   DISCUSSION_ATTENDEE_AVATARS,
   discussionButtonState,
   formatDateTime,
+  formatTime,
   type Discussion,
   type DiscussionButtonState,
 } from '@ssb/domain';
@@ -20,18 +21,23 @@ export interface DiscussionCardProps {
   now: Date;
   /** True while this card's join or enter request runs. */
   busy?: boolean;
+  /** The zone times are shown in (default: the browser's). */
+  timeZone?: string;
   onAction: (action: DiscussionAction, discussion: Discussion) => void;
 }
 
 /** The one button's state (docs/product/content.md "The card's button"), from the shared domain rule. */
-export function buttonStateOf(discussion: Discussion, now: Date): DiscussionButtonState {
-  return discussionButtonState({
-    now,
-    startTime: new Date(discussion.startTime),
-    capacity: discussion.capacity,
-    attendeeCount: discussion.attendeeCount,
-    joined: discussion.joined,
-  });
+export function buttonStateOf(discussion: Discussion, now: Date, timeZone?: string): DiscussionButtonState {
+  return discussionButtonState(
+    {
+      now,
+      startTime: new Date(discussion.startTime),
+      capacity: discussion.capacity,
+      attendeeCount: discussion.attendeeCount,
+      joined: discussion.joined,
+    },
+    (opensAt) => formatTime(opensAt, timeZone),
+  );
 }
 
 const VARIANT: Record<DiscussionButtonState['kind'], ButtonVariant> = {
@@ -104,9 +110,9 @@ function Attendees({ discussion }: { discussion: Discussion }) {
 }
 
 /** A discussion on /discussions: when, what, who is coming, and the one button. */
-export function DiscussionCard({ discussion, now, busy = false, onAction }: DiscussionCardProps) {
+export function DiscussionCard({ discussion, now, busy = false, timeZone, onAction }: DiscussionCardProps) {
   const start = new Date(discussion.startTime);
-  const state = buttonStateOf(discussion, now);
+  const state = buttonStateOf(discussion, now, timeZone);
   const headingId = `discussion-${discussion.id}-title`;
   const action: DiscussionAction | null = state.kind === 'join' ? 'join' : state.kind === 'enter' ? 'enter' : null;
 
@@ -120,7 +126,7 @@ export function DiscussionCard({ discussion, now, busy = false, onAction }: Disc
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <time dateTime={discussion.startTime} className="text-sm font-semibold text-primary-700">
-          {formatDateTime(start)}
+          {formatDateTime(start, timeZone)}
         </time>
         <Timing start={start} now={now} />
       </div>

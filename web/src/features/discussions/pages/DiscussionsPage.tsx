@@ -13,6 +13,8 @@ import type { ServerData } from '../../../lib/serverData';
 import { discussionsQuery, fetchDiscussionAccess, useDiscussions, useJoinDiscussion } from '../api';
 import { DiscussionCard, DiscussionCardSkeleton, type DiscussionAction } from '../components/DiscussionCard';
 import { useNow } from '../../../lib/useNow';
+import { SERVER_TIME_ZONE } from '../../../lib/format';
+import { useHydrated, useRenderClock } from '../../../lib/hydration';
 
 const SKELETONS = 3;
 const LOGIN_PATH = `/login?next=${encodeURIComponent('/discussions')}`;
@@ -34,7 +36,10 @@ export const serverData: ServerData = (qc) => [qc.prefetchQuery(discussionsQuery
 export default function DiscussionsPage() {
   const { isSignedIn, role } = useAuth();
   const navigate = useNavigate();
-  const now = useNow();
+  // The server's clock and India's time while the server's HTML is hydrated, then the browser's.
+  const hydrated = useHydrated();
+  const now = useRenderClock(useNow(), hydrated);
+  const timeZone = hydrated ? undefined : SERVER_TIME_ZONE;
   const discussions = useDiscussions();
   const join = useJoinDiscussion();
   const [entering, setEntering] = useState<string | null>(null);
@@ -74,7 +79,7 @@ export default function DiscussionsPage() {
   const busyId = join.isPending ? join.variables : entering;
   const card = (d: Discussion) => (
     <li key={d.id}>
-      <DiscussionCard discussion={d} now={now} busy={busyId === d.id} onAction={onAction} />
+      <DiscussionCard discussion={d} now={now} timeZone={timeZone} busy={busyId === d.id} onAction={onAction} />
     </li>
   );
 
