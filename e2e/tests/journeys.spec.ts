@@ -53,9 +53,20 @@ function snapper(story: string) {
   };
 }
 
+/**
+ * On a phone a toast covers the top bar for a few seconds, as a person would see it. A pointer
+ * resting on a toast keeps it open, so move it away and let the toasts go before using the bar.
+ */
+async function waitForToastsToGo(page: Page) {
+  const viewport = page.viewportSize();
+  if (viewport) await page.mouse.move(viewport.width / 2, viewport.height - 1);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** A top navigation item: the bar on wide screens, the slide-in menu on phones. */
 async function openMain(page: Page, label: string) {
   if (isPhone(page)) {
+    await waitForToastsToGo(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: label }).click();
@@ -68,6 +79,7 @@ async function openMain(page: Page, label: string) {
 /** A dashboard sidebar item: the sidebar on wide screens, the 'Dashboard menu' sheet on phones. */
 async function openDashboard(page: Page, label: string) {
   if (isPhone(page)) {
+    await waitForToastsToGo(page);
     await page.getByRole('button', { name: /Dashboard menu/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Dashboard' });
     await sheet.getByRole('link', { name: label }).click();
