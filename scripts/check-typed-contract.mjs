@@ -36,8 +36,8 @@ try {
     {
       what: 'one route declares another answer (GET /coaches/:id: the rate as a string), the Coach type staying as it is',
       file: 'routes.ts',
-      from: '  coach: { method: \'GET\', path: \'/coaches/:id\', params: coachId, response: oneCoach },',
-      to: "  coach: { method: 'GET', path: '/coaches/:id', params: coachId, response: successEnvelope(coachSchema.extend({ hourlyRate: z.string() })) },",
+      from: "  coach: { ...endpoint('coach'), params: coachId, response: oneCoach },",
+      to: "  coach: { ...endpoint('coach'), params: coachId, response: successEnvelope(coachSchema.extend({ hourlyRate: z.string() })) },",
     },
   ];
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -18,5 +18,6 @@ export * from './contracts/payments';
 export * from './contracts/coaches';
 export * from './markdown-policy';
 export * from './contracts/params';
+export * from './contracts/endpoints';
 export * from './contracts/routes';
 export * from './money';

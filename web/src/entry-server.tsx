@@ -91,7 +91,24 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
     return matches;
   };
 
+  /** The page at `location` if the server renders it (for a signed-in visitor or not), else null. */
+  const renderedPage = async (location: URL, signedIn: boolean) => {
+    const matches = matchPath(location.pathname);
+    const leaf = matches?.at(-1);
+    const handles = (matches ?? []).map((m) => (m.route.handle ?? {}) as PageHandle);
+    const module = handles.at(-1)?.module;
+    if (!leaf || !module || (!signedIn && handles.some((h) => h.signedIn))) return null;
+    const { serverData } = await pageModules[`/${module}`]!();
+    if (!serverData) return null;
+    return { leaf, serverData, modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
+  };
+
   return {
+    /** Whether the server renders the page at `url` for a signed-in visitor (so that it is worth finding out who they are). */
+    async rendersSignedIn(url: string): Promise<boolean> {
+      return (await renderedPage(new URL(url, 'http://localhost'), true)) !== null;
+    },
+
     /**
      * The page at `url` (path and query) as HTML with its data, or null when it is not
      * server-rendered. `user`: the signed-in visitor it is rendered for (the server's fetch then
@@ -99,14 +116,9 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
      */
     async render(url: string, { user = null }: { user?: AuthUser | null } = {}): Promise<Rendered | null> {
       const location = new URL(url, 'http://localhost');
-      const matches = matchPath(location.pathname);
-      const leaf = matches?.at(-1);
-      const handles = (matches ?? []).map((m) => (m.route.handle ?? {}) as PageHandle);
-      const module = handles.at(-1)?.module;
-      if (!leaf || !module || (!user && handles.some((h) => h.signedIn))) return null;
-      const { serverData } = await pageModules[`/${module}`]!();
-      if (!serverData) return null;
-      const modules = handles.flatMap((h) => (h.module ? [h.module] : []));
+      const page = await renderedPage(location, user !== null);
+      if (!page) return null;
+      const { leaf, serverData, modules } = page;
 
       const queryClient = createQueryClient();
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

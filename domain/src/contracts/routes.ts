@@ -13,6 +13,7 @@ import {
   specializationCountSchema,
 } from './coaches';
 import { createDiscussionSchema, discussionAccessSchema, discussionSchema } from './discussions';
+import { endpoint, type EndpointName, type HttpMethod } from './endpoints';
 import { errorBodySchema, listEnvelope, okSchema, paginationQuerySchema, successEnvelope } from './envelope';
 import { idParams } from './params';
 import { RESOURCE_MESSAGES, createResourceSchema, resourceListQuerySchema, resourceSchema, resourceSearchQuerySchema, updateResourceSchema } from './resources';
@@ -43,8 +44,6 @@ import { authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSc
  * the web client calls through here (so a screen is typed by the same schema): change an answer's
  * schema and both the server and the web client are checked against the change.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface RouteContract {
   method: HttpMethod;
   /** The path under /api, with `:name` parameters. */
@@ -85,100 +84,98 @@ const oneSession = successEnvelope(sessionSchema);
 const oneUser = successEnvelope(userSchema);
 
 export const routes = {
-  health: { method: 'GET', path: '/health', response: successEnvelope(z.object({ status: z.literal('ok') })) },
+  health: { ...endpoint('health'), response: successEnvelope(z.object({ status: z.literal('ok') })) },
   ready: {
-    method: 'GET',
-    path: '/ready',
+    ...endpoint('ready'),
     response: successEnvelope(z.object({ status: z.literal('ready') })),
     otherAnswers: { 503: errorBodySchema },
   },
-  config: { method: 'GET', path: '/config', response: successEnvelope(appConfigSchema) },
+  config: { ...endpoint('config'), response: successEnvelope(appConfigSchema) },
 
-  register: { method: 'POST', path: '/auth/register', body: registerSchema, status: 201, response: successEnvelope(registerResultSchema) },
-  login: { method: 'POST', path: '/auth/login', body: loginSchema, response: successEnvelope(authResultSchema) },
-  verifyEmail: { method: 'POST', path: '/auth/verify-email', body: verifyEmailSchema, response: successEnvelope(authResultSchema) },
-  resendCode: { method: 'POST', path: '/auth/resend-code', body: resendCodeSchema, response: okSchema },
-  forgotPassword: { method: 'POST', path: '/auth/forgot-password', body: forgotPasswordSchema, response: okSchema },
-  resetPassword: { method: 'POST', path: '/auth/reset-password', body: resetPasswordSchema, response: okSchema },
-  logout: { method: 'POST', path: '/auth/logout', response: okSchema },
+  register: { ...endpoint('register'), body: registerSchema, status: 201, response: successEnvelope(registerResultSchema) },
+  login: { ...endpoint('login'), body: loginSchema, response: successEnvelope(authResultSchema) },
+  verifyEmail: { ...endpoint('verifyEmail'), body: verifyEmailSchema, response: successEnvelope(authResultSchema) },
+  resendCode: { ...endpoint('resendCode'), body: resendCodeSchema, response: okSchema },
+  forgotPassword: { ...endpoint('forgotPassword'), body: forgotPasswordSchema, response: okSchema },
+  resetPassword: { ...endpoint('resetPassword'), body: resetPasswordSchema, response: okSchema },
+  logout: { ...endpoint('logout'), response: okSchema },
 
-  profile: { method: 'GET', path: '/users/profile', response: oneUser },
-  updateProfile: { method: 'PUT', path: '/users/profile', body: updateProfileSchema, response: oneUser },
-  updateUserProfile: { method: 'PUT', path: '/users/:id/profile', params: z.object({ id: z.uuid() }), body: updateProfileSchema, response: oneUser },
-  chooseRole: { method: 'POST', path: '/users/choose-role', body: chooseRoleSchema, response: oneUser },
-  userStats: { method: 'GET', path: '/users/stats', response: successEnvelope(userStatsSchema) },
-  listUsers: { method: 'GET', path: '/users', query: paginationQuerySchema.extend(userListQuerySchema.shape), response: listEnvelope(userListItemSchema) },
+  profile: { ...endpoint('profile'), response: oneUser },
+  updateProfile: { ...endpoint('updateProfile'), body: updateProfileSchema, response: oneUser },
+  updateUserProfile: { ...endpoint('updateUserProfile'), params: z.object({ id: z.uuid() }), body: updateProfileSchema, response: oneUser },
+  chooseRole: { ...endpoint('chooseRole'), body: chooseRoleSchema, response: oneUser },
+  userStats: { ...endpoint('userStats'), response: successEnvelope(userStatsSchema) },
+  listUsers: { ...endpoint('listUsers'), query: paginationQuerySchema.extend(userListQuerySchema.shape), response: listEnvelope(userListItemSchema) },
   /** multipart/form-data, field `avatar` */
-  uploadAvatar: { method: 'POST', path: '/users/upload', response: successEnvelope(uploadResultSchema) },
+  uploadAvatar: { ...endpoint('uploadAvatar'), response: successEnvelope(uploadResultSchema) },
 
-  listCoaches: { method: 'GET', path: '/coaches', query: coachListQuerySchema, response: coachList },
-  verifiedCoaches: { method: 'GET', path: '/coaches/verified', query: coachListQuerySchema, response: coachList },
-  searchCoaches: { method: 'GET', path: '/coaches/search', query: coachSearchQuerySchema, response: listEnvelope(coachSummarySchema) },
-  specializationCounts: { method: 'GET', path: '/coaches/specializations', query: coachFilterSchema, response: listEnvelope(specializationCountSchema) },
-  topRatedCoaches: { method: 'GET', path: '/coaches/top-rated', query: coachLimitQuerySchema, response: coachList },
-  featuredCoaches: { method: 'GET', path: '/coaches/featured', query: coachLimitQuerySchema, response: coachList },
-  coach: { method: 'GET', path: '/coaches/:id', params: coachId, response: oneCoach },
-  setCoachVerification: { method: 'PATCH', path: '/coaches/:id/verification', params: coachId, body: coachVerificationSchema, response: oneCoach },
+  listCoaches: { ...endpoint('listCoaches'), query: coachListQuerySchema, response: coachList },
+  verifiedCoaches: { ...endpoint('verifiedCoaches'), query: coachListQuerySchema, response: coachList },
+  searchCoaches: { ...endpoint('searchCoaches'), query: coachSearchQuerySchema, response: listEnvelope(coachSummarySchema) },
+  specializationCounts: { ...endpoint('specializationCounts'), query: coachFilterSchema, response: listEnvelope(specializationCountSchema) },
+  topRatedCoaches: { ...endpoint('topRatedCoaches'), query: coachLimitQuerySchema, response: coachList },
+  featuredCoaches: { ...endpoint('featuredCoaches'), query: coachLimitQuerySchema, response: coachList },
+  coach: { ...endpoint('coach'), params: coachId, response: oneCoach },
+  setCoachVerification: { ...endpoint('setCoachVerification'), params: coachId, body: coachVerificationSchema, response: oneCoach },
 
-  listDiscussions: { method: 'GET', path: '/discussions', response: listEnvelope(discussionSchema) },
-  joinDiscussion: { method: 'POST', path: '/discussions/:id/join', params: discussionId, response: oneDiscussion },
-  leaveDiscussion: { method: 'DELETE', path: '/discussions/:id/join', params: discussionId, response: oneDiscussion },
-  discussionAccess: { method: 'GET', path: '/discussions/:id/access', params: discussionId, response: successEnvelope(discussionAccessSchema) },
-  createDiscussion: { method: 'POST', path: '/discussions/admin', body: createDiscussionSchema, response: oneDiscussion },
+  listDiscussions: { ...endpoint('listDiscussions'), response: listEnvelope(discussionSchema) },
+  joinDiscussion: { ...endpoint('joinDiscussion'), params: discussionId, response: oneDiscussion },
+  leaveDiscussion: { ...endpoint('leaveDiscussion'), params: discussionId, response: oneDiscussion },
+  discussionAccess: { ...endpoint('discussionAccess'), params: discussionId, response: successEnvelope(discussionAccessSchema) },
+  createDiscussion: { ...endpoint('createDiscussion'), body: createDiscussionSchema, response: oneDiscussion },
 
-  listBlogPosts: { method: 'GET', path: '/blog', query: blogListQuerySchema, response: listEnvelope(blogPostSchema) },
-  blogPost: { method: 'GET', path: '/blog/:id', params: blogId, response: onePost },
-  createBlogPost: { method: 'POST', path: '/blog', body: createBlogPostSchema, status: 201, response: onePost },
-  updateBlogPost: { method: 'PUT', path: '/blog/:id', params: blogId, body: updateBlogPostSchema, response: onePost },
-  deleteBlogPost: { method: 'DELETE', path: '/blog/:id', params: blogId, response: okSchema },
-  featureBlogPost: { method: 'PATCH', path: '/blog/:id/featured', params: blogId, body: featureBlogPostSchema.nullish(), response: onePost },
+  listBlogPosts: { ...endpoint('listBlogPosts'), query: blogListQuerySchema, response: listEnvelope(blogPostSchema) },
+  blogPost: { ...endpoint('blogPost'), params: blogId, response: onePost },
+  createBlogPost: { ...endpoint('createBlogPost'), body: createBlogPostSchema, status: 201, response: onePost },
+  updateBlogPost: { ...endpoint('updateBlogPost'), params: blogId, body: updateBlogPostSchema, response: onePost },
+  deleteBlogPost: { ...endpoint('deleteBlogPost'), params: blogId, response: okSchema },
+  featureBlogPost: { ...endpoint('featureBlogPost'), params: blogId, body: featureBlogPostSchema.nullish(), response: onePost },
 
-  listResources: { method: 'GET', path: '/resources', query: resourceListQuerySchema, response: resourceList },
-  searchResources: { method: 'GET', path: '/resources/search', query: resourceSearchQuerySchema, response: resourceList },
+  listResources: { ...endpoint('listResources'), query: resourceListQuerySchema, response: resourceList },
+  searchResources: { ...endpoint('searchResources'), query: resourceSearchQuerySchema, response: resourceList },
   resourcesByCategory: {
-    method: 'GET',
-    path: '/resources/by-category/:category',
+    ...endpoint('resourcesByCategory'),
     params: z.object({ category: z.string().max(60) }),
     query: paginationQuerySchema,
     response: resourceList,
   },
-  resource: { method: 'GET', path: '/resources/:id', params: resourceId, response: oneResource },
-  createResource: { method: 'POST', path: '/resources', body: createResourceSchema, status: 201, response: oneResource },
-  updateResource: { method: 'PUT', path: '/resources/:id', params: resourceId, body: updateResourceSchema, response: oneResource },
-  deleteResource: { method: 'DELETE', path: '/resources/:id', params: resourceId, response: okSchema },
+  resource: { ...endpoint('resource'), params: resourceId, response: oneResource },
+  createResource: { ...endpoint('createResource'), body: createResourceSchema, status: 201, response: oneResource },
+  updateResource: { ...endpoint('updateResource'), params: resourceId, body: updateResourceSchema, response: oneResource },
+  deleteResource: { ...endpoint('deleteResource'), params: resourceId, response: okSchema },
 
-  bookSession: { method: 'POST', path: '/sessions', body: createSessionSchema, status: 201, response: oneSession },
-  listSessions: { method: 'GET', path: '/sessions', query: listSessionsQuerySchema, response: listEnvelope(sessionSchema) },
-  session: { method: 'GET', path: '/sessions/:id', params: sessionId, response: oneSession },
-  updateSession: { method: 'PUT', path: '/sessions/:id', params: sessionId, body: updateSessionSchema, response: oneSession },
-  cancelSession: { method: 'DELETE', path: '/sessions/:id', params: sessionId, response: okSchema },
+  bookSession: { ...endpoint('bookSession'), body: createSessionSchema, status: 201, response: oneSession },
+  listSessions: { ...endpoint('listSessions'), query: listSessionsQuerySchema, response: listEnvelope(sessionSchema) },
+  session: { ...endpoint('session'), params: sessionId, response: oneSession },
+  updateSession: { ...endpoint('updateSession'), params: sessionId, body: updateSessionSchema, response: oneSession },
+  cancelSession: { ...endpoint('cancelSession'), params: sessionId, response: okSchema },
   /** An iCalendar file (text/calendar), not JSON: a link in the page, never fetched by the client. */
-  sessionCalendar: { method: 'GET', path: '/sessions/:id/calendar.ics', params: sessionId, response: z.string() },
-  confirmPayment: { method: 'POST', path: '/sessions/:id/payment', params: sessionId, body: confirmPaymentSchema, response: oneSession },
-  rescheduleSession: { method: 'POST', path: '/sessions/:id/reschedule', params: sessionId, body: rescheduleSchema, response: oneSession },
-  disputeSession: { method: 'POST', path: '/sessions/:id/dispute', params: sessionId, body: disputeSchema, response: oneSession },
+  sessionCalendar: { ...endpoint('sessionCalendar'), params: sessionId, response: z.string() },
+  confirmPayment: { ...endpoint('confirmPayment'), params: sessionId, body: confirmPaymentSchema, response: oneSession },
+  rescheduleSession: { ...endpoint('rescheduleSession'), params: sessionId, body: rescheduleSchema, response: oneSession },
+  disputeSession: { ...endpoint('disputeSession'), params: sessionId, body: disputeSchema, response: oneSession },
 
   /** Razorpay's (or the test gateway's) webhook: signed raw body, no sign-in, no CSRF. Always 200 once verified. */
-  razorpayWebhook: { method: 'POST', path: '/payments/razorpay/webhook', response: okSchema },
-  listPayments: { method: 'GET', path: '/payments', query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
-  receipt: { method: 'GET', path: '/payments/:id/receipt', params: paymentId, response: successEnvelope(receiptSchema) },
-  earnings: { method: 'GET', path: '/earnings', response: successEnvelope(earningsSchema) },
+  razorpayWebhook: { ...endpoint('razorpayWebhook'), response: okSchema },
+  listPayments: { ...endpoint('listPayments'), query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
+  receipt: { ...endpoint('receipt'), params: paymentId, response: successEnvelope(receiptSchema) },
+  earnings: { ...endpoint('earnings'), response: successEnvelope(earningsSchema) },
   /** The coach's earnings as CSV (text/csv): a download link, never fetched by the client. */
-  earningsCsv: { method: 'GET', path: '/earnings.csv', response: z.string() },
+  earningsCsv: { ...endpoint('earningsCsv'), response: z.string() },
 
-  adminPayments: { method: 'GET', path: '/admin/payments', query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
-  adminRefunds: { method: 'GET', path: '/admin/refunds', query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
-  adminDisputes: { method: 'GET', path: '/admin/disputes', query: paginationQuerySchema, response: listEnvelope(sessionSchema) },
-  resolveDispute: { method: 'POST', path: '/admin/disputes/:id/resolve', params: sessionId, body: resolveDisputeSchema, response: oneSession },
-  adminBalances: { method: 'GET', path: '/admin/payouts/balances', response: listEnvelope(coachBalanceSchema) },
-  adminPayouts: { method: 'GET', path: '/admin/payouts', query: paginationQuerySchema, response: listEnvelope(payoutSchema) },
-  recordPayout: { method: 'POST', path: '/admin/payouts', body: recordPayoutSchema, status: 201, response: successEnvelope(payoutSchema) },
+  adminPayments: { ...endpoint('adminPayments'), query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
+  adminRefunds: { ...endpoint('adminRefunds'), query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
+  adminDisputes: { ...endpoint('adminDisputes'), query: paginationQuerySchema, response: listEnvelope(sessionSchema) },
+  resolveDispute: { ...endpoint('resolveDispute'), params: sessionId, body: resolveDisputeSchema, response: oneSession },
+  adminBalances: { ...endpoint('adminBalances'), response: listEnvelope(coachBalanceSchema) },
+  adminPayouts: { ...endpoint('adminPayouts'), query: paginationQuerySchema, response: listEnvelope(payoutSchema) },
+  recordPayout: { ...endpoint('recordPayout'), body: recordPayoutSchema, status: 201, response: successEnvelope(payoutSchema) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
-  testGatewayOrder: { method: 'GET', path: '/test-gateway/orders/:orderId', params: testOrderId, response: successEnvelope(testOrderSchema) },
-  testGatewayPay: { method: 'POST', path: '/test-gateway/orders/:orderId/pay', params: testOrderId, response: successEnvelope(checkoutResultSchema) },
-  testGatewayFail: { method: 'POST', path: '/test-gateway/orders/:orderId/fail', params: testOrderId, response: successEnvelope(z.object({ code: z.string(), description: z.string() })) },
-} as const satisfies Record<string, RouteContract>;
+  testGatewayOrder: { ...endpoint('testGatewayOrder'), params: testOrderId, response: successEnvelope(testOrderSchema) },
+  testGatewayPay: { ...endpoint('testGatewayPay'), params: testOrderId, response: successEnvelope(checkoutResultSchema) },
+  testGatewayFail: { ...endpoint('testGatewayFail'), params: testOrderId, response: successEnvelope(z.object({ code: z.string(), description: z.string() })) },
+} as const satisfies Record<EndpointName, RouteContract>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

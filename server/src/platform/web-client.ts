@@ -15,6 +15,7 @@ type RendererModule = {
   pageTemplate(indexHtml: string): string;
   createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response>; manifest?: unknown }): {
     render(url: string, options?: { user?: unknown }): Promise<{ html: string; stateScript: string; head: string } | null>;
+    rendersSignedIn(url: string): Promise<boolean>;
   };
 };
 type Renderer = ReturnType<RendererModule['createRenderer']>;
@@ -171,7 +172,10 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     try {
       if (request.cookies[SESSION_COOKIE]) {
         // A signed-in visitor's page is theirs alone: rendered for them, never kept. An expired
-        // session gets the plain page, which sends them to sign in as before.
+        // session gets the plain page, which sends them to sign in as before. Pages the server
+        // does not render cost no profile read.
+        const ssr = await renderer();
+        if (!ssr || !(await ssr.renderer.rendersSignedIn(request.url))) return false;
         const visitor = await signedInVisitor(request);
         const page = visitor && (await renderPage(request.url, visitor));
         if (!page) return false;

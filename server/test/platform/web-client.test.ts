@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogPosts, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
@@ -27,6 +27,9 @@ function fakeWebDist(): string {
 let renders = 0;
 export function createRenderer({ fetch, manifest }) {
   return {
+    async rendersSignedIn(url) {
+      return url === '/dashboard' || url.startsWith('/coaches/');
+    },
     async render(url, { user } = {}) {
       if (url === '/boom') throw new Error('render failed');
       if (url === '/dashboard') {
@@ -106,6 +109,21 @@ describe('the web client with server rendering', () => {
     }
     // Signed out: the dashboard is not rendered on the server.
     expect((await ctx.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('reads a signed-in visitor\'s profile only for a page the server renders for them', async () => {
+    const agent = ctx.agent();
+    await signIn(ctx.db, agent, await createMentee(ctx.db));
+    const inject = vi.spyOn(ctx.app, 'inject');
+    const profileReads = () => inject.mock.calls.filter(([options]) => typeof options === 'object' && options.url === '/api/users/profile').length;
+    try {
+      expect((await agent.get('/sessions/some-session')).body).toContain('<div id="root"></div>');
+      expect(profileReads()).toBe(0);
+      expect((await agent.get('/dashboard')).body).toContain('Welcome');
+      expect(profileReads()).toBeGreaterThan(0);
+    } finally {
+      inject.mockRestore();
+    }
   });
 
   it('gives the plain page when the renderer declines or fails', async () => {

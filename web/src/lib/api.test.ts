@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { aCoach, aCoachSummary, aSession } from '../../test/fixtures';
 import { jsonResponse, mockFetch, signInAs } from '../../test/utils';
-import { routes } from '@ssb/domain';
 import { ApiError, buildUrl, call, callPage, request, requestWithMeta } from './api';
 import { registerNavigate } from './navigation';
 
@@ -18,7 +17,7 @@ describe('call and callPage: typed by the route table', () => {
   it('fills the path parameters (encoded), sends the method, query and body of the route, and answers its data', async () => {
     const coach = aCoach({ id: 'c/1', isVerified: true });
     const fetchMock = mockFetch(() => jsonResponse({ success: true, data: coach }));
-    const answer = await call(routes.setCoachVerification, { params: { id: 'c/1' }, body: { isVerified: true } });
+    const answer = await call('setCoachVerification', { params: { id: 'c/1' }, body: { isVerified: true } });
     const { url, init } = lastCall(fetchMock);
     expect(url).toBe('/api/coaches/c%2F1/verification');
     expect(init.method).toBe('PATCH');
@@ -29,16 +28,16 @@ describe('call and callPage: typed by the route table', () => {
   it('answers a list with its paging figures', async () => {
     const page = { success: true, data: [aCoachSummary()], meta: { total: 13, page: 2, pageSize: 12 } };
     const fetchMock = mockFetch(() => jsonResponse(page));
-    const answer = await callPage(routes.searchCoaches, { query: { query: 'gto', specialization: ['a', 'b'], page: 2 } });
+    const answer = await callPage('searchCoaches', { query: { query: 'gto', specialization: ['a', 'b'], page: 2 } });
     expect(lastCall(fetchMock).url).toBe('/api/coaches/search?query=gto&specialization=a&specialization=b&page=2');
     expect(answer).toEqual({ data: page.data, meta: page.meta });
   });
 
   it("types each answer by the route's response schema", () => {
     // Checked by the type check (tsc -p web), not at run time: the calls are never made.
-    expectTypeOf(() => call(routes.coach, { params: { id: 'x' } })).returns.resolves.toHaveProperty('hourlyRate').toEqualTypeOf<number | null>();
-    expectTypeOf(() => callPage(routes.listSessions)).returns.resolves.toHaveProperty('data').items.toHaveProperty('price').toEqualTypeOf<number | null>();
-    expectTypeOf(() => call(routes.logout)).returns.resolves.toEqualTypeOf<{ success: true }>();
+    expectTypeOf(() => call('coach', { params: { id: 'x' } })).returns.resolves.toHaveProperty('hourlyRate').toEqualTypeOf<number | null>();
+    expectTypeOf(() => callPage('listSessions')).returns.resolves.toHaveProperty('data').items.toHaveProperty('price').toEqualTypeOf<number | null>();
+    expectTypeOf(() => call('logout')).returns.resolves.toEqualTypeOf<{ success: true }>();
   });
 });
 

@@ -8,16 +8,17 @@
  * - `Authorization: Bearer {token}` when localStorage `token` is set.
  * - `x-csrf-token` from the `ssb_csrf` cookie on POST, PUT, PATCH and DELETE (double submit).
  * - Responses are unwrapped: `data` when present, else the whole body. `callPage` also returns `meta`.
- * - `call(routes.x, {params, query, body})` is typed by the route table in @ssb/domain: its input by
+ * - `call('routeName', {params, query, body})` is typed by the route table in @ssb/domain: its input by
  *   the route's params, query and body schemas, its answer by the route's response schema (the very
- *   schema the server declares), so a changed answer fails the web client's type check.
+ *   schema the server declares), so a changed answer fails the web client's type check. At run time
+ *   it needs only the route's method and path (`endpoints`), so no schema is loaded to make a call.
  * - Failures throw `ApiError` (status, data = the body, fields = server field errors); message is
  *   body.error, else body.message, else 'HTTP error! status: {code}'.
  * - Session expiry: a 401, or a 403 'Invalid CSRF token', on a request sent while signed in (and not
  *   a sign-in call) clears the stored token and user, sets sessionStorage auth:reason, shows the
  *   'Session expired' toast and ~50 ms later goes to /login.
  */
-import type { PageMeta, RouteContract } from '@ssb/domain';
+import { endpoints, type PageMeta, type RouteContract, type RouteName, type Routes } from '@ssb/domain';
 import type { z } from 'zod';
 import { clearAuth, hasStoredSession, readToken, setAuthReason, type AuthReason } from './authStorage';
 import { navigateTo } from './navigation';
@@ -29,7 +30,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_EXPIRY_DELAY_MS = 50;
 export const CSRF_ERROR = 'Invalid CSRF token';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '@ssb/domain';
+import type { HttpMethod } from '@ssb/domain';
 export type FieldErrors = Record<string, string>;
 
 export type { PageMeta } from '@ssb/domain';
@@ -292,23 +294,27 @@ export function pathOf(path: string, params?: Record<string, unknown>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-function optionsOf(route: RouteContract, args: Partial<CallArgs<RouteContract>> = {}): [string, RequestOptions] {
-  const { params, query, body, ...rest } = args as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
-  return [pathOf(route.path, params), { ...rest, method: route.method, query: query as QueryParams | undefined, body }];
+/** What `call` takes, as `optionsOf` reads it (each route's own type is checked at the call). */
+type AnyCallArgs = { params?: Record<string, unknown>; query?: unknown; body?: unknown } & Pick<RequestOptions, 'headers' | 'signal' | 'skipSessionExpiry'>;
+
+function optionsOf(name: RouteName, args: AnyCallArgs = {}): [string, RequestOptions] {
+  const [method, path] = endpoints[name].split(' ') as [HttpMethod, string];
+  const { params, query, body, ...rest } = args;
+  return [pathOf(path, params), { ...rest, method, query: query as QueryParams | undefined, body }];
 }
 
-/** Calls a route of the table; the answer unwrapped, typed by the route's response schema. */
-export async function call<const R extends RouteContract>(route: R, ...[args]: CallRest<R>): Promise<Answer<R>> {
-  const [path, options] = optionsOf(route, args);
-  return request<Answer<R>>(path, options);
+/** Calls a route of the table by name; the answer unwrapped, typed by the route's response schema. */
+export async function call<const N extends RouteName>(name: N, ...[args]: CallRest<Routes[N]>): Promise<Answer<Routes[N]>> {
+  const [path, options] = optionsOf(name, args as AnyCallArgs);
+  return request<Answer<Routes[N]>>(path, options);
 }
 
-/** Calls a list route of the table: `{data, meta}` (data is [] when the answer has no list). */
-export async function callPage<const R extends RouteContract>(
-  route: R,
-  ...[args]: CallRest<R>
-): Promise<{ data: Answer<R>; meta?: PageMeta }> {
-  const [path, options] = optionsOf(route, args);
-  const { data, meta } = await requestWithMeta<Answer<R>>(path, options);
-  return { data: Array.isArray(data) ? data : ([] as Answer<R>), meta };
+/** Calls a list route of the table by name: `{data, meta}` (data is [] when the answer has no list). */
+export async function callPage<const N extends RouteName>(
+  name: N,
+  ...[args]: CallRest<Routes[N]>
+): Promise<{ data: Answer<Routes[N]>; meta?: PageMeta }> {
+  const [path, options] = optionsOf(name, args as AnyCallArgs);
+  const { data, meta } = await requestWithMeta<Answer<Routes[N]>>(path, options);
+  return { data: Array.isArray(data) ? data : ([] as Answer<Routes[N]>), meta };
 }

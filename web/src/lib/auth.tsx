@@ -18,7 +18,6 @@ import {
   type Role,
 } from './authStorage';
 import { navigateTo } from './navigation';
-import { loadRoutes } from './routeTable';
 
 export type { AuthUser, Role } from './authStorage';
 export { takeAuthReason, type AuthReason } from './authStorage';
@@ -63,9 +62,7 @@ export function AuthProvider({ children, serverUser = null }: { children: ReactN
     // of its queries once the sign-in is revoked) would make its guard redirect to /login?next=….
     // navigateTo resolves once home is on screen, not merely when the router has moved.
     await navigateTo('/');
-    const logout = loadRoutes()
-      .then((routes) => call(routes.logout, { skipSessionExpiry: true }))
-      .catch(() => undefined);
+    const logout = call('logout', { skipSessionExpiry: true }).catch(() => undefined);
     await Promise.race([logout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     clearAuth();
     queryClient.clear();
@@ -73,7 +70,7 @@ export function AuthProvider({ children, serverUser = null }: { children: ReactN
 
   const refresh = useCallback(async () => {
     try {
-      const profile = normalizeUser(await call((await loadRoutes()).profile));
+      const profile = normalizeUser(await call('profile'));
       if (!profile) return null;
       writeAuth(undefined, profile);
       return profile;

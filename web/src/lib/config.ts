@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api';
-import { loadRoutes } from './routeTable';
 
 /** GET /api/config: public settings the client needs. */
 export const configQuery = {
   queryKey: ['config'] as const,
-  queryFn: async () => call((await loadRoutes()).config),
+  queryFn: () => call('config'),
   staleTime: Infinity,
   gcTime: Infinity,
 };

@@ -1,6 +1,6 @@
 /** The admin's money calls (docs/product/money.md): payments, refunds, disputes, balances and payouts. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type RecordPayoutInput, type ResolveDisputeInput } from '@ssb/domain';
+import type { RecordPayoutInput, ResolveDisputeInput } from '@ssb/domain';
 import { call, callPage } from '../../lib/api';
 import { sessionKeys } from '../sessions/api';
 
@@ -19,7 +19,7 @@ export const adminMoneyKeys = {
 export function useAdminPayments(page: number) {
   return useQuery({
     queryKey: adminMoneyKeys.payments(page),
-    queryFn: ({ signal }) => callPage(routes.adminPayments, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => callPage('adminPayments', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +28,7 @@ export function useAdminPayments(page: number) {
 export function useAdminRefunds(page: number, status: RefundStatusFilter) {
   return useQuery({
     queryKey: adminMoneyKeys.refunds(page, status),
-    queryFn: ({ signal }) => callPage(routes.adminRefunds, { query: { page, pageSize: ADMIN_PAGE_SIZE, status }, signal }),
+    queryFn: ({ signal }) => callPage('adminRefunds', { query: { page, pageSize: ADMIN_PAGE_SIZE, status }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +36,7 @@ export function useAdminRefunds(page: number, status: RefundStatusFilter) {
 export function useDisputes(page: number) {
   return useQuery({
     queryKey: adminMoneyKeys.disputes(page),
-    queryFn: ({ signal }) => callPage(routes.adminDisputes, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => callPage('adminDisputes', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,14 +44,14 @@ export function useDisputes(page: number) {
 export function useCoachBalances() {
   return useQuery({
     queryKey: adminMoneyKeys.balances(),
-    queryFn: ({ signal }) => callPage(routes.adminBalances, { signal }),
+    queryFn: ({ signal }) => callPage('adminBalances', { signal }),
   });
 }
 
 export function usePayouts(page: number) {
   return useQuery({
     queryKey: adminMoneyKeys.payouts(page),
-    queryFn: ({ signal }) => callPage(routes.adminPayouts, { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => callPage('adminPayouts', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +63,7 @@ export function usePayouts(page: number) {
 export function useResolveDispute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, outcome }: ResolveDisputeInput & { id: string }) => call(routes.resolveDispute, { params: { id }, body: { outcome } }),
+    mutationFn: ({ id, outcome }: ResolveDisputeInput & { id: string }) => call('resolveDispute', { params: { id }, body: { outcome } }),
     onSuccess: (session) => {
       queryClient.setQueryData(sessionKeys.detail(session.id), session);
       void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all });
@@ -76,7 +76,7 @@ export function useResolveDispute() {
 export function useRecordPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payout: RecordPayoutInput) => call(routes.recordPayout, { body: payout }),
+    mutationFn: (payout: RecordPayoutInput) => call('recordPayout', { body: payout }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all }),
   });
 }

@@ -1,24 +1,24 @@
-import { routes, type ChooseRoleInput, type EmailOnlyInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type VerifyEmailInput } from '@ssb/domain';
+import type { ChooseRoleInput, EmailOnlyInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '@ssb/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call, isApiError } from '../../lib/api';
 import { normalizeUser } from '../../lib/authStorage';
 
 /** POST /auth/login: `{token, user}`, or an ApiError (needVerification for an unverified account). */
-export const useLogin = () => useMutation({ mutationFn: (input: LoginInput) => call(routes.login, { body: input }) });
+export const useLogin = () => useMutation({ mutationFn: (input: LoginInput) => call('login', { body: input }) });
 
-export const useRegister = () => useMutation({ mutationFn: (input: RegisterInput) => call(routes.register, { body: input }) });
+export const useRegister = () => useMutation({ mutationFn: (input: RegisterInput) => call('register', { body: input }) });
 
-export const useVerifyEmail = () => useMutation({ mutationFn: (input: VerifyEmailInput) => call(routes.verifyEmail, { body: input }) });
+export const useVerifyEmail = () => useMutation({ mutationFn: (input: VerifyEmailInput) => call('verifyEmail', { body: input }) });
 
-export const useResendCode = () => useMutation({ mutationFn: (input: EmailOnlyInput) => call(routes.resendCode, { body: input }) });
+export const useResendCode = () => useMutation({ mutationFn: (input: EmailOnlyInput) => call('resendCode', { body: input }) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (input: EmailOnlyInput) => call(routes.forgotPassword, { body: input }) });
+  useMutation({ mutationFn: (input: EmailOnlyInput) => call('forgotPassword', { body: input }) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: ResetPasswordInput) => call(routes.resetPassword, { body: input }) });
+  useMutation({ mutationFn: (input: ResetPasswordInput) => call('resetPassword', { body: input }) });
 
-export const useChooseRole = () => useMutation({ mutationFn: (input: ChooseRoleInput) => call(routes.chooseRole, { body: input }) });
+export const useChooseRole = () => useMutation({ mutationFn: (input: ChooseRoleInput) => call('chooseRole', { body: input }) });
 
 /**
  * The signed-in person's profile when a sign-in finished elsewhere (Google): with the token the
@@ -28,7 +28,7 @@ export const useSignedInProfile = () =>
   useMutation({
     mutationFn: async (token: string | null) => {
       const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-      return normalizeUser(await call(routes.profile, { headers, skipSessionExpiry: true }));
+      return normalizeUser(await call('profile', { headers, skipSessionExpiry: true }));
     },
   });
 

@@ -1,6 +1,6 @@
 /** The blog over HTTP (docs/product/content.md "Blog"): TanStack Query hooks on the one client in lib/api.ts. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type CreateBlogPostInput } from '@ssb/domain';
+import type { CreateBlogPostInput } from '@ssb/domain';
 import { call, callPage, isApiError } from '../../lib/api';
 
 export const blogKeys = {
@@ -15,7 +15,7 @@ export const BLOG_PAGE_SIZE = 12;
 export const blogPostsQuery = ({ page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) =>
   queryOptions({
     queryKey: blogKeys.list(page, pageSize),
-    queryFn: ({ signal }) => callPage(routes.listBlogPosts, { signal, query: { page, pageSize } }),
+    queryFn: ({ signal }) => callPage('listBlogPosts', { signal, query: { page, pageSize } }),
   });
 
 export function useBlogPosts(params: { page?: number; pageSize?: number } = {}) {
@@ -26,7 +26,7 @@ export function useBlogPosts(params: { page?: number; pageSize?: number } = {}) 
 export const blogPostQuery = (id: string) =>
   queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: ({ signal }) => call(routes.blogPost, { params: { id }, signal }),
+    queryFn: ({ signal }) => call('blogPost', { params: { id }, signal }),
     // A missing post stays missing: no retries on 404.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
@@ -38,7 +38,7 @@ export function useBlogPost(id: string | undefined) {
 export function useCreateBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateBlogPostInput) => call(routes.createBlogPost, { body: payload }),
+    mutationFn: (payload: CreateBlogPostInput) => call('createBlogPost', { body: payload }),
     onSuccess: (post) => {
       queryClient.setQueryData(blogKeys.detail(post.id), post);
       void queryClient.invalidateQueries({ queryKey: [...blogKeys.all, 'list'] });

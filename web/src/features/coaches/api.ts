@@ -1,4 +1,4 @@
-import { COACH_SEARCH_PAGE_SIZE_DEFAULT, FEATURED_MENTORS, routes, type Coach } from '@ssb/domain';
+import { COACH_SEARCH_PAGE_SIZE_DEFAULT, FEATURED_MENTORS, type Coach } from '@ssb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage, messageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -26,7 +26,7 @@ export const coachSearchQuery = (search: CoachSearch) =>
   queryOptions({
     queryKey: coachKeys.search(search),
     queryFn: ({ signal }) =>
-      callPage(routes.searchCoaches, {
+      callPage('searchCoaches', {
         query: { query: search.q, specialization: search.specializations, page: search.page, pageSize: COACHES_PAGE_SIZE },
         signal,
       }),
@@ -40,7 +40,7 @@ export function useCoachSearch(search: CoachSearch) {
 export const specializationCountsQuery = (q: string) =>
   queryOptions({
     queryKey: coachKeys.specializations(q),
-    queryFn: ({ signal }) => call(routes.specializationCounts, { query: { query: q }, signal }),
+    queryFn: ({ signal }) => call('specializationCounts', { query: { query: q }, signal }),
   });
 
 /** The chips: every specialization with its count under the same text query. */
@@ -53,9 +53,9 @@ export const featuredMentorsQuery = () =>
   queryOptions({
     queryKey: coachKeys.featured(),
     queryFn: async ({ signal }) => {
-      const featured = await call(routes.featuredCoaches, { query: { limit: FEATURED_MENTORS }, signal });
+      const featured = await call('featuredCoaches', { query: { limit: FEATURED_MENTORS }, signal });
       if (Array.isArray(featured) && featured.length > 0) return featured.slice(0, FEATURED_MENTORS);
-      const top = await call(routes.topRatedCoaches, { query: { limit: FEATURED_MENTORS }, signal });
+      const top = await call('topRatedCoaches', { query: { limit: FEATURED_MENTORS }, signal });
       return Array.isArray(top) ? top.slice(0, FEATURED_MENTORS) : [];
     },
     retry: false,
@@ -69,14 +69,14 @@ export function useFeaturedMentors() {
 export function useTopRatedCoaches(limit: number) {
   return useQuery({
     queryKey: coachKeys.topRated(limit),
-    queryFn: ({ signal }) => callPage(routes.topRatedCoaches, { query: { limit }, signal }).then((page) => page.data),
+    queryFn: ({ signal }) => callPage('topRatedCoaches', { query: { limit }, signal }).then((page) => page.data),
   });
 }
 
 export const coachQuery = (id: string) =>
   queryOptions({
     queryKey: coachKeys.one(id),
-    queryFn: ({ signal }) => call(routes.coach, { params: { id }, signal }),
+    queryFn: ({ signal }) => call('coach', { params: { id }, signal }),
   });
 
 export function useCoach(id: string | undefined) {
@@ -88,7 +88,7 @@ export function useSetVerification(id: string) {
   const queryClient = useQueryClient();
   const key = coachKeys.one(id);
   return useMutation({
-    mutationFn: (isVerified: boolean) => call(routes.setCoachVerification, { params: { id }, body: { isVerified } }),
+    mutationFn: (isVerified: boolean) => call('setCoachVerification', { params: { id }, body: { isVerified } }),
     onMutate: async (isVerified) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Coach>(key);

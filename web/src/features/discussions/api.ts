@@ -1,6 +1,6 @@
 /** Live discussions over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type CreateDiscussionPayload, type Discussion, type DiscussionAccess } from '@ssb/domain';
+import type { CreateDiscussionPayload, Discussion, DiscussionAccess } from '@ssb/domain';
 import { call, callPage } from '../../lib/api';
 
 export const discussionKeys = {
@@ -14,7 +14,7 @@ const LIST_REFRESH_MS = 60_000;
 export const discussionsQuery = () =>
   queryOptions({
     queryKey: discussionKeys.list(),
-    queryFn: ({ signal }) => callPage(routes.listDiscussions, { signal }).then((page) => page.data),
+    queryFn: ({ signal }) => callPage('listDiscussions', { signal }).then((page) => page.data),
   });
 
 export function useDiscussions() {
@@ -35,7 +35,7 @@ export function useJoinDiscussion() {
   const queryClient = useQueryClient();
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (id: string) => call(routes.joinDiscussion, { params: { id } }),
+    mutationFn: (id: string) => call('joinDiscussion', { params: { id } }),
     onSuccess: replace,
     // Full or closed meanwhile: show the list as it now is.
     onError: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
@@ -44,13 +44,13 @@ export function useJoinDiscussion() {
 
 /** GET /discussions/{id}/access: the meet link, for attendees from 5 minutes before the start. */
 export function fetchDiscussionAccess(id: string): Promise<DiscussionAccess> {
-  return call(routes.discussionAccess, { params: { id } });
+  return call('discussionAccess', { params: { id } });
 }
 
 export function useCreateDiscussion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateDiscussionPayload) => call(routes.createDiscussion, { body: payload }),
+    mutationFn: (payload: CreateDiscussionPayload) => call('createDiscussion', { body: payload }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 /** The resource library over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type CreateResourceInput } from '@ssb/domain';
+import type { CreateResourceInput } from '@ssb/domain';
 import { pageFrom } from '../../components/ui/Pager';
 import { call, callPage, isApiError } from '../../lib/api';
 
@@ -21,9 +21,9 @@ export const resourceKeys = {
  */
 function fetchResources({ category, q }: ResourceFilter, page: number, signal: AbortSignal) {
   const paging = { page, pageSize: RESOURCES_PAGE_SIZE };
-  if (q) return callPage(routes.searchResources, { query: { q, category, ...paging }, signal });
-  if (category) return callPage(routes.resourcesByCategory, { params: { category }, query: paging, signal });
-  return callPage(routes.listResources, { query: paging, signal });
+  if (q) return callPage('searchResources', { query: { q, category, ...paging }, signal });
+  if (category) return callPage('resourcesByCategory', { params: { category }, query: paging, signal });
+  return callPage('listResources', { query: paging, signal });
 }
 
 /** The library's filter as the URL holds it (`?category=&q=&page=`). */
@@ -48,7 +48,7 @@ export function useResources(filter: ResourceFilter) {
 export function useMyResources(enabled = true) {
   return useQuery({
     queryKey: resourceKeys.mine(),
-    queryFn: ({ signal }) => callPage(routes.listResources, { signal, query: { mine: '1', pageSize: 100 } }),
+    queryFn: ({ signal }) => callPage('listResources', { signal, query: { mine: '1', pageSize: 100 } }),
     enabled,
   });
 }
@@ -56,7 +56,7 @@ export function useMyResources(enabled = true) {
 export function useResource(id: string | undefined) {
   return useQuery({
     queryKey: resourceKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => call(routes.resource, { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => call('resource', { params: { id: id! }, signal }),
     enabled: Boolean(id),
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
@@ -65,7 +65,7 @@ export function useResource(id: string | undefined) {
 export function useCreateResource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateResourceInput) => call(routes.createResource, { body: payload }),
+    mutationFn: (payload: CreateResourceInput) => call('createResource', { body: payload }),
     onSuccess: (resource) => {
       queryClient.setQueryData(resourceKeys.detail(resource.id), resource);
       void queryClient.invalidateQueries({ queryKey: resourceKeys.all });

@@ -1,12 +1,11 @@
 /** Sessions over HTTP (docs/product/sessions.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  routes,
-  type ConfirmPaymentInput,
-  type CreateSessionInput,
-  type DisputeInput,
-  type SessionDto,
-  type UpdateSessionInput,
+import type {
+  ConfirmPaymentInput,
+  CreateSessionInput,
+  DisputeInput,
+  SessionDto,
+  UpdateSessionInput,
 } from '@ssb/domain';
 import { call, callPage, isApiError } from '../../lib/api';
 import { coachKeys } from '../coaches/api';
@@ -27,7 +26,7 @@ export const sessionKeys = {
 };
 
 export function fetchSessions(query: SessionQuery = {}, signal?: AbortSignal): Promise<Session[]> {
-  return callPage(routes.listSessions, { query: { ...query, pageSize: query.pageSize ?? 100 }, signal }).then((page) => page.data);
+  return callPage('listSessions', { query: { ...query, pageSize: query.pageSize ?? 100 }, signal }).then((page) => page.data);
 }
 
 export const sessionsQuery = (query: SessionQuery = {}) =>
@@ -40,7 +39,7 @@ export function useSessions(query: SessionQuery = {}, options: { enabled?: boole
 export function useSession(id: string | undefined) {
   return useQuery({
     queryKey: sessionKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => call(routes.session, { params: { id: id ?? '' }, signal }),
+    queryFn: ({ signal }) => call('session', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -71,7 +70,7 @@ export function useBookSession() {
     void queryClient.invalidateQueries({ queryKey: coachKeys.all });
   };
   return useMutation({
-    mutationFn: (payload: CreateSessionInput) => call(routes.bookSession, { body: payload }),
+    mutationFn: (payload: CreateSessionInput) => call('bookSession', { body: payload }),
     onSuccess: refresh,
     onError: (error) => {
       if (isApiError(error) && error.status === 409) refresh();
@@ -83,7 +82,7 @@ export function useUpdateSession() {
   const store = useStoreSession();
   return useMutation({
     mutationFn: ({ id, ...changes }: UpdateSessionInput & { id: string }) =>
-      call(routes.updateSession, { params: { id }, body: changes }),
+      call('updateSession', { params: { id }, body: changes }),
     onSuccess: store,
   });
 }
@@ -96,7 +95,7 @@ export function useConfirmPayment() {
   const store = useStoreSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, result }: { id: string; result: ConfirmPaymentInput }) => call(routes.confirmPayment, { params: { id }, body: result }),
+    mutationFn: ({ id, result }: { id: string; result: ConfirmPaymentInput }) => call('confirmPayment', { params: { id }, body: result }),
     onSuccess: store,
     onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(id) }),
   });
@@ -108,7 +107,7 @@ export function useRescheduleSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, scheduledAt }: { id: string; scheduledAt: string }) =>
-      call(routes.rescheduleSession, { params: { id }, body: { scheduledAt } }),
+      call('rescheduleSession', { params: { id }, body: { scheduledAt } }),
     onSuccess: (session) => {
       store(session);
       void queryClient.invalidateQueries({ queryKey: coachKeys.all });
@@ -120,7 +119,7 @@ export function useRescheduleSession() {
 export function useDisputeSession() {
   const store = useStoreSession();
   return useMutation({
-    mutationFn: ({ id, ...body }: DisputeInput & { id: string }) => call(routes.disputeSession, { params: { id }, body }),
+    mutationFn: ({ id, ...body }: DisputeInput & { id: string }) => call('disputeSession', { params: { id }, body }),
     onSuccess: store,
   });
 }

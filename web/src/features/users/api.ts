@@ -1,4 +1,4 @@
-import { routes, type UpdateProfileInput } from '@ssb/domain';
+import type { UpdateProfileInput } from '@ssb/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { coachKeys } from '../coaches/api';
@@ -14,7 +14,7 @@ export const userKeys = {
 export const profileQuery = () =>
   queryOptions({
     queryKey: userKeys.profile(),
-    queryFn: () => call(routes.profile),
+    queryFn: () => call('profile'),
     staleTime: 0,
     gcTime: 0,
   });
@@ -24,7 +24,7 @@ export function useProfile() {
 }
 
 /** GET /api/users/stats: the signed-in person's session counts. */
-export const userStatsQuery = () => queryOptions({ queryKey: userKeys.stats(), queryFn: () => call(routes.userStats) });
+export const userStatsQuery = () => queryOptions({ queryKey: userKeys.stats(), queryFn: () => call('userStats') });
 
 export function useUserStats() {
   return useQuery(userStatsQuery());
@@ -37,7 +37,7 @@ export function useUserStats() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => call(routes.updateProfile, { body: input }),
+    mutationFn: (input: UpdateProfileInput) => call('updateProfile', { body: input }),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.profile(), user);
       void queryClient.invalidateQueries({ queryKey: coachKeys.all });
@@ -51,7 +51,7 @@ export function useUploadAvatar() {
     mutationFn: async (photo: Blob): Promise<string> => {
       const form = new FormData();
       form.append('avatar', photo, 'avatar.jpg');
-      const { url } = await call(routes.uploadAvatar, { body: form });
+      const { url } = await call('uploadAvatar', { body: form });
       if (url) return url;
       throw new Error('Could not upload profile photo');
     },

@@ -1,8 +1,9 @@
-import { formatDate, formatPaise, REFUND_STATUSES, routes } from '@ssb/domain';
+import { formatDate, formatPaise, REFUND_STATUSES } from '@ssb/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
+import type { Routes } from '@ssb/domain';
 import type { Answer } from '../../../lib/api';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { REFUND_REASON, REFUND_STATUS } from '../../payments/receipt/refunds';
@@ -10,7 +11,7 @@ import { sessionPath } from '../../sessions/paths';
 import { useAdminRefunds, type RefundStatusFilter } from '../api';
 import { PagedList } from './PagedList';
 
-type AdminRefund = Answer<typeof routes.adminRefunds>[number];
+type AdminRefund = Answer<Routes['adminRefunds']>[number];
 
 const COLUMNS: MoneyColumn<AdminRefund>[] = [
   { header: 'Date', cell: (r) => <time className="whitespace-nowrap" dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },

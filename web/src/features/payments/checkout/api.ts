@@ -1,6 +1,5 @@
 /** The built-in test gateway's calls (only in use without Razorpay keys): its order, Pay and Fail. */
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@ssb/domain';
 import { call } from '../../../lib/api';
 
 export const testOrderKeys = {
@@ -10,17 +9,17 @@ export const testOrderKeys = {
 export function useTestOrder(orderId: string, enabled: boolean) {
   return useQuery({
     queryKey: testOrderKeys.order(orderId),
-    queryFn: ({ signal }) => call(routes.testGatewayOrder, { params: { orderId }, signal }),
+    queryFn: ({ signal }) => call('testGatewayOrder', { params: { orderId }, signal }),
     enabled,
   });
 }
 
 /** "Pay": the test gateway captures and hands back the three fields Razorpay's checkout would. */
 export function payTestOrder(orderId: string) {
-  return call(routes.testGatewayPay, { params: { orderId } });
+  return call('testGatewayPay', { params: { orderId } });
 }
 
 /** "Fail the payment": the test gateway records a failed attempt (the hold stays). */
 export function failTestOrder(orderId: string) {
-  return call(routes.testGatewayFail, { params: { orderId } });
+  return call('testGatewayFail', { params: { orderId } });
 }

@@ -1,6 +1,5 @@
 /** The mentee's payment history and printable receipts over HTTP (docs/product/money.md "Receipts"). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '@ssb/domain';
 import { call, callPage, isApiError } from '../../../lib/api';
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -15,7 +14,7 @@ export const paymentKeys = {
 export function useMyPayments(page: number) {
   return useQuery({
     queryKey: paymentKeys.mine(page),
-    queryFn: ({ signal }) => callPage(routes.listPayments, { query: { page, pageSize: PAYMENTS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => callPage('listPayments', { query: { page, pageSize: PAYMENTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +23,7 @@ export function useMyPayments(page: number) {
 export function useReceipt(id: string | undefined) {
   return useQuery({
     queryKey: paymentKeys.receipt(id ?? ''),
-    queryFn: ({ signal }) => call(routes.receipt, { params: { id: id ?? '' }, signal }),
+    queryFn: ({ signal }) => call('receipt', { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });

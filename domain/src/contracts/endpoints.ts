@@ -1,0 +1,107 @@
+/**
+ * Each API route's method and path under /api, by name: the part of the route table (routes.ts) that
+ * the browser needs at run time. It imports no schema, so a page that calls the API does not load
+ * zod and every contract with it (~34 KB gzipped); the schemas and answers stay in routes.ts, which
+ * builds each route from its entry here.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const endpoints = {
+  health: 'GET /health',
+
+  ready: 'GET /ready',
+
+  config: 'GET /config',
+
+  register: 'POST /auth/register',
+  login: 'POST /auth/login',
+  verifyEmail: 'POST /auth/verify-email',
+  resendCode: 'POST /auth/resend-code',
+  forgotPassword: 'POST /auth/forgot-password',
+  resetPassword: 'POST /auth/reset-password',
+  logout: 'POST /auth/logout',
+
+  profile: 'GET /users/profile',
+  updateProfile: 'PUT /users/profile',
+  updateUserProfile: 'PUT /users/:id/profile',
+  chooseRole: 'POST /users/choose-role',
+  userStats: 'GET /users/stats',
+  listUsers: 'GET /users',
+  uploadAvatar: 'POST /users/upload',
+
+  listCoaches: 'GET /coaches',
+  verifiedCoaches: 'GET /coaches/verified',
+  searchCoaches: 'GET /coaches/search',
+  specializationCounts: 'GET /coaches/specializations',
+  topRatedCoaches: 'GET /coaches/top-rated',
+  featuredCoaches: 'GET /coaches/featured',
+  coach: 'GET /coaches/:id',
+  setCoachVerification: 'PATCH /coaches/:id/verification',
+
+  listDiscussions: 'GET /discussions',
+  joinDiscussion: 'POST /discussions/:id/join',
+  leaveDiscussion: 'DELETE /discussions/:id/join',
+  discussionAccess: 'GET /discussions/:id/access',
+  createDiscussion: 'POST /discussions/admin',
+
+  listBlogPosts: 'GET /blog',
+  blogPost: 'GET /blog/:id',
+  createBlogPost: 'POST /blog',
+  updateBlogPost: 'PUT /blog/:id',
+  deleteBlogPost: 'DELETE /blog/:id',
+  featureBlogPost: 'PATCH /blog/:id/featured',
+
+  listResources: 'GET /resources',
+  searchResources: 'GET /resources/search',
+  resourcesByCategory: 'GET /resources/by-category/:category',
+  resource: 'GET /resources/:id',
+  createResource: 'POST /resources',
+  updateResource: 'PUT /resources/:id',
+  deleteResource: 'DELETE /resources/:id',
+
+  bookSession: 'POST /sessions',
+  listSessions: 'GET /sessions',
+  session: 'GET /sessions/:id',
+  updateSession: 'PUT /sessions/:id',
+  cancelSession: 'DELETE /sessions/:id',
+  sessionCalendar: 'GET /sessions/:id/calendar.ics',
+  confirmPayment: 'POST /sessions/:id/payment',
+  rescheduleSession: 'POST /sessions/:id/reschedule',
+  disputeSession: 'POST /sessions/:id/dispute',
+
+  razorpayWebhook: 'POST /payments/razorpay/webhook',
+  listPayments: 'GET /payments',
+  receipt: 'GET /payments/:id/receipt',
+
+  earnings: 'GET /earnings',
+
+  earningsCsv: 'GET /earnings.csv',
+
+  adminPayments: 'GET /admin/payments',
+  adminRefunds: 'GET /admin/refunds',
+  adminDisputes: 'GET /admin/disputes',
+  resolveDispute: 'POST /admin/disputes/:id/resolve',
+  adminBalances: 'GET /admin/payouts/balances',
+  adminPayouts: 'GET /admin/payouts',
+  recordPayout: 'POST /admin/payouts',
+
+  testGatewayOrder: 'GET /test-gateway/orders/:orderId',
+  testGatewayPay: 'POST /test-gateway/orders/:orderId/pay',
+  testGatewayFail: 'POST /test-gateway/orders/:orderId/fail',
+} as const satisfies Record<string, `${HttpMethod} /${string}`>;
+
+export type EndpointName = keyof typeof endpoints;
+
+type MethodOf<E> = E extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<E> = E extends `${HttpMethod} ${infer P}` ? P : never;
+
+export interface Endpoint<N extends EndpointName = EndpointName> {
+  method: MethodOf<(typeof endpoints)[N]>;
+  path: PathOf<(typeof endpoints)[N]>;
+}
+
+/** A route's method and path, typed as their literals. */
+export function endpoint<N extends EndpointName>(name: N): Endpoint<N> {
+  const [method, path] = endpoints[name].split(' ') as [MethodOf<(typeof endpoints)[N]>, PathOf<(typeof endpoints)[N]>];
+  return { method, path };
+}
