@@ -19,6 +19,14 @@ export const DEFAULT_BOOKING_MINUTES = 60;
 export const SESSION_CATEGORIES = ['general_mentoring', 'group_discussion', 'personal_interview', 'planning_exercise'] as const;
 export type SessionCategory = (typeof SESSION_CATEGORIES)[number];
 export const DEFAULT_SESSION_CATEGORY: SessionCategory = 'general_mentoring';
+/** A coach's own session types (docs/product/coaches.md "Session types"). Prices in rupees. */
+export const SESSION_TYPE_MINUTES_MIN = 15;
+export const SESSION_TYPE_MINUTES_MAX = 180;
+export const SESSION_TYPE_MINUTES_STEP = 15;
+export const SESSION_TYPE_PRICE_MAX = 100_000;
+export const SESSION_TYPE_TITLE_MAX = 80;
+export const SESSION_TYPE_DESCRIPTION_MAX = 300;
+export const SESSION_TYPES_MAX = 20;
 /** Minutes offered when a coach has an hourly rate but no session types of their own. */
 export const DEFAULT_SESSION_TYPE_MINUTES = [30, 60, 90] as const;
 /** A custom session type without minutes or duration lasts this long. */

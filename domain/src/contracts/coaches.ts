@@ -90,6 +90,7 @@ export const coachSessionTypeSchema = z.object({
   minutes: z.number().int(),
   /** rupees; null means prorated from the hourly rate, or 'Custom' */
   price: z.number().int().nullable(),
+  description: z.string().nullable(),
 });
 
 /**

@@ -37,6 +37,8 @@ export const endpoints = {
   featuredCoaches: 'GET /coaches/featured',
   coach: 'GET /coaches/:id',
   setCoachVerification: 'PATCH /coaches/:id/verification',
+  coachSchedule: 'GET /coaches/:id/schedule',
+  saveCoachSchedule: 'PUT /coaches/:id/schedule',
 
   listDiscussions: 'GET /discussions',
   joinDiscussion: 'POST /discussions/:id/join',

@@ -35,6 +35,7 @@ import {
   resolveDisputeSchema,
   testOrderSchema,
 } from './payments';
+import { scheduleInputSchema, scheduleSchema } from './schedule';
 import { SESSION_MESSAGES, createSessionSchema, listSessionsQuerySchema, sessionSchema, updateSessionSchema } from './sessions';
 import { authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSchema, userListItemSchema, userListQuerySchema, userSchema, userStatsSchema } from './users';
 
@@ -117,6 +118,9 @@ export const routes = {
   featuredCoaches: { ...endpoint('featuredCoaches'), query: coachLimitQuerySchema, response: coachList },
   coach: { ...endpoint('coach'), params: coachId, response: oneCoach },
   setCoachVerification: { ...endpoint('setCoachVerification'), params: coachId, body: coachVerificationSchema, response: oneCoach },
+  /** The coach's own schedule (or any coach's, for admins). */
+  coachSchedule: { ...endpoint('coachSchedule'), params: coachId, response: successEnvelope(scheduleSchema) },
+  saveCoachSchedule: { ...endpoint('saveCoachSchedule'), params: coachId, body: scheduleInputSchema, response: successEnvelope(scheduleSchema) },
 
   listDiscussions: { ...endpoint('listDiscussions'), response: listEnvelope(discussionSchema) },
   joinDiscussion: { ...endpoint('joinDiscussion'), params: discussionId, response: oneDiscussion },

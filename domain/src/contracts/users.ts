@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  SESSION_TYPE_DESCRIPTION_MAX,
+  SESSION_TYPE_MINUTES_MAX,
+  SESSION_TYPE_MINUTES_MIN,
+  SESSION_TYPE_MINUTES_STEP,
+  SESSION_TYPE_PRICE_MAX,
+  SESSION_TYPE_TITLE_MAX,
+  SESSION_TYPES_MAX,
+} from '../constants';
 
 /** Profile fields (docs/product/accounts.md "Profile"), shared by the profile edit, onboarding and the server. */
 export const PROFILE_MESSAGES = {
@@ -8,9 +17,9 @@ export const PROFILE_MESSAGES = {
   tooMany: (max: number) => `At most ${max} entries`,
   meetingLink: 'Please enter a valid https:// meeting link',
   phone: 'Please enter a valid phone number',
-  sessionTypeMinutes: 'A session lasts at least 15 minutes',
-  sessionTypePrice: 'Price must be a positive number',
-  sessionTypeLabel: 'Give the session type a name',
+  sessionTypeMinutes: 'Choose 15 to 180 minutes, in steps of 15',
+  sessionTypePrice: 'Price must be between ₹0 and ₹1,00,000',
+  sessionTypeLabel: 'Give the session type a title',
   role: 'Please choose mentee or mentor',
 } as const;
 
@@ -33,9 +42,23 @@ export type TestimonialInput = z.infer<typeof testimonialSchema>;
 /** A coach's session type as edited; an `id` keeps an existing one. */
 export const sessionTypeInputSchema = z.object({
   id: z.uuid().optional(),
-  label: text(80).min(1, PROFILE_MESSAGES.sessionTypeLabel),
-  minutes: z.coerce.number({ error: PROFILE_MESSAGES.sessionTypeMinutes }).int().min(15, PROFILE_MESSAGES.sessionTypeMinutes).max(480),
-  price: z.coerce.number({ error: PROFILE_MESSAGES.sessionTypePrice }).int().min(0, PROFILE_MESSAGES.sessionTypePrice).max(1_000_000).nullable().optional(),
+  label: text(SESSION_TYPE_TITLE_MAX).min(1, PROFILE_MESSAGES.sessionTypeLabel),
+  minutes: z.coerce
+    .number({ error: PROFILE_MESSAGES.sessionTypeMinutes })
+    .int(PROFILE_MESSAGES.sessionTypeMinutes)
+    .min(SESSION_TYPE_MINUTES_MIN, PROFILE_MESSAGES.sessionTypeMinutes)
+    .max(SESSION_TYPE_MINUTES_MAX, PROFILE_MESSAGES.sessionTypeMinutes)
+    .multipleOf(SESSION_TYPE_MINUTES_STEP, PROFILE_MESSAGES.sessionTypeMinutes),
+  price: z.coerce
+    .number({ error: PROFILE_MESSAGES.sessionTypePrice })
+    .int(PROFILE_MESSAGES.sessionTypePrice)
+    .min(0, PROFILE_MESSAGES.sessionTypePrice)
+    .max(SESSION_TYPE_PRICE_MAX, PROFILE_MESSAGES.sessionTypePrice)
+    .nullable()
+    .optional(),
+  description: optionalText(SESSION_TYPE_DESCRIPTION_MAX).optional(),
+  /** Hidden types are kept (booked sessions name them) but not offered. */
+  active: z.boolean().default(true),
 });
 export type SessionTypeInput = z.infer<typeof sessionTypeInputSchema>;
 
@@ -80,7 +103,7 @@ export const updateProfileSchema = z.object({
   experience: experienceField.nullable().optional(),
   hourlyRate: hourlyRateField.optional(),
   testimonials: z.array(testimonialSchema).max(50, PROFILE_MESSAGES.tooMany(50)).optional(),
-  sessionTypes: z.array(sessionTypeInputSchema).max(20, PROFILE_MESSAGES.tooMany(20)).optional(),
+  sessionTypes: z.array(sessionTypeInputSchema).max(SESSION_TYPES_MAX, PROFILE_MESSAGES.tooMany(SESSION_TYPES_MAX)).optional(),
   meetingLink: z
     .string()
     .trim()
@@ -132,7 +155,7 @@ export const userSchema = z.object({
   meetingLink: z.string().nullable(),
   /** 'startISO|endISO', sorted by start */
   availability: z.array(z.string()),
-  sessionTypes: z.array(z.object({ id: z.string(), label: z.string(), minutes: z.number(), price: z.number().nullable() })),
+  sessionTypes: z.array(z.object({ id: z.string(), label: z.string(), minutes: z.number(), price: z.number().nullable(), description: z.string().nullable(), active: z.boolean() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -22,7 +22,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { SESSION_STATUSES } from '@ssb/domain';
+import { SESSION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -112,6 +112,32 @@ export const availabilityWindows = pgTable(
   ],
 );
 
+/**
+ * A coach's weekly schedule (docs/product/schedule.md): weekly hours in the coach's own zone, days
+ * off, minimum notice and a buffer between sessions. One row per coach; a coach without one has only
+ * their one-off windows, with no notice or buffer.
+ */
+export const coachSchedules = pgTable(
+  'coach_schedules',
+  {
+    coachId: uuid('coach_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** [{weekday 1-7 (Monday 1), start 'HH:MM', end 'HH:MM'}], validated by the domain's schema. */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHoursRange[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'YYYY-MM-DD' dates (in the coach's zone) with no weekly hours. */
+    daysOff: text('days_off').array().notNull().default(sql`'{}'::text[]`),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(720),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coach_schedules_buffer', sql`${t.bufferMinutes} in (0, 10, 15, 30)`),
+    check('coach_schedules_notice', sql`${t.minNoticeMinutes} between 0 and 20160`),
+  ],
+);
+
 /** A coach's own offer (e.g. '45 min mock interview', ₹1,800). Price null means prorated or 'Custom'. */
 export const sessionTypes = pgTable(
   'session_types',
@@ -122,6 +148,9 @@ export const sessionTypes = pgTable(
     minutes: integer('minutes').notNull(),
     price: integer('price'),
     position: integer('position').notNull().default(0),
+    description: text('description'),
+    /** Hidden types stay on booked sessions but are not offered. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     index('session_types_coach_idx').on(t.coachId, t.position),
@@ -157,8 +186,15 @@ export const sessions = pgTable(
     disputedAt: instant('disputed_at'),
     disputeReason: text('dispute_reason'),
     meetingLink: text('meeting_link').notNull(),
+    /** The offered type this session was booked as (its title is copied into `title`). */
+    sessionTypeId: uuid('session_type_id').references(() => sessionTypes.id, { onDelete: 'set null' }),
     menteeRating: integer('mentee_rating'),
     menteeFeedback: text('mentee_feedback'),
+    /** The mentee may edit their review for 7 days; set on each edit. */
+    reviewEditedAt: instant('review_edited_at'),
+    /** The coach's one public reply to the review. */
+    reviewReply: text('review_reply'),
+    reviewRepliedAt: instant('review_replied_at'),
     mentorRating: integer('mentor_rating'),
     ratedAt: instant('rated_at'),
     completedAt: instant('completed_at'),

@@ -115,7 +115,7 @@ describe('the web client with server rendering', () => {
     const agent = ctx.agent();
     await signIn(ctx.db, agent, await createMentee(ctx.db));
     const inject = vi.spyOn(ctx.app, 'inject');
-    const profileReads = () => inject.mock.calls.filter(([options]) => typeof options === 'object' && options.url === '/api/users/profile').length;
+    const profileReads = () => inject.mock.calls.filter((args: unknown[]) => (args[0] as { url?: string } | undefined)?.url === '/api/users/profile').length;
     try {
       expect((await agent.get('/sessions/some-session')).body).toContain('<div id="root"></div>');
       expect(profileReads()).toBe(0);

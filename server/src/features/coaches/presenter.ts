@@ -46,7 +46,7 @@ export function presentCoach(row: ProfileRow, now: Date, { windows = [], busy = 
     ...presentCoachSummary(row),
     testimonials: row.testimonials,
     availability: entries.map((e) => ({ start: e.start.toISOString(), end: e.end.toISOString(), status: e.status })),
-    sessionTypes: types.map((t) => ({ id: t.id, label: t.label, minutes: t.minutes, price: t.price })),
+    sessionTypes: types.filter((t) => t.active).map((t) => ({ id: t.id, label: t.label, minutes: t.minutes, price: t.price, description: t.description })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

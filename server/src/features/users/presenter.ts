@@ -46,6 +46,6 @@ export function presentUser(row: UserRow, windows: WindowRow[] = [], types: Sess
     testimonials: row.testimonials,
     meetingLink: row.meetingLink,
     availability: windows.map(windowString),
-    sessionTypes: types.map((t) => ({ id: t.id, label: t.label, minutes: t.minutes, price: t.price })),
+    sessionTypes: types.map((t) => ({ id: t.id, label: t.label, minutes: t.minutes, price: t.price, description: t.description, active: t.active })),
   };
 }

@@ -13,7 +13,7 @@ export async function replaceCoachSessionTypes(tx: Db, coachId: string, items: r
   const own = new Set(existing.map((r) => r.id));
   const kept: string[] = [];
   for (const [position, item] of items.entries()) {
-    const values = { label: item.label, minutes: item.minutes, price: item.price ?? null, position };
+    const values = { label: item.label, minutes: item.minutes, price: item.price ?? null, description: item.description ?? null, active: item.active, position };
     if (item.id && own.has(item.id) && !kept.includes(item.id)) {
       await tx.update(sessionTypes).set(values).where(and(eq(sessionTypes.id, item.id), eq(sessionTypes.coachId, coachId)));
       kept.push(item.id);
