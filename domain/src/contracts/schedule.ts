@@ -17,7 +17,8 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 const M = SCHEDULE_MESSAGES;
-const time = z.string({ error: M.time }).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, M.time);
+const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+const time = z.string({ error: M.time }).regex(TIME, M.time);
 
 export const weeklyHoursRangeSchema = z
   .object({
@@ -25,7 +26,8 @@ export const weeklyHoursRangeSchema = z
     start: time,
     end: time,
   })
-  .refine((r) => minutesOfDay(r.end) > minutesOfDay(r.start), { message: M.endAfterStart, path: ['end'] });
+  // Only once both times read right: a bad time has its own message.
+  .refine((r) => !TIME.test(r.start) || !TIME.test(r.end) || minutesOfDay(r.end) > minutesOfDay(r.start), { message: M.endAfterStart, path: ['end'] });
 
 /** PUT /coaches/{id}/schedule: the whole schedule (docs/product/schedule.md). */
 export const scheduleInputSchema = z

@@ -34,6 +34,8 @@ export const SESSION_MESSAGES = {
   menteeBusy: 'You already have a session at that time',
   inPast: 'Sessions must start in the future',
   outsideAvailability: 'The coach is not available for the whole session at that time',
+  tooSoon: 'This coach needs more notice: choose a later time',
+  tooClose: "That time is too close to another of the coach's sessions",
   coachNotFound: 'Coach not found',
   sessionNotFound: 'Session not found',
   onlyMenteeRates: 'Only the mentee of this session can rate it',

@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * MS_PER_MINUTE;
  * dated by the coach, so the horizon does not cut them; docs/product/schedule.md). Wall-clock
  * times become instants through the zone's rules (date-fns-tz), so a range keeps its local hours
  * across a daylight-saving change; a range that the change swallows entirely is dropped. Windows
- * that overlap or touch are joined into one, whose slot grid starts at its start.
+ * that overlap are joined into one, whose slot grid starts at its start.
  */
 export function scheduleWindows(schedule: Schedule, oneOffs: readonly TimeWindow[], from: Date, to: Date): TimeWindow[] {
   const windows: TimeWindow[] = oneOffs.filter((w) => w.end > from);
@@ -39,22 +39,22 @@ function nextDate(date: string): string {
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
 }
 
-/** Sorted, with overlapping or touching windows joined (duplicates from two loops over one date too). */
+/** Sorted, with overlapping windows joined (touching ones stay apart, each with its own slot grid). */
 function joinWindows(windows: TimeWindow[]): TimeWindow[] {
   const sorted = [...windows].sort((a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime());
   const joined: TimeWindow[] = [];
   for (const w of sorted) {
     const last = joined.at(-1);
-    if (last && w.start <= last.end) {
+    if (last && w.start < last.end) {
       if (w.end > last.end) last.end = w.end;
     } else joined.push({ start: w.start, end: w.end });
   }
   return joined;
 }
 
-/** From local midnight yesterday (so today's past hours still show) to the horizon. */
+/** Windows not over yet, weekly hours up to the horizon. */
 function expansionRange(now: Date): { from: Date; to: Date } {
-  return { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + SCHEDULE_HORIZON_DAYS * DAY_MS) };
+  return { from: now, to: new Date(now.getTime() + SCHEDULE_HORIZON_DAYS * DAY_MS) };
 }
 
 /** Busy times widened by the buffer on both sides: nothing may be booked that close to them. */

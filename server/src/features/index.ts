@@ -3,6 +3,7 @@ import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { coachRoutes } from './coaches/routes';
+import { availabilityRoutes } from './availability/routes';
 import { discussionRoutes } from './discussions/routes';
 import { blogRoutes } from './blog/routes';
 import { resourceRoutes } from './resources/routes';
@@ -25,6 +26,7 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(coachRoutes, { prefix: '/coaches' });
+  await app.register(availabilityRoutes, { prefix: '/coaches' });
   await app.register(discussionRoutes, { prefix: '/discussions' });
   await app.register(blogRoutes, { prefix: '/blog' });
   await app.register(resourceRoutes, { prefix: '/resources' });

@@ -153,9 +153,9 @@ describe('PUT /api/users/profile', () => {
       { label: 'Psych test review', minutes: 60, price: null },
     ]);
     const second = (await agent.put('/api/users/profile', {
-      sessionTypes: [{ id: first[1].id, label: 'Psych review', minutes: 60, price: 2000 }],
+      sessionTypes: [{ id: first[1].id, label: 'Psych review', minutes: 60, price: 2000, description: 'TAT and WAT', active: false }],
     })).json().data.sessionTypes;
-    expect(second).toEqual([{ id: first[1].id, label: 'Psych review', minutes: 60, price: 2000 }]);
+    expect(second).toEqual([{ id: first[1].id, label: 'Psych review', minutes: 60, price: 2000, description: 'TAT and WAT', active: false }]);
   });
 
   it('keeps coach-only fields for coaches', async () => {

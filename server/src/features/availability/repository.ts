@@ -1,5 +1,5 @@
 import type { TimeWindow } from '@ssb/domain';
-import { and, asc, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availabilityWindows, sessions, users } from '../../db/schema';
 
@@ -15,6 +15,22 @@ export async function replaceWindows(tx: Db, coachId: string, windows: readonly 
   if (windows.length > 0) {
     await tx.insert(availabilityWindows).values(windows.map((w) => ({ coachId, startsAt: w.start, endsAt: w.end })));
   }
+}
+
+/** The coach's one-off windows that overlap [start, end). */
+export async function windowsOverlapping(db: Db, coachId: string, start: Date, end: Date): Promise<TimeWindow[]> {
+  return db
+    .select({ start: availabilityWindows.startsAt, end: availabilityWindows.endsAt })
+    .from(availabilityWindows)
+    .where(and(eq(availabilityWindows.coachId, coachId), lt(availabilityWindows.startsAt, end), gt(availabilityWindows.endsAt, start)));
+}
+
+/**
+ * Waits until no other transaction is booking this coach (released at commit). Only bookings of coaches
+ * with a buffer take it: the buffer between two sessions is not a constraint the database can check.
+ */
+export async function serializeBookings(tx: Db, coachId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${coachId}`}))`);
 }
 
 /**

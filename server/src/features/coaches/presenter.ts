@@ -1,4 +1,4 @@
-import { availabilityEntries, type Coach, type CoachSummary, type TimeWindow } from '@ssb/domain';
+import { noSchedule, scheduleEntries, type Coach, type CoachSummary, type Schedule, type TimeWindow } from '@ssb/domain';
 import type { ProfileRow, SessionTypeRow, SummaryRow, WindowRow } from './repository';
 
 /** A coach card's fields (docs/product/screens.md "Coaches list") with `id` and `_id`. */
@@ -33,11 +33,14 @@ export interface CoachExtras {
   /** The coach's live sessions (given or taken): their time shows as booked, nothing else about them. */
   busy?: TimeWindow[];
   types?: SessionTypeRow[];
+  /** The coach's weekly schedule; none means the one-off windows alone. */
+  schedule?: Schedule;
 }
 
 /** The whole coach as the profile page shows it (docs/product/coaches.md "Coach profiles"). */
-export function presentCoach(row: ProfileRow, now: Date, { windows = [], busy = [], types = [] }: CoachExtras = {}): Coach {
-  const entries = availabilityEntries(
+export function presentCoach(row: ProfileRow, now: Date, { windows = [], busy = [], types = [], schedule = noSchedule() }: CoachExtras = {}): Coach {
+  const entries = scheduleEntries(
+    schedule,
     windows.map((w) => ({ start: w.startsAt, end: w.endsAt })),
     busy,
     now,

@@ -5,16 +5,22 @@ import { NotFound } from '../../platform/errors';
 import { presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
 import { prepareTextQuery, searchTerms } from './search-terms';
-import { busyTimesByCoach } from '../availability';
+import { busyTimesByCoach, schedulesFor } from '../availability';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
-/** Full coaches: availability as entries with their status (booked where a live session lies), session types. */
+/** Full coaches: availability as entries with their status (weekly schedule and one-off windows, booked where a live session and its buffer lie), session types. */
 async function withExtras({ db, now: clock }: Deps, rows: repo.ProfileRow[]): Promise<Coach[]> {
   const ids = rows.map((r) => r.id);
   const now = clock();
-  const [{ windows, types }, busy] = await Promise.all([repo.loadCoachExtras(db, ids, now), busyTimesByCoach({ db, now: clock }, ids)]);
-  return rows.map((r) => presentCoach(r, now, { windows: windows.get(r.id), busy: busy.get(r.id), types: types.get(r.id) }));
+  const [{ windows, types }, busy, schedules] = await Promise.all([
+    repo.loadCoachExtras(db, ids, now),
+    busyTimesByCoach({ db, now: clock }, ids),
+    schedulesFor(db, ids),
+  ]);
+  return rows.map((r) =>
+    presentCoach(r, now, { windows: windows.get(r.id), busy: busy.get(r.id), types: types.get(r.id), schedule: schedules.get(r.id) }),
+  );
 }
 
 /** GET /coaches and /coaches/verified: full coaches, a page at a time. */

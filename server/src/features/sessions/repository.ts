@@ -35,20 +35,12 @@ export async function findCoachForBooking(db: Db, coachId: string) {
   const types = await db
     .select({ id: sessionTypes.id, label: sessionTypes.label, minutes: sessionTypes.minutes, price: sessionTypes.price })
     .from(sessionTypes)
-    .where(eq(sessionTypes.coachId, coachId))
+    .where(and(eq(sessionTypes.coachId, coachId), eq(sessionTypes.active, true)))
     .orderBy(asc(sessionTypes.position));
   return { ...row, sessionTypes: types };
 }
 
 /** The starts of the coach's windows that each hold the whole of [start, end). */
-export async function windowsHolding(db: Db, coachId: string, start: Date, end: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ startsAt: availabilityWindows.startsAt })
-    .from(availabilityWindows)
-    .where(and(eq(availabilityWindows.coachId, coachId), sql`${availabilityWindows.startsAt} <= ${start}`, sql`${availabilityWindows.endsAt} >= ${end}`));
-  return rows.map((r) => r.startsAt);
-}
-
 /** True when the person is in a live (not cancelled) session overlapping [start, end), in either role. */
 export async function isBusy(db: Db, userId: string, start: Date, end: Date): Promise<boolean> {
   const [row] = await db

@@ -3,7 +3,6 @@ import {
   SESSION_MESSAGES as M,
   MS_PER_MINUTE,
   rescheduleRefusal,
-  startsOnSlotGrid,
   type RescheduleInput,
 } from '@ssb/domain';
 import type { AppDeps } from '../../app-instance';
@@ -11,6 +10,7 @@ import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { lockCoach } from '../availability';
 import * as repo from './repository';
+import { assertSchedulable } from './schedule-check';
 import { visibleSession } from './service';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
@@ -37,9 +37,7 @@ export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: str
       const newEnd = new Date(newStart.getTime() + row.duration * MS_PER_MINUTE);
       await lockCoach(tx, row.mentorId, 'share');
       await repo.expireLapsedHolds(tx, [row.mentorId, row.menteeId], newStart, newEnd, now);
-      const windowStarts = await repo.windowsHolding(tx, row.mentorId, newStart, newEnd);
-      if (windowStarts.length === 0) throw new Invalid(M.outsideAvailability, { scheduledAt: M.outsideAvailability });
-      if (!windowStarts.some((start) => startsOnSlotGrid(start, newStart))) throw new Invalid(M.offGrid, { scheduledAt: M.offGrid });
+      await assertSchedulable(tx, row.mentorId, { start: newStart, end: newEnd }, now, { start: row.scheduledAt, end: row.endsAt });
       return repo.updateSession(tx, row.id, {
         scheduledAt: newStart,
         endsAt: newEnd,

@@ -8,7 +8,6 @@ import {
   rupeesToPaise,
   MS_PER_MINUTE,
   ratingRefusal,
-  startsOnSlotGrid,
   SESSION_MESSAGES as M,
   sessionCategoryLabel,
   type CreateSessionPayload,
@@ -30,6 +29,7 @@ import {
   pgErrorCode,
 } from '../../platform/errors';
 import { lockCoach } from '../availability';
+import { assertSchedulable } from './schedule-check';
 import { sessionCalendar, type Contact } from './calendar';
 import { queueMails } from './mail-queue';
 import { refundCancellation } from './money/cancellation';
@@ -103,7 +103,9 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
   const end = new Date(start.getTime() + minutes * MS_PER_MINUTE);
   const coachName = `${coach.firstName} ${coach.lastName}`.trim();
-  const title = input.title?.trim() || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
+  // A coach's own type names the session ('45 min SRT and WAT review'); the hourly-rate lengths do not.
+  const ownType = coach.sessionTypes.find((t) => t.id === choice.type.id);
+  const title = input.title?.trim() || ownType?.label || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
 
   let row: repo.SessionRow;
   try {
@@ -111,17 +113,14 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
       await lockCoach(tx, coach.id, 'share');
       // A hold past its time that the sweep has not reached yet must not keep this slot from being booked.
       await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
-      const windowStarts = await repo.windowsHolding(tx, coach.id, start, end);
-      if (windowStarts.length === 0) throw new Invalid(M.outsideAvailability, { scheduledAt: M.outsideAvailability });
-      if (!windowStarts.some((windowStart) => startsOnSlotGrid(windowStart, start))) {
-        throw new Invalid(M.offGrid, { scheduledAt: M.offGrid });
-      }
+      await assertSchedulable(tx, coach.id, { start, end }, now);
       const inserted = await repo.insertSession(tx, {
         mentorId: coach.id,
         menteeId: caller.id,
         title,
         description: input.description?.trim() || null,
         sessionType: input.sessionType,
+        sessionTypeId: ownType?.id ?? null,
         duration: minutes,
         scheduledAt: start,
         endsAt: end,
