@@ -7,6 +7,8 @@ export interface SessionTypeOption {
   minutes: number;
   /** Rupees; null when neither the type nor the coach gives a price (shown as 'Custom'). */
   price: number | null;
+  /** The coach's short description of a type of their own. */
+  description?: string | null;
 }
 
 /** The fields pricing reads from a coach, under every name older data uses for them. */
@@ -47,7 +49,8 @@ function readCustomType(raw: unknown, index: number, rate: number | null): Sessi
   const price = toAmount(t.price) ?? toAmount(t.amount) ?? (rate === null ? null : prorate(rate, minutes));
   const id = nonEmpty(t.id) ?? (typeof t.id === 'number' ? String(t.id) : `type-${index + 1}`);
   const label = nonEmpty(t.label) ?? nonEmpty(t.name) ?? `${minutes} min`;
-  return { id, label, minutes, price };
+  const description = nonEmpty(t.description);
+  return { id, label, minutes, price, ...(description ? { description } : {}) };
 }
 
 function defaultTypes(rate: number): SessionTypeOption[] {

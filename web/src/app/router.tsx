@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
                     ...page('src/features/sessions/pages/ManageSessionsPage.tsx'),
                   },
                   {
+                    path: 'dashboard/session-types',
+                    ...page('src/features/users/pages/SessionTypesPage.tsx'),
+                  },
+                  {
                     path: 'dashboard/availability',
                     ...page('src/features/availability/pages/ManageAvailabilityPage.tsx'),
                   },

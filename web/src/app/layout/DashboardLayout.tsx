@@ -48,6 +48,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z'),
   },
   {
+    to: '/dashboard/session-types',
+    label: 'Session Types',
+    show: isMentor,
+    icon: icon('M4 6h16M4 12h16M4 18h10'),
+  },
+  {
     to: '/dashboard/blog/new',
     label: 'Write Blog',
     show: (r) => r === 'mentor' || r === 'admin',

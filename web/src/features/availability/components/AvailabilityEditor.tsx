@@ -9,7 +9,7 @@ import {
   validateNewWindow,
   type TimeWindow,
 } from '@ssb/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -27,6 +27,8 @@ export interface AvailabilityEditorProps {
   /** For tests; the browser's zone otherwise. */
   timeZone?: string;
   className?: string;
+  /** Told whether there are unsaved changes (the page asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function toWindows(entries: readonly unknown[]): TimeWindow[] {
@@ -54,12 +56,14 @@ export function describeWindow(w: TimeWindow, timeZone?: string): string {
  * message), remove windows, and save
  * the de-duplicated, sorted list through PUT /api/users/profile.
  */
-export function AvailabilityEditor({ windows, now = () => new Date(), timeZone, className }: AvailabilityEditorProps) {
+export function AvailabilityEditor({ windows, now = () => new Date(), timeZone, className, onDirtyChange }: AvailabilityEditorProps) {
   const initial = useMemo(() => toWindows(windows), [windows]);
   const [list, setList] = useState<TimeWindow[]>(initial);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [dirty, setDirty] = useState(false);
+  const [mistake, setMistake] = useState<{ title: string; message: string } | null>(null);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // Fresh data from the server replaces the list, unless the coach is in the middle of editing
   // (adjusted while rendering, as React advises for state that follows a prop).
   const [seenInitial, setSeenInitial] = useState(initial);
@@ -74,8 +78,10 @@ export function AvailabilityEditor({ windows, now = () => new Date(), timeZone, 
     const result = validateNewWindow({ start, end }, list, now());
     if (!result.ok) {
       notify('error', result.title, { description: result.message });
+      setMistake({ title: result.title, message: result.message });
       return;
     }
+    setMistake(null);
     setList((current) => normalizeWindows([...current, result.window]));
     setStart('');
     setEnd('');
@@ -120,6 +126,11 @@ export function AvailabilityEditor({ windows, now = () => new Date(), timeZone, 
         <Button type="submit" variant="outline">
           Add window
         </Button>
+        {mistake && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+            <strong>{mistake.title}:</strong> {mistake.message}
+          </p>
+        )}
       </form>
 
       <div>

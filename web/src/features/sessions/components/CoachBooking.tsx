@@ -240,6 +240,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
                 <span>
                   <span className="block font-semibold text-primary-900">{t.label}</span>
                   {t.label !== `${t.minutes} min` && <span className="text-slate-600">{t.minutes} minutes</span>}
+                  {t.description && <span className="mt-0.5 block text-slate-600">{t.description}</span>}
                 </span>
                 <span className="font-semibold text-slate-900">{formatPrice(t.price)}</span>
               </button>

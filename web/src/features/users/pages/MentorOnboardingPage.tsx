@@ -1,5 +1,6 @@
 import { OnboardingWizard, tagListStep, type OnboardingStep } from '../components/OnboardingWizard';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
+import { OwnSessionTypes } from '../components/OwnSessionTypes';
 import { COACH_SKILL_SUGGESTIONS, errorText, SPECIALIZATION_SUGGESTIONS } from '../profileForm';
 
 const STEPS: readonly OnboardingStep[] = [
@@ -41,9 +42,14 @@ const STEPS: readonly OnboardingStep[] = [
   {
     label: 'Hourly rate',
     title: 'Your hourly rate',
-    description: 'In Indian rupees. Session prices are worked out from it; you can change it any time.',
+    description: 'In Indian rupees. Session prices are worked out from it, unless you offer session types of your own below.',
     fields: ['hourlyRate'],
-    render: ({ control, formState: { errors } }) => <HourlyRateField control={control} error={errorText(errors.hourlyRate)} />,
+    render: ({ control, formState: { errors } }) => (
+      <>
+        <HourlyRateField control={control} error={errorText(errors.hourlyRate)} />
+        <OwnSessionTypes />
+      </>
+    ),
   },
 ];
 
