@@ -55,6 +55,9 @@ describe('AvailabilityEditor', () => {
     renderEditor();
     addWindow('2031-03-11T10:00', '2031-03-11T10:00');
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid range', { description: 'End time must be after start time' }));
+    // Beside the fields too, not only in a toast; what was typed stays.
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid range: End time must be after start time');
+    expect(screen.getByLabelText('Start')).toHaveValue('2031-03-11T10:00');
   });
 
   it("says 'Invalid time' for a range entirely in the past", async () => {
