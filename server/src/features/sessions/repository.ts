@@ -1,7 +1,7 @@
 import { LISTED_SESSION_STATUSES, RATEABLE_STATUSES } from '@ssb/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { availabilityWindows, sessionTypes, sessions, users } from '../../db/schema';
+import { sessionTypes, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
