@@ -1,9 +1,11 @@
+import { scheduleInputSchema } from '@ssb/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import {
   availabilityWindows,
   blogPosts,
+  coachSchedules,
   discussionAttendees,
   discussions,
   ledgerEntries,
@@ -30,6 +32,7 @@ async function seedAndRead(handle: DatabaseHandle, now: Date) {
     users: await db.select().from(users),
     windows: await db.select().from(availabilityWindows),
     types: await db.select().from(sessionTypes),
+    schedules: await db.select().from(coachSchedules),
     sessions: await db.select().from(sessions),
     posts: await db.select().from(blogPosts),
     resources: await db.select().from(resources),
@@ -123,6 +126,15 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
         expect(istHour).toBeLessThanOrEqual(21);
         if (i > 0) expect(+w.startsAt).toBeGreaterThanOrEqual(+mine[i - 1]!.endsAt);
       });
+    }
+  });
+
+  it('gives some coaches weekly hours that pass the schedule rules, so the demo shows a weekly schedule', () => {
+    expect(data.schedules.length).toBeGreaterThanOrEqual(3);
+    for (const s of data.schedules) {
+      expect(coaches().map((c) => c.id)).toContain(s.coachId);
+      expect(scheduleInputSchema.safeParse({ ...s, daysOff: s.daysOff }).success).toBe(true);
+      expect(s.weeklyHours.length).toBeGreaterThan(0);
     }
   });
 

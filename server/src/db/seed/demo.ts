@@ -4,10 +4,12 @@
 // Runs once, inside the seeding transaction, on an empty database.
 
 import { randomBytes } from 'node:crypto';
+import type { WeeklyHoursRange } from '@ssb/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   availabilityWindows,
+  coachSchedules,
   blogPosts,
   discussionAttendees,
   discussions,
@@ -35,6 +37,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * MINUTE_MS;
+
+/** Weekly hours of the demo coaches who keep a schedule: weekday evenings, Saturday mornings (their zone, India). */
+const DEMO_WEEKLY_HOURS: WeeklyHoursRange[] = [
+  ...([1, 2, 3, 4, 5] as const).map((weekday) => ({ weekday, start: '18:00', end: '21:00' })),
+  { weekday: 6, start: '09:00', end: '13:00' },
+];
 
 /** The demo coach's sessions with the demo aspirant, so both dashboards have something to show. */
 const DEMO_PAIR_SESSIONS: {
@@ -226,6 +234,15 @@ export async function seedDemoData(db: Db, now: Date, demoPassword: string): Pro
     })),
   );
   await db.insert(availabilityWindows).values(windowRows);
+
+  // A few coaches keep weekly hours instead (docs/product/schedule.md): weekday evenings and Saturday mornings.
+  const scheduleRows = DEMO_COACHES.filter((_, i) => i % 3 === 1).map((coach) => ({
+    coachId: idOf(coach.email),
+    weeklyHours: DEMO_WEEKLY_HOURS,
+    minNoticeMinutes: 12 * 60,
+    bufferMinutes: 15,
+  }));
+  await db.insert(coachSchedules).values(scheduleRows);
 
   // Sessions: the demo pair first, then rated past sessions of the other aspirants.
   const pairRows = DEMO_PAIR_SESSIONS.map((s) => {
