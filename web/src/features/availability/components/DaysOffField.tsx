@@ -1,7 +1,6 @@
 import { DAYS_OFF_MAX, formatDate } from '@ssb/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 
@@ -34,7 +33,7 @@ export function DaysOffField({ days, error, onChange }: { days: readonly string[
         </Button>
       </div>
       {days.length === 0 ? (
-        <EmptyState title="No days off" description="Add a date to take it off; your weekly hours stay as they are on other days." />
+        <p className="text-sm text-slate-600">No days off. Add a date to take it off; your weekly hours stay as they are on other days.</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label="Days off">
           {days.map((d) => (

@@ -27,10 +27,11 @@ export function WeekdayHours({
 }) {
   const update = (index: number, part: keyof HoursRange, value: string) => onChange(ranges.map((r, i) => (i === index ? { ...r, [part]: value } : r)));
   return (
-    <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-      <h4 className="w-28 shrink-0 pt-2 font-semibold text-primary-900">{name}</h4>
-      <div className="flex flex-1 flex-col gap-3">
-        {ranges.length === 0 && <p className="pt-2 text-sm text-slate-600">Unavailable</p>}
+    // Phones: the day and its Add button on one line, the ranges under them; wider: one row.
+    <div className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[7rem_1fr_auto]">
+      <h4 className="order-1 pt-2.5 font-semibold text-primary-900">{name}</h4>
+      <div className="order-3 col-span-2 flex flex-col gap-2 sm:order-2 sm:col-span-1">
+        {ranges.length === 0 && <p className="text-sm text-slate-600 sm:pt-2.5">Unavailable</p>}
         {ranges.map((range, index) => (
           <div key={index} className="flex flex-wrap items-start gap-2" role="group" aria-label={`${name} hours ${index + 1}`}>
             <Field label={`${name} from`} hideLabel error={errorsFor(index, 'start')} className="w-36">
@@ -49,7 +50,7 @@ export function WeekdayHours({
         ))}
       </div>
       {ranges.length < WEEKLY_RANGES_PER_DAY_MAX && (
-        <Button variant="outline" size="sm" onClick={() => onChange([...ranges, nextRange(ranges)])} aria-label={`Add hours on ${name}`}>
+        <Button variant="outline" size="sm" className="order-2 sm:order-3" onClick={() => onChange([...ranges, nextRange(ranges)])} aria-label={`Add hours on ${name}`}>
           Add hours
         </Button>
       )}

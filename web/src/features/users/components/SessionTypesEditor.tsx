@@ -106,7 +106,7 @@ export function SessionTypesEditor({ types, onDirtyChange }: { types: User['sess
                       ))}
                     </Select>
                   </Field>
-                  <Field label="Price (₹)" error={error('price')} hint="0 for free; empty for 'Custom'.">
+                  <Field label="Price (₹)" error={error('price')} hint="0 is free; empty shows 'Custom'.">
                     <Input type="number" inputMode="numeric" min={0} max={SESSION_TYPE_PRICE_MAX} step={1} value={row.price} onChange={(e) => update(index, { price: e.target.value })} />
                   </Field>
                 </div>
