@@ -23,3 +23,4 @@ export * from './contracts/endpoints';
 export * from './contracts/routes';
 export * from './money';
 export * from './contracts/schedule';
+export * from './reminders';

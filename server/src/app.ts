@@ -29,7 +29,9 @@ import { versionReaderFor } from './platform/fresh-cache';
 import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
-import { startMoneySweep } from './features/sessions';
+import { registerSessionJobs } from './features/sessions';
+import { createJobs } from './platform/jobs';
+import { registerAuthJobs } from './features/auth/cleanup';
 
 export type { AppDeps, AppInstance } from './app-instance';
 
@@ -41,8 +43,8 @@ export type BuildOptions = {
   passwords?: PasswordHasher;
   now?: () => Date;
   logger?: boolean | object;
-  /** false: no periodic money sweep (tests that run `sweepMoney` themselves, step by step). */
-  moneySweep?: boolean;
+  /** false: no background jobs (tests that run the sweep and the reminders themselves, step by step). */
+  jobs?: boolean;
   /** Tests may put a gateway of their own here (e.g. Razorpay's SDK against a recorded HTTP boundary). */
   gateway?: PaymentGateway;
 };
@@ -105,14 +107,21 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   // finishes the mail it is sending before the database closes.
   app.addHook('onReady', async () => deps.outbox.start());
   app.addHook('onClose', async () => deps.outbox.stop());
-  // Holds lapse, lost confirmations are reconciled, refunds are sent and sessions complete by
-  // themselves even when no request comes (features/sessions/money/sweep.ts).
-  let moneySweep: { stop: () => Promise<void> } | null = null;
-  if (options.moneySweep !== false) {
+  // Work that runs when no request comes (platform/jobs): holds lapse, lost confirmations are
+  // reconciled, refunds are sent and sessions complete by themselves; reminders and rating requests
+  // go out. The jobs start after the server is ready, without holding up its start.
+  if (options.jobs !== false) {
+    const jobs = createJobs({ db: options.db, log: app.log });
+    registerSessionJobs(jobs, deps, app.log);
+    registerAuthJobs(jobs, deps);
+    let starting: Promise<void> | null = null;
     app.addHook('onReady', async () => {
-      moneySweep = startMoneySweep(deps, app.log);
+      starting = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'jobs: could not start'));
     });
-    app.addHook('preClose', async () => moneySweep?.stop());
+    app.addHook('preClose', async () => {
+      await starting;
+      await jobs.stop();
+    });
   }
 
   registerErrorHandling(app);

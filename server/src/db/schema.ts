@@ -553,3 +553,15 @@ export const testGatewayRefunds = pgTable(
   },
   (t) => [index('test_gateway_refunds_payment_idx').on(t.paymentId), uniqueIndex('test_gateway_refunds_receipt_key').on(t.receipt)],
 );
+
+/**
+ * Reminders and rating requests already sent, by their once-only key (domain `reminderKey`): the row
+ * is written in the same transaction as the mails, so each goes out once whatever runs twice.
+ */
+export const sentReminders = pgTable('sent_reminders', {
+  key: text('key').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  sentAt: instant('sent_at').notNull(),
+});

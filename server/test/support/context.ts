@@ -42,7 +42,7 @@ export type TestContextOptions = {
   /** password hashing with other limits (or a key derivation the test can hold) */
   passwords?: PasswordHasher;
   /** Run the periodic money sweep (off by default: tests call `sweepMoney` when they mean to). */
-  moneySweep?: boolean;
+  jobs?: boolean;
   /** A payment gateway of the test's own, made with the test's database (default: the built-in test gateway). */
   gateway?: (db: Db, config: AppConfig) => PaymentGateway;
 };
@@ -55,7 +55,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false, moneySweep: options.moneySweep ?? false, gateway: options.gateway?.(handle.db, config) });
+  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config) });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 // The sessions feature's public entry: what other features may use.
 export { handleWebhook, type WebhookResult } from './money/webhook';
-export { startMoneySweep, sweepMoney } from './money/sweep';
+export { sweepMoney } from './money/sweep';
+export { registerSessionJobs } from './jobs';
 export { paymentOfOrder } from './money/repository';
 export { findSession } from './repository';
 export { presentRefund } from './money/refunds';

@@ -88,26 +88,3 @@ export async function sweepMoney(deps: Deps, log?: FastifyBaseLogger): Promise<S
   if (report.refunds > 0) deps.outbox.wake();
   return report;
 }
-
-/** Runs the sweep every `config.money.sweepIntervalMs` (and once at start), never two passes at once. */
-export function startMoneySweep(deps: Deps, log: FastifyBaseLogger): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = sweepMoney(deps, log)
-      .catch((error: unknown) => log.error({ err: error }, 'money sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(pass, deps.config.money.sweepIntervalMs);
-  timer.unref();
-  pass();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-

@@ -1,0 +1,78 @@
+import { dueReminders, MS_PER_MINUTE, RATING_REQUEST_AFTER_END_MINUTES, RATING_REQUEST_STALE_HOURS, REMINDER_LEADS, reminderKey, type ReminderKind } from '@ssb/domain';
+import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { AppDeps } from '../../app-instance';
+import type { Db } from '../../db/client';
+import { sentReminders, sessions } from '../../db/schema';
+import { enqueueMails } from '../../platform/outbox';
+import { ratingRequestMail, reminderMails } from './reminder-mail';
+import * as repo from './repository';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now'>;
+
+const LONGEST_LEAD_MS = Math.max(...REMINDER_LEADS.map((l) => l.minutes)) * MS_PER_MINUTE;
+const RATING_FROM_MS = RATING_REQUEST_AFTER_END_MINUTES * MS_PER_MINUTE;
+const RATING_UNTIL_MS = RATING_FROM_MS + RATING_REQUEST_STALE_HOURS * 60 * MS_PER_MINUTE;
+
+/** Sessions that may have a reminder or a rating request due now (the domain decides which). */
+async function candidates(db: Db, now: Date): Promise<repo.SessionRow[]> {
+  const t = now.getTime();
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      or(
+        and(eq(sessions.status, 'scheduled'), gt(sessions.scheduledAt, now), lte(sessions.scheduledAt, new Date(t + LONGEST_LEAD_MS))),
+        and(
+          inArray(sessions.status, ['scheduled', 'completed']),
+          isNull(sessions.menteeRating),
+          isNull(sessions.disputedAt),
+          lte(sessions.endsAt, new Date(t - RATING_FROM_MS)),
+          gt(sessions.endsAt, new Date(t - RATING_UNTIL_MS)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Sends one reminder: the once-only key and the mails are written in one transaction, so a reminder
+ * goes out once even when two processes (or a retried run) reach it together. Answers whether it was sent now.
+ */
+async function sendOne(deps: Deps, kind: ReminderKind, session: repo.SessionRow, now: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(sentReminders)
+      .values({ key: reminderKey(kind, session), sessionId: session.id, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ key: sentReminders.key });
+    if (!claimed) return false;
+    const contacts = await repo.contactsOf(tx, [session.mentorId, session.menteeId]);
+    const mentor = contacts.get(session.mentorId);
+    const mentee = contacts.get(session.menteeId);
+    if (!mentor || !mentee) return true;
+    const mails = kind === 'rating-request' ? [ratingRequestMail({ session, mentor, mentee, config: deps.config })] : reminderMails({ session, mentor, mentee, config: deps.config, now });
+    await enqueueMails(tx, mails, { now, reference: `${kind}:${session.id}` });
+    return true;
+  });
+}
+
+/**
+ * One pass of the reminders (docs/product/sessions.md "Reminders"): every reminder and rating request due
+ * now and not sent yet goes to the mail outbox. Run every minute by the background jobs.
+ */
+export async function sendDueReminders(deps: Deps): Promise<number> {
+  const now = deps.now();
+  const rows = await candidates(deps.db, now);
+  if (rows.length === 0) return 0;
+  const due = rows.flatMap((session) => dueReminders(session, now).map((kind) => ({ kind, session })));
+  const keys = due.map(({ kind, session }) => reminderKey(kind, session));
+  const sent = new Set(
+    keys.length === 0 ? [] : (await deps.db.select({ key: sentReminders.key }).from(sentReminders).where(inArray(sentReminders.key, keys))).map((r) => r.key),
+  );
+  let count = 0;
+  for (const { kind, session } of due) {
+    if (sent.has(reminderKey(kind, session))) continue;
+    if (await sendOne(deps, kind, session, now)) count += 1;
+  }
+  if (count > 0) deps.outbox.wake();
+  return count;
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createJobs, runId } from '../../src/platform/jobs';
+import { openTestDatabase, testDatabaseKind } from '../support/database';
+
+const log = Fastify({ logger: false }).log;
+const INTERVAL_MS = 1_000;
+
+describe('background jobs (pg-boss in the product database)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('runs a recurring task on its interval in one process', async () => {
+    const runs: number[] = [];
+    const jobs = createJobs({ db: handle.db, log, pollSeconds: 0.5 });
+    jobs.every('single', INTERVAL_MS, async () => void runs.push(Date.now()));
+    await jobs.start();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await jobs.stop();
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.length).toBeLessThanOrEqual(4);
+  });
+
+  // Two server processes share a PostgreSQL database; the embedded database belongs to one process.
+  it.runIf(testDatabaseKind() === 'postgres')('runs a recurring task once per interval across two processes sharing the database', async () => {
+    const runs: number[] = [];
+    const processes = [createJobs({ db: handle.db, log, pollSeconds: 0.5 }), createJobs({ db: handle.db, log, pollSeconds: 0.5 })];
+    for (const jobs of processes) jobs.every('probe', INTERVAL_MS, async () => void runs.push(Date.now()));
+    const started = Date.now();
+    await Promise.all(processes.map((jobs) => jobs.start()));
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await Promise.all(processes.map((jobs) => jobs.stop()));
+    const intervals = Math.floor((Date.now() - started) / INTERVAL_MS) + 1;
+    // Each process asked for a run in every interval: twice as many asks as intervals, one run each.
+    expect(runs.length).toBeGreaterThan(2);
+    expect(runs.length).toBeLessThanOrEqual(intervals);
+  });
+
+  it('names one run of a task the same way in every process', () => {
+    expect(runId('reminders:60000:29000000')).toBe(runId('reminders:60000:29000000'));
+    expect(runId('reminders:60000:29000000')).not.toBe(runId('reminders:60000:29000001'));
+    expect(runId('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

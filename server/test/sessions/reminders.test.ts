@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendDueReminders } from '../../src/features/sessions/reminders';
+import { createTestContext, type TestContext } from '../support/context';
+import { createCoach, createMentee, signedInAgent } from '../support/factories';
+import { addWindow, at, bookingBody, HOUR, MINUTE, NOW, payThroughTestGateway } from './support';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { PUBLIC_URL: 'https://academy.example.test' } });
+});
+beforeEach(() => {
+  ctx.clock.set(NOW);
+  ctx.mails.length = 0;
+});
+afterAll(() => ctx.close());
+
+/** A paid session from +30 h to +31 h, its booking mails already gone; the mentee's agent. */
+async function bookedSession() {
+  const coach = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Rao', hourlyRate: 2000 });
+  const mentee = await createMentee(ctx.db, { firstName: 'Asha', lastName: 'Verma' });
+  await addWindow(ctx.db, coach.id, at(26), at(34));
+  const agent = await signedInAgent(ctx, mentee);
+  const held = await agent.post('/api/sessions', bookingBody(coach.id, at(30)));
+  const paid = await payThroughTestGateway(agent, held.json().data);
+  expect(paid.statusCode).toBe(200);
+  await ctx.app.deps.outbox.drain();
+  ctx.mails.length = 0;
+  return { coach, mentee, agent, session: paid.json().data as { id: string; title: string; meetingLink: string } };
+}
+
+/** Runs the reminders at `when` and answers the mails that left about `session` (others in the database may be due too). */
+async function remindAt(when: Date, session: { id: string }) {
+  ctx.clock.set(when);
+  ctx.mails.length = 0;
+  await sendDueReminders(ctx.app.deps);
+  await ctx.app.deps.outbox.drain();
+  return ctx.mails.filter((m) => m.text.includes(session.id));
+}
+
+describe('reminders before a session', () => {
+  it('reminds both people 24 h and 1 h before, at their time and not before, each once', async () => {
+    const { coach, mentee, session } = await bookedSession();
+    const start = at(30).getTime();
+    expect(await remindAt(new Date(start - 24 * HOUR - MINUTE), session)).toEqual([]);
+    const dayBefore = await remindAt(new Date(start - 24 * HOUR), session);
+    expect(dayBefore.map((m) => m.to).sort()).toEqual([coach.email, mentee.email].sort());
+    for (const mail of dayBefore) {
+      expect(mail.subject).toBe(`Reminder: ${session.title} in about 24 hours, 11 Mar 2031, 3:30 pm IST`);
+      expect(mail.text).toContain(session.meetingLink);
+      expect(mail.icalEvent?.method).toBe('REQUEST');
+    }
+    expect(await remindAt(new Date(start - 23 * HOUR), session)).toEqual([]);
+    expect(await remindAt(new Date(start - HOUR - MINUTE), session)).toEqual([]);
+    const hourBefore = await remindAt(new Date(start - HOUR), session);
+    expect(hourBefore).toHaveLength(2);
+    expect(hourBefore[0]!.subject).toContain('in 60 minutes');
+    expect(await remindAt(new Date(start - 30 * MINUTE), session)).toEqual([]);
+  });
+
+  it('sends each reminder once when two runs reach it together', async () => {
+    const { session } = await bookedSession();
+    ctx.clock.set(new Date(at(30).getTime() - HOUR));
+    ctx.mails.length = 0;
+    await Promise.all([sendDueReminders(ctx.app.deps), sendDueReminders(ctx.app.deps), sendDueReminders(ctx.app.deps)]);
+    await ctx.app.deps.outbox.drain();
+    expect(ctx.mails.filter((m) => m.text.includes(session.id))).toHaveLength(2);
+  });
+
+  it('moves the reminders with a reschedule and drops them with a cancellation', async () => {
+    const { agent, session } = await bookedSession();
+    const moved = await agent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(32).toISOString() });
+    expect(moved.statusCode).toBe(200);
+    // Nothing for the old time; what is sent names the new one (5:30 pm, not 3:30 pm).
+    const atOldHour = await remindAt(new Date(at(30).getTime() - HOUR), session);
+    expect(atOldHour.every((m) => m.subject.includes('11 Mar 2031, 5:30 pm IST'))).toBe(true);
+    expect((await remindAt(new Date(at(32).getTime() - HOUR), session)).map((m) => m.subject)).toEqual([
+      `Reminder: ${session.title} in 60 minutes, 11 Mar 2031, 5:30 pm IST`,
+      `Reminder: ${session.title} in 60 minutes, 11 Mar 2031, 5:30 pm IST`,
+    ]);
+
+    ctx.clock.set(NOW);
+    const other = await bookedSession();
+    expect((await other.agent.delete(`/api/sessions/${other.session.id}`)).statusCode).toBe(200);
+    expect(await remindAt(new Date(at(30).getTime() - HOUR), other.session)).toEqual([]);
+  });
+});
+
+describe('the rating request', () => {
+  it('asks the mentee alone an hour after the end, once, and not after they rated', async () => {
+    const { mentee, session } = await bookedSession();
+    const end = at(31).getTime();
+    expect(await remindAt(new Date(end + 59 * MINUTE), session)).toEqual([]);
+    const asked = await remindAt(new Date(end + HOUR), session);
+    expect(asked.map((m) => [m.to, m.subject])).toEqual([[mentee.email, 'How was your session with Vikram Rao?']]);
+    expect(asked[0]!.text).toContain(`https://academy.example.test/sessions/${session.id}`);
+    expect(await remindAt(new Date(end + 2 * HOUR), session)).toEqual([]);
+
+    ctx.clock.set(NOW);
+    const rated = await bookedSession();
+    ctx.clock.set(new Date(end + 30 * MINUTE));
+    expect((await rated.agent.put(`/api/sessions/${rated.session.id}`, { menteeRating: 5 })).statusCode).toBe(200);
+    expect(await remindAt(new Date(end + HOUR), rated.session)).toEqual([]);
+  });
+});
