@@ -24,3 +24,5 @@ export * from './contracts/routes';
 export * from './money';
 export * from './contracts/schedule';
 export * from './reminders';
+export * from './contracts/notifications';
+export * from './contracts/reviews';

@@ -32,6 +32,7 @@ import { featureRoutes } from './features';
 import { registerSessionJobs } from './features/sessions';
 import { createJobs } from './platform/jobs';
 import { registerAuthJobs } from './features/auth/cleanup';
+import { registerNotificationJobs } from './features/notifications';
 
 export type { AppDeps, AppInstance } from './app-instance';
 
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     const jobs = createJobs({ db: options.db, log: app.log });
     registerSessionJobs(jobs, deps, app.log);
     registerAuthJobs(jobs, deps);
+    registerNotificationJobs(jobs, deps);
     let starting: Promise<void> | null = null;
     app.addHook('onReady', async () => {
       starting = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'jobs: could not start'));

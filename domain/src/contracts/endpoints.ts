@@ -38,6 +38,8 @@ export const endpoints = {
   coach: 'GET /coaches/:id',
   setCoachVerification: 'PATCH /coaches/:id/verification',
   coachSchedule: 'GET /coaches/:id/schedule',
+  coachReviews: 'GET /coaches/:id/reviews',
+  coachRatingSummary: 'GET /coaches/:id/rating-summary',
   saveCoachSchedule: 'PUT /coaches/:id/schedule',
 
   listDiscussions: 'GET /discussions',
@@ -70,6 +72,11 @@ export const endpoints = {
   confirmPayment: 'POST /sessions/:id/payment',
   rescheduleSession: 'POST /sessions/:id/reschedule',
   disputeSession: 'POST /sessions/:id/dispute',
+  editReview: 'PATCH /sessions/:id/review',
+  replyToReview: 'POST /sessions/:id/review/reply',
+
+  notifications: 'GET /notifications',
+  markNotificationsRead: 'POST /notifications/read',
 
   razorpayWebhook: 'POST /payments/razorpay/webhook',
   listPayments: 'GET /payments',

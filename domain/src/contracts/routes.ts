@@ -35,6 +35,8 @@ import {
   resolveDisputeSchema,
   testOrderSchema,
 } from './payments';
+import { markReadSchema, notificationListSchema } from './notifications';
+import { editReviewSchema, ratingSummarySchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from './reviews';
 import { scheduleInputSchema, scheduleSchema } from './schedule';
 import { SESSION_MESSAGES, createSessionSchema, listSessionsQuerySchema, sessionSchema, updateSessionSchema } from './sessions';
 import { authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSchema, userListItemSchema, userListQuerySchema, userSchema, userStatsSchema } from './users';
@@ -121,6 +123,8 @@ export const routes = {
   /** The coach's own schedule (or any coach's, for admins). */
   coachSchedule: { ...endpoint('coachSchedule'), params: coachId, response: successEnvelope(scheduleSchema) },
   saveCoachSchedule: { ...endpoint('saveCoachSchedule'), params: coachId, body: scheduleInputSchema, response: successEnvelope(scheduleSchema) },
+  coachReviews: { ...endpoint('coachReviews'), params: coachId, query: reviewListQuerySchema, response: listEnvelope(reviewSchema) },
+  coachRatingSummary: { ...endpoint('coachRatingSummary'), params: coachId, response: successEnvelope(ratingSummarySchema) },
 
   listDiscussions: { ...endpoint('listDiscussions'), response: listEnvelope(discussionSchema) },
   joinDiscussion: { ...endpoint('joinDiscussion'), params: discussionId, response: oneDiscussion },
@@ -158,6 +162,21 @@ export const routes = {
   confirmPayment: { ...endpoint('confirmPayment'), params: sessionId, body: confirmPaymentSchema, response: oneSession },
   rescheduleSession: { ...endpoint('rescheduleSession'), params: sessionId, body: rescheduleSchema, response: oneSession },
   disputeSession: { ...endpoint('disputeSession'), params: sessionId, body: disputeSchema, response: oneSession },
+  editReview: {
+    ...endpoint('editReview'),
+    params: sessionId,
+    body: editReviewSchema,
+    response: successEnvelope(z.object({ id: z.string(), rating: z.number().int(), editedAt: z.string() })),
+  },
+  replyToReview: {
+    ...endpoint('replyToReview'),
+    params: sessionId,
+    body: reviewReplySchema,
+    response: successEnvelope(z.object({ id: z.string(), reply: z.object({ text: z.string(), repliedAt: z.string() }) })),
+  },
+
+  notifications: { ...endpoint('notifications'), response: successEnvelope(notificationListSchema) },
+  markNotificationsRead: { ...endpoint('markNotificationsRead'), body: markReadSchema, response: successEnvelope(z.object({ unread: z.number().int() })) },
 
   /** Razorpay's (or the test gateway's) webhook: signed raw body, no sign-in, no CSRF. Always 200 once verified. */
   razorpayWebhook: { ...endpoint('razorpayWebhook'), response: okSchema },

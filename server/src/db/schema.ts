@@ -22,7 +22,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { SESSION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
+import { NOTIFICATION_KINDS, SESSION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -565,3 +565,22 @@ export const sentReminders = pgTable('sent_reminders', {
     .references(() => sessions.id, { onDelete: 'cascade' }),
   sentAt: instant('sent_at').notNull(),
 });
+
+/** What the bell shows a person (docs/product/notifications.md); kept 90 days. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    /** A path in the app. */
+    link: text('link').notNull(),
+    createdAt: instant('created_at').notNull(),
+    readAt: instant('read_at'),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

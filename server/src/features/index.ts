@@ -4,6 +4,8 @@ import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { coachRoutes } from './coaches/routes';
 import { availabilityRoutes } from './availability/routes';
+import { notificationRoutes } from './notifications/routes';
+import { reviewRoutes } from './reviews/routes';
 import { discussionRoutes } from './discussions/routes';
 import { blogRoutes } from './blog/routes';
 import { resourceRoutes } from './resources/routes';
@@ -35,4 +37,6 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(paymentRoutes);
   await app.register(earningsRoutes);
   await app.register(paymentHistoryRoutes);
+  await app.register(reviewRoutes);
+  await app.register(notificationRoutes, { prefix: '/notifications' });
 }

@@ -161,6 +161,7 @@ const WRITES: Record<string, Rule> = {
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/logout': 'public',
   'PUT /api/users/profile': 'signedIn',
+  'PUT /api/coaches/{id}/schedule': ['mentor', 'admin'],
   'PUT /api/users/{id}/profile': ['admin'],
   'POST /api/users/choose-role': 'signedIn',
   'POST /api/users/upload': 'signedIn',
@@ -187,6 +188,9 @@ const WRITES: Record<string, Rule> = {
   'POST /api/test-gateway/orders/{orderId}/fail': 'signedIn',
   'POST /api/admin/disputes/{id}/resolve': ['admin'],
   'POST /api/admin/payouts': ['admin'],
+  'PATCH /api/sessions/{id}/review': 'signedIn',
+  'POST /api/sessions/{id}/review/reply': 'signedIn',
+  'POST /api/notifications/read': 'signedIn',
 };
 /** Reads that need a sign-in, called with a malformed path or query. */
 const READS: Record<string, Rule> = {
@@ -207,6 +211,8 @@ const READS: Record<string, Rule> = {
   'GET /api/admin/payouts?page=0': ['admin'],
   'GET /api/admin/payouts/balances': ['admin'],
   'GET /api/test-gateway/orders/{orderId}': 'signedIn',
+  'GET /api/coaches/{id}/schedule': ['mentor', 'admin'],
+  'GET /api/notifications': 'signedIn',
 };
 const ROLES = ['mentee', 'mentor', 'admin'] as const;
 const UNAUTHORIZED = { success: false, error: 'Please sign in to continue' };

@@ -30,6 +30,8 @@ async function bookedSession() {
 
 /** Runs the reminders at `when` and answers the mails that left about `session` (others in the database may be due too). */
 async function remindAt(when: Date, session: { id: string }) {
+  // Mail already queued (a cancellation's, say) leaves first, so only what this run sends is looked at.
+  await ctx.app.deps.outbox.drain();
   ctx.clock.set(when);
   ctx.mails.length = 0;
   await sendDueReminders(ctx.app.deps);

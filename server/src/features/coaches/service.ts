@@ -6,6 +6,7 @@ import { presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
 import { prepareTextQuery, searchTerms } from './search-terms';
 import { busyTimesByCoach, schedulesFor } from '../availability';
+import { notify } from '../notifications';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -67,7 +68,14 @@ export async function coachById(deps: Deps, id: string): Promise<Coach> {
 
 /** Admins set or clear the verified mark (the route checks the role). */
 export async function setVerification(deps: Deps, id: string, isVerified: boolean): Promise<Coach> {
-  const row = await repo.setVerified(deps.db, id, isVerified, deps.now());
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.setVerified(tx, id, isVerified, now);
+    if (updated && isVerified) {
+      await notify(tx, [{ userId: id, kind: 'verification', title: 'Your profile is verified', body: 'Students can now find and book you.', link: `/coaches/${id}` }], now);
+    }
+    return updated;
+  });
   if (!row) throw new NotFound(COACH_NOT_FOUND);
   const [coach] = await withExtras(deps, [row]);
   return coach!;

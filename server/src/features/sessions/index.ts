@@ -3,5 +3,5 @@ export { handleWebhook, type WebhookResult } from './money/webhook';
 export { sweepMoney } from './money/sweep';
 export { registerSessionJobs } from './jobs';
 export { paymentOfOrder } from './money/repository';
-export { findSession } from './repository';
+export { findSession, recomputeCoachRating, updateSession } from './repository';
 export { presentRefund } from './money/refunds';

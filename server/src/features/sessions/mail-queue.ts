@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { enqueueMails } from '../../platform/outbox';
-import { sessionMails } from './mail';
+import { MAIL_TIME_ZONE, sessionMails } from './mail';
+import { notify } from '../notifications';
+import { formatDateTime } from '@ssb/domain';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'config'>;
@@ -20,4 +22,13 @@ export async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled
   const cancelledBy = cancelledById ? (contacts.get(cancelledById) ?? null) : null;
   const mails = sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
   await enqueueMails(tx, mails, { now, reference: `session:${row.id}` });
+  // The bell: the coach hears of a booking; of a cancellation, whoever did not cancel.
+  const when = formatDateTime(row.scheduledAt, MAIL_TIME_ZONE);
+  const link = `/sessions/${row.id}`;
+  if (kind === 'booked') {
+    await notify(tx, [{ userId: mentor.id, kind: 'booking', title: `New booking: ${row.title}`, body: `${mentee.firstName} ${mentee.lastName}, ${when}`, link }], now);
+  } else {
+    const told = cancelledById === mentor.id ? mentee : mentor;
+    await notify(tx, [{ userId: told.id, kind: 'cancellation', title: `Cancelled: ${row.title}`, body: when, link }], now);
+  }
 }

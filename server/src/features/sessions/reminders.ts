@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { sentReminders, sessions } from '../../db/schema';
 import { enqueueMails } from '../../platform/outbox';
+import { notify } from '../notifications';
 import { ratingRequestMail, reminderMails } from './reminder-mail';
 import * as repo from './repository';
 
@@ -51,6 +52,11 @@ async function sendOne(deps: Deps, kind: ReminderKind, session: repo.SessionRow,
     if (!mentor || !mentee) return true;
     const mails = kind === 'rating-request' ? [ratingRequestMail({ session, mentor, mentee, config: deps.config })] : reminderMails({ session, mentor, mentee, config: deps.config, now });
     await enqueueMails(tx, mails, { now, reference: `${kind}:${session.id}` });
+    if (kind === 'reminder-1h') {
+      const title = `Starting soon: ${session.title}`;
+      const link = `/sessions/${session.id}`;
+      await notify(tx, [session.mentorId, session.menteeId].map((userId) => ({ userId, kind: 'reminder' as const, title, body: 'Join from the session page.', link })), now);
+    }
     return true;
   });
 }

@@ -2,6 +2,7 @@ import {
   PAYMENT_MESSAGES as P,
   SESSION_MESSAGES as M,
   MS_PER_MINUTE,
+  formatDateTime,
   rescheduleRefusal,
   type RescheduleInput,
 } from '@ssb/domain';
@@ -10,6 +11,8 @@ import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { lockCoach } from '../availability';
 import * as repo from './repository';
+import { notify } from '../notifications';
+import { MAIL_TIME_ZONE } from './mail';
 import { assertSchedulable } from './schedule-check';
 import { visibleSession } from './service';
 
@@ -38,12 +41,14 @@ export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: str
       await lockCoach(tx, row.mentorId, 'share');
       await repo.expireLapsedHolds(tx, [row.mentorId, row.menteeId], newStart, newEnd, now);
       await assertSchedulable(tx, row.mentorId, { start: newStart, end: newEnd }, now, { start: row.scheduledAt, end: row.endsAt });
-      return repo.updateSession(tx, row.id, {
+      const moved = await repo.updateSession(tx, row.id, {
         scheduledAt: newStart,
         endsAt: newEnd,
         rescheduleCount: row.rescheduleCount + 1,
         updatedAt: now,
       });
+      await notify(tx, [{ userId: row.mentorId, kind: 'reschedule', title: `Moved: ${row.title}`, body: `Now ${formatDateTime(newStart, MAIL_TIME_ZONE)}`, link: `/sessions/${row.id}` }], now);
+      return moved;
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new Conflict(M.slotTaken);

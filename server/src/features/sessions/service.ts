@@ -30,6 +30,7 @@ import {
 } from '../../platform/errors';
 import { lockCoach } from '../availability';
 import { assertSchedulable } from './schedule-check';
+import { notify } from '../notifications';
 import { sessionCalendar, type Contact } from './calendar';
 import { queueMails } from './mail-queue';
 import { refundCancellation } from './money/cancellation';
@@ -249,7 +250,11 @@ export async function updateSession(deps: Deps, viewer: CurrentUser, id: string,
       updatedAt: now,
     };
     const next = await repo.updateSession(tx, row.id, changes);
-    if (rates) await repo.recomputeCoachRating(tx, row.mentorId);
+    if (rates) {
+      await repo.recomputeCoachRating(tx, row.mentorId);
+      const stars = next.menteeRating ?? 0;
+      await notify(tx, [{ userId: row.mentorId, kind: 'review', title: `New review: ${stars} star${stars === 1 ? '' : 's'}`, body: next.menteeFeedback?.slice(0, 140) ?? row.title, link: `/coaches/${row.mentorId}#reviews` }], now);
+    }
     // A hold given up was never booked: nobody was told of it, so nobody is told of its end.
     if (input.status === 'cancelled' && row.status === 'scheduled') await queueMails(deps, tx, 'cancelled', next, now, viewer.id);
     return next;

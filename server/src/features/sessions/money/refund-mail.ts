@@ -2,6 +2,7 @@ import { formatPaise } from '@ssb/domain';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { enqueueMails } from '../../../platform/outbox';
+import { notify } from '../../notifications';
 import { contactsOf, findSession } from '../repository';
 import type { RefundRow } from './repository';
 
@@ -37,4 +38,7 @@ export async function queueRefundMail(tx: Db, config: AppConfig, refund: RefundR
     now,
     reference: `refund:${refund.id}:${stage}`,
   });
+  if (stage === 'processed') {
+    await notify(tx, [{ userId: mentee.id, kind: 'refund', title: `Refund processed: ${amount}`, body: session.title, link: `/sessions/${session.id}` }], now);
+  }
 }

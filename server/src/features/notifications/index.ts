@@ -1,0 +1,3 @@
+// The notifications feature's public entry: what other features may use.
+export { deleteOldNotifications, notify, registerNotificationJobs } from './service';
+export type { NewNotification } from './repository';
