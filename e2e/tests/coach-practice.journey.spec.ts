@@ -1,9 +1,10 @@
-import { createCoach, createMentee, expect, payInTestGateway, signIn, snap, test, toast } from '../fixtures';
+import { createCoach, createMentee, expect, payInTestGateway, signIn, snap, sql, test, toast } from '../fixtures';
 
 /** The weekday (in India, the browser's zone here) `days` from now: 'Monday'. */
 const weekdayIn = (days: number) => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 
-test('a new coach sets weekly hours and two session types; a mentee books one in the coach’s next week; both see its title', async ({ page, browser }) => {
+test('a new coach sets weekly hours and two session types; a mentee books one in the coach’s next week; both see its title; a review and its reply show on the profile', async ({ page, browser }) => {
+  test.setTimeout(120_000); // two people, two contexts, a payment and a review: a long walk on 2 cores
   const coach = await createCoach({ firstName: 'Meghna', lastName: 'Pillai', hourlyRate: null });
   const mentee = await createMentee({ firstName: 'Kabir', lastName: 'Sethi' });
 
@@ -70,5 +71,44 @@ test('a new coach sets weekly hours and two session types; a mentee books one in
   await page.goto('/dashboard');
   await expect(page.getByRole('listitem').filter({ hasText: 'Kabir Sethi' }).getByText('45 min SRT and WAT review')).toBeVisible();
   await snap(page, 'coach-dashboard-type-title');
+  // The coach's bell tells of the booking.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('menuitem', { name: /New booking: 45 min SRT and WAT review.*Kabir Sethi/ })).toBeVisible();
+  await snap(page, 'coach-bell');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+  // 5. A session of that type they had last week (put in place: the clock cannot be moved) is rated
+  //    by the mentee; the review shows on the profile, the coach replies once, the mentee reads it.
+  const [past] = await sql<{ id: string }>(
+    `insert into sessions (mentor_id, mentee_id, title, duration, scheduled_at, ends_at, price, meeting_link, status)
+     values ($1, $2, '45 min SRT and WAT review', 45, now() - interval '6 days', now() - interval '6 days' + interval '45 minutes', 150000, 'https://meet.jit.si/ssb-past-review', 'completed')
+     returning id`,
+    [coach.id, mentee.id],
+  );
+  await menteePage.goto(`/sessions/${past!.id}`);
+  await menteePage.getByLabel('5 stars').check({ force: true });
+  await menteePage.getByLabel('Feedback').fill('Every SRT answer got a sharper version. Worth it.');
+  await menteePage.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(toast(menteePage, 'Thanks for the feedback')).toBeVisible();
+  await expect(menteePage.getByRole('button', { name: 'Edit review' })).toBeVisible();
+
+  await page.goto(`/coaches/${coach.id}#reviews`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const review = reviews.getByRole('listitem').filter({ hasText: 'Kabir S.' });
+  await expect(review.getByText('Every SRT answer got a sharper version. Worth it.')).toBeVisible();
+  await expect(reviews.getByRole('listitem', { name: '5 stars: 1' })).toBeVisible();
+  await review.getByRole('button', { name: 'Reply' }).click();
+  await review.getByLabel('Your reply').fill('Thank you, Kabir. Keep the 15-second rhythm on the SRTs.');
+  await snap(page, 'coach-replies-to-review');
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  await expect(review.getByText('Reply from Meghna')).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+
+  await menteePage.goto(`/coaches/${coach.id}`);
+  const seen = menteePage.getByRole('region', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: 'Kabir S.' });
+  await expect(seen.getByText('Thank you, Kabir. Keep the 15-second rhythm on the SRTs.')).toBeVisible();
+  await seen.scrollIntoViewIfNeeded();
+  await snap(menteePage, 'profile-review-with-reply');
   await menteeContext.close();
 });

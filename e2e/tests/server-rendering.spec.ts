@@ -27,7 +27,7 @@ test("the HTML of a coach's page holds the coach before any JavaScript runs", as
   // It hands out the CSRF cookie the API answers it replaces would have set (forms sent from it need it).
   expect(res.headers()['set-cookie']).toMatch(/ssb_csrf=/);
   // No inline script runs (the CSP allows none): the only scripts are the JSON data and the app's files.
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/type="application\/json"|src="\/assets\//);
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="\/assets\//);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -35,6 +35,29 @@ test("the HTML of a coach's page holds the coach before any JavaScript runs", as
   await expect(page.getByRole('heading', { level: 1, name: `Kavya ${lastName}` })).toBeVisible();
   await expect(page.getByText('Former GTO, 18 SSB Bengaluru')).toBeVisible();
   await context.close();
+});
+
+test("a coach's page carries the stars and reviews as schema.org data for search engines", async ({ request }) => {
+  const coach = await createCoach({ firstName: 'Rohan', lastName: `Stars${unique()}` });
+  const mentee = await createMentee({ firstName: 'Isha', lastName: 'Naidu' });
+  // Two past sessions, days apart (one person is in one place at a time), the newer rated 5.
+  for (const [daysAgo, stars, text] of [[3, 5, 'Best SRT drill I have done </script><b>'], [5, 4, null]] as const) {
+    await sql(
+      `insert into sessions (mentor_id, mentee_id, title, duration, scheduled_at, ends_at, price, meeting_link, status, mentee_rating, mentee_feedback, rated_at)
+       values ($1, $2, 'Mock interview', 60, now() - make_interval(days => $3), now() - make_interval(days => $3) + interval '1 hour', 0, 'https://meet.jit.si/ld', 'completed', $4, $5, now() - make_interval(days => $3) + interval '2 hours')`,
+      [coach.id, mentee.id, daysAgo, stars, text],
+    );
+  }
+  const html = await (await request.get(`/coaches/${coach.id}`)).text();
+  const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  expect(block).not.toBeNull();
+  // The text cannot close the element: '<' is escaped inside the data.
+  expect(block![1]).not.toContain('<');
+  const data = JSON.parse(block![1]!);
+  expect(data).toMatchObject({ '@type': 'Person', name: `Rohan ${coach.lastName}`, aggregateRating: { ratingValue: 4.5, reviewCount: 2 } });
+  expect(data.review).toHaveLength(2);
+  expect(data.review[0]).toMatchObject({ author: { name: 'Isha N.' }, reviewRating: { ratingValue: 5 }, reviewBody: 'Best SRT drill I have done </script><b>' });
+  expect(html).toMatch(/<h2[^>]*>Reviews<\/h2>/);
 });
 
 test("the HTML names the chunks the page hydrates with (its route's page and the footer), from the build manifest", async ({ request }) => {

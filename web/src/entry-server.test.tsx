@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createRenderer, scriptSafeJson } from './entry-server';
+import { createRenderer } from './entry-server';
+import { scriptSafeJson } from './lib/scriptSafeJson';
 
 const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
 const day = inTwoDays.toISOString().slice(0, 10);

@@ -29,10 +29,12 @@ const uncheckedAnswers = new WeakSet<Response>();
  * to an API endpoint is checked against that endpoint's contract in `@ssb/domain` (test/contracts.ts):
  * a fixture that does not match fails the test.
  */
-export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
+export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>, { answersBell = false } = {}) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const response = await handler(url, init ?? {});
+    // Every signed-in page's top bar asks for the bell's notifications: an empty bell, unless the
+    // test is about the bell (`answersBell`) and its handler answers.
+    const response = !answersBell && url.startsWith('/api/notifications') ? jsonResponse({ success: true, data: { items: [], unread: 0 } }) : await handler(url, init ?? {});
     if (!uncheckedAnswers.has(response)) await checkAgainstContract(init?.method ?? 'GET', url, response);
     return response;
   });

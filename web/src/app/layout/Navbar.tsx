@@ -10,6 +10,8 @@ import { MAIN_NAV } from './navItems';
 const loadUserMenu = () => import('./UserMenu');
 const loadMobileNav = () => import('./MobileNav');
 const UserMenu = lazy(loadUserMenu);
+// The bell polls the notifications of the signed-in (docs/product/notifications.md): loaded only for them.
+const NotificationBell = lazy(() => import('../../features/notifications/components/NotificationBell'));
 const MobileNav = lazy(loadMobileNav);
 
 const link =
@@ -59,6 +61,11 @@ export function Navbar() {
           )}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          {isSignedIn && (
+            <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {isSignedIn ? (
             <Suspense
               fallback={

@@ -48,9 +48,13 @@ export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?:
           )}
           <span className="inline-flex items-center gap-2">
             <Stars value={coach.rating} showValue />
-            <span>
-              {coach.totalReviews} {coach.totalReviews === 1 ? 'review' : 'reviews'}
-            </span>
+            {coach.totalReviews > 0 ? (
+              <a href="#reviews" className="underline-offset-2 hover:underline">
+                {coach.totalReviews} {coach.totalReviews === 1 ? 'review' : 'reviews'}
+              </a>
+            ) : (
+              <span>0 reviews</span>
+            )}
           </span>
         </div>
         <p className="text-lg font-semibold text-primary-900">

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -9,6 +10,8 @@ import { coachName } from '../../../components/coach';
 // parts CoachBooking loads on demand (booking dialog, availability editor).
 import { CoachBooking } from '../../sessions/components/CoachBooking';
 import { CoachSessions } from '../../sessions/components/CoachSessions';
+import { ratingSummaryQuery, reviewsQuery } from '../../reviews/api';
+import { reviewsPageOf, ReviewsSection } from '../../reviews/components/ReviewsSection';
 import { useCoach } from '../api';
 import { AdminVerifyButton } from '../components/AdminVerifyButton';
 import { CoachAbout, CoachBackground, CoachProfileHeader, CoachProfileSkeleton, CoachTestimonials } from '../components/CoachProfileParts';
@@ -38,9 +41,10 @@ function Message({ title, description }: { title: string; description?: string }
   );
 }
 
-export const serverData: ServerData = (qc, params) => {
+export const serverData: ServerData = (qc, params, search) => {
   const id = params.id?.trim();
-  return id ? [qc.prefetchQuery(coachQuery(id))] : [];
+  if (!id) return [];
+  return [qc.prefetchQuery(coachQuery(id)), qc.prefetchQuery(ratingSummaryQuery(id)), qc.prefetchQuery(reviewsQuery(id, reviewsPageOf(search)))];
 };
 
 /**
@@ -51,6 +55,7 @@ export default function CoachProfilePage() {
   const id = useParams().id?.trim() || undefined;
   const query = useCoach(id);
   const coach = query.data;
+  const viewerId = useAuth().user?.id;
   usePageTitle(coach ? coachName(coach) : null);
 
   let body;
@@ -70,6 +75,7 @@ export default function CoachProfilePage() {
         </div>
         {/* Availability calendar, booking side panel and dialog (booking feature): renders <section id="availability">. */}
         <CoachBooking coach={coach} />
+        <ReviewsSection coach={{ id: coach.id, firstName: coach.firstName, name: coachName(coach) }} viewerId={viewerId} />
         <CoachTestimonials testimonials={coach.testimonials} />
         {/* The viewer's upcoming and past sessions with this coach, with rating entry (booking feature). */}
         <CoachSessions coachId={coach.id} />

@@ -182,3 +182,44 @@ describe('/sessions/:id no-show report', () => {
     expect(screen.queryByRole('button', { name: 'Report a no-show' })).toBeNull();
   });
 });
+
+describe('/sessions/:id review', () => {
+  beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  const rated = (daysAgo: number) =>
+    aPaidSession({ ...startingIn(-24 * daysAgo - 2), status: 'completed' as const, menteeRating: 3, menteeFeedback: 'Decent', ratedAt: at(-24 * daysAgo) });
+
+  it('lets the mentee edit the review within 7 days, and links it on the coach profile', async () => {
+    const session = rated(2);
+    const patches: unknown[] = [];
+    renderSession(session, 'u1', (url, init) => {
+      if (url.endsWith('/api/sessions/s1/review') && init.method === 'PATCH') {
+        patches.push(JSON.parse(String(init.body)));
+        return jsonResponse({ success: true, data: { id: 's1', rating: 5, editedAt: at(0) } });
+      }
+      if (patches.length > 0 && url.endsWith('/api/sessions/s1')) return { ...session, menteeRating: 5, menteeFeedback: 'Excellent, on reflection' };
+      return undefined;
+    });
+    expect(await screen.findByRole('link', { name: 'See it among the coach’s reviews' })).toHaveAttribute('href', '/coaches/c1#reviews');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit review' }));
+    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Excellent, on reflection' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
+    await waitFor(() => expect(patches).toEqual([{ menteeRating: 5, menteeFeedback: 'Excellent, on reflection' }]));
+    expect(await screen.findByText('“Excellent, on reflection”')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save review' })).toBeNull();
+  });
+
+  it('is not editable after 7 days', async () => {
+    renderSession(rated(8));
+    expect(await screen.findByText('“Decent”')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit review' })).toBeNull();
+  });
+
+  it('is not editable by the coach', async () => {
+    renderSession(rated(1), 'c1');
+    expect(await screen.findByText('“Decent”')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit review' })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatPrice,
   MEETING_JOIN_OPENS_MINUTES,
+  reviewEditable,
   sessionCategoryLabel,
   type SessionPerson,
 } from '@ssb/domain';
@@ -20,6 +21,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Stars } from '../../../components/ui/Stars';
 import { useAuth } from '../../../lib/auth';
 import { RatingEntry } from '../components/RatingEntry';
+import { EditReviewForm } from '../../reviews/components/EditReviewForm';
 import { useNow } from '../../../lib/useNow';
 import { calendarUrl, useSession, useUpdateSession, type Session } from '../api';
 import { CancelSessionDialog } from '../components/CancelSessionDialog';
@@ -190,10 +192,16 @@ export default function SessionDetailPage() {
       )}
 
       {s.menteeRating !== null && (
-        <section className="mt-6">
+        <section id="rating" className="mt-6 scroll-mt-24">
           <h2 className="mb-1 font-semibold text-primary-900">Rating</h2>
           <Stars value={s.menteeRating} size={20} showValue />
           {s.menteeFeedback && <p className="mt-1 text-slate-700">“{s.menteeFeedback}”</p>}
+          <Link to={`/coaches/${s.mentorId.id}#reviews`} className="mt-1 inline-block text-sm font-semibold text-primary-700 hover:underline">
+            See it among the coach’s reviews
+          </Link>
+          {isMentee && s.ratedAt && reviewEditable(new Date(s.ratedAt), now) && (
+            <EditReviewForm key={`${s.menteeRating}:${s.menteeFeedback}`} session={{ id: s.id, mentorId: s.mentorId, menteeRating: s.menteeRating, menteeFeedback: s.menteeFeedback }} />
+          )}
         </section>
       )}
 
