@@ -17,6 +17,7 @@ const external = [
   'openid-client',
   'marked',
   'sanitize-html',
+  '@react-email/components',
   // Fastify's default validator and serializer compilers (ajv, fast-json-stringify): every route
   // uses zod's (src/app.ts), so Fastify never loads them; kept out, they add nothing to read.
   '@fastify/ajv-compiler',

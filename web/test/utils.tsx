@@ -34,7 +34,7 @@ export function mockFetch(handler: (url: string, init: RequestInit) => Response 
     const url = String(input);
     // Every signed-in page's top bar asks for the bell's notifications: an empty bell, unless the
     // test is about the bell (`answersBell`) and its handler answers.
-    const response = !answersBell && url.startsWith('/api/notifications') ? jsonResponse({ success: true, data: { items: [], unread: 0 } }) : await handler(url, init ?? {});
+    const response = !answersBell && url === '/api/notifications' ? jsonResponse({ success: true, data: { items: [], unread: 0 } }) : await handler(url, init ?? {});
     if (!uncheckedAnswers.has(response)) await checkAgainstContract(init?.method ?? 'GET', url, response);
     return response;
   });

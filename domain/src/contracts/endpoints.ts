@@ -77,6 +77,9 @@ export const endpoints = {
 
   notifications: 'GET /notifications',
   markNotificationsRead: 'POST /notifications/read',
+  mailPreferences: 'GET /notifications/preferences',
+  updateMailPreferences: 'PUT /notifications/preferences',
+  unsubscribe: 'POST /notifications/unsubscribe',
 
   razorpayWebhook: 'POST /payments/razorpay/webhook',
   listPayments: 'GET /payments',

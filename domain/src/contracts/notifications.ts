@@ -26,3 +26,27 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 /** POST /notifications/read: these ids, or all of the caller's when none are given. */
 export const markReadSchema = z.object({ ids: z.array(z.uuid({ error: 'Not a valid notification id' })).max(100).optional() });
 export type MarkReadInput = z.input<typeof markReadSchema>;
+
+/**
+ * The mails a person may turn off (docs/product/notifications.md "Mail preferences"). Codes,
+ * receipts, refunds and booking changes are always sent: they are the record of what happened.
+ */
+export const OPTIONAL_MAILS = ['reminders', 'ratingRequests'] as const;
+export type OptionalMail = (typeof OPTIONAL_MAILS)[number];
+export const OPTIONAL_MAIL_LABELS: Record<OptionalMail, { title: string; description: string }> = {
+  reminders: { title: 'Session reminders', description: 'A mail 24 hours and 1 hour before each session, with the Join link.' },
+  ratingRequests: { title: 'Rating requests', description: 'After a session, a mail asking how it went.' },
+};
+
+const onOrOff = z.boolean({ error: 'Choose on or off' });
+export const mailPreferencesSchema = z.object({ reminders: onOrOff, ratingRequests: onOrOff });
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
+export const UNSUBSCRIBE_MESSAGES = {
+  badLink: 'This unsubscribe link is not valid. Change which mails you get in Settings.',
+} as const;
+
+/** POST /notifications/unsubscribe?token=: the signed link of an optional mail (works signed out). */
+export const unsubscribeQuerySchema = z.object({ token: z.string({ error: UNSUBSCRIBE_MESSAGES.badLink }).min(1, UNSUBSCRIBE_MESSAGES.badLink).max(2000) });
+export const unsubscribeResultSchema = z.object({ mail: z.enum(OPTIONAL_MAILS), email: z.string() });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -35,7 +35,7 @@ import {
   resolveDisputeSchema,
   testOrderSchema,
 } from './payments';
-import { markReadSchema, notificationListSchema } from './notifications';
+import { mailPreferencesSchema, markReadSchema, notificationListSchema, unsubscribeQuerySchema, unsubscribeResultSchema } from './notifications';
 import { editReviewSchema, ratingSummarySchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from './reviews';
 import { scheduleInputSchema, scheduleSchema } from './schedule';
 import { SESSION_MESSAGES, createSessionSchema, listSessionsQuerySchema, sessionSchema, updateSessionSchema } from './sessions';
@@ -177,6 +177,10 @@ export const routes = {
 
   notifications: { ...endpoint('notifications'), response: successEnvelope(notificationListSchema) },
   markNotificationsRead: { ...endpoint('markNotificationsRead'), body: markReadSchema, response: successEnvelope(z.object({ unread: z.number().int() })) },
+  mailPreferences: { ...endpoint('mailPreferences'), response: successEnvelope(mailPreferencesSchema) },
+  updateMailPreferences: { ...endpoint('updateMailPreferences'), body: mailPreferencesSchema, response: successEnvelope(mailPreferencesSchema) },
+  /** The signed link of an optional mail, also POSTed by mail apps' one-click unsubscribe (RFC 8058): no sign-in, no CSRF. */
+  unsubscribe: { ...endpoint('unsubscribe'), query: unsubscribeQuerySchema, response: successEnvelope(unsubscribeResultSchema) },
 
   /** Razorpay's (or the test gateway's) webhook: signed raw body, no sign-in, no CSRF. Always 200 once verified. */
   razorpayWebhook: { ...endpoint('razorpayWebhook'), response: okSchema },

@@ -584,3 +584,13 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Which optional mails a person gets (docs/product/notifications.md "Mail preferences"); no row: all of them. */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  ratingRequests: boolean('rating_requests').notNull().default(true),
+  updatedAt: instant('updated_at').notNull(),
+});

@@ -32,10 +32,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * The request proves its origin by a signature over its raw body (the payment gateway's webhook):
-     * no browser sends it, so the CSRF check does not apply. The route must verify the signature.
+     * The request proves itself by a signature: over its raw body (the payment gateway's webhook) or
+     * in its address (an unsubscribe link). No cookie is its authority, so the CSRF check does not
+     * apply. The route must verify the signature.
      */
-    signedBody?: true;
+    signed?: true;
   }
 }
 

@@ -77,7 +77,7 @@ export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
     if (
       !MUTATING.has(request.method) ||
       !isApiRoute(request) ||
-      request.routeOptions.config.signedBody === true ||
+      request.routeOptions.config.signed === true ||
       isBearerOnly(request) ||
       isSameOrigin(request, publicOrigin)
     ) {

@@ -12,6 +12,8 @@ export type Mail = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** extra headers: List-Unsubscribe and List-Unsubscribe-Post on optional mails (RFC 8058) */
+  headers?: Record<string, string>;
   /** an iCalendar body sent as the text/calendar alternative (invitations, cancellations) */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /**

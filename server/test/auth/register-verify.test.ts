@@ -45,7 +45,7 @@ describe('POST /api/auth/register', () => {
     expect(mail!.subject).toBe('Your SSB Academy verification code');
     const code = lastCodeFor(ctx, email);
     expect(code).toMatch(/^\d{6}$/);
-    expect(mail!.html).toContain(`>${code}</span>`);
+    expect(mail!.html).toContain(`>${code}</p>`);
     expect(mail!.text).toContain('Hello Asha,');
   });
 

@@ -191,6 +191,9 @@ const WRITES: Record<string, Rule> = {
   'PATCH /api/sessions/{id}/review': 'signedIn',
   'POST /api/sessions/{id}/review/reply': 'signedIn',
   'POST /api/notifications/read': 'signedIn',
+  'PUT /api/notifications/preferences': 'signedIn',
+  // Its authority is the signed token in the address (a malformed one is 400), like the webhook's signature.
+  'POST /api/notifications/unsubscribe': 'public',
 };
 /** Reads that need a sign-in, called with a malformed path or query. */
 const READS: Record<string, Rule> = {
@@ -213,6 +216,7 @@ const READS: Record<string, Rule> = {
   'GET /api/test-gateway/orders/{orderId}': 'signedIn',
   'GET /api/coaches/{id}/schedule': ['mentor', 'admin'],
   'GET /api/notifications': 'signedIn',
+  'GET /api/notifications/preferences': 'signedIn',
 };
 const ROLES = ['mentee', 'mentor', 'admin'] as const;
 const UNAUTHORIZED = { success: false, error: 'Please sign in to continue' };

@@ -104,3 +104,60 @@ describe('the rating request', () => {
     expect(await remindAt(new Date(end + HOUR), rated.session)).toEqual([]);
   });
 });
+
+describe('mail preferences and unsubscribing', () => {
+  it('sends reminders and rating requests only to those who want them; the bell tells both regardless', async () => {
+    const { coach, agent, session } = await bookedSession();
+    expect((await agent.get('/api/notifications/preferences')).json().data).toEqual({ reminders: true, ratingRequests: true });
+    const saved = await agent.put('/api/notifications/preferences', { reminders: false, ratingRequests: false });
+    expect(saved.json().data).toEqual({ reminders: false, ratingRequests: false });
+    expect((await agent.get('/api/notifications/preferences')).json().data).toEqual({ reminders: false, ratingRequests: false });
+    expect((await agent.put('/api/notifications/preferences', { reminders: 'no' })).statusCode).toBe(400);
+
+    const hourBefore = await remindAt(new Date(at(30).getTime() - HOUR), session);
+    expect(hourBefore.map((m) => m.to)).toEqual([coach.email]);
+    const bell = (await agent.get('/api/notifications')).json().data.items.map((n: { kind: string }) => n.kind);
+    expect(bell).toContain('reminder');
+    expect(await remindAt(new Date(at(31).getTime() + HOUR), session)).toEqual([]);
+  });
+
+  it("lets a mail's one-click unsubscribe turn that mail off without signing in, and refuses a forged link", async () => {
+    const { mentee, agent, session } = await bookedSession();
+    const [toMentee] = (await remindAt(new Date(at(30).getTime() - 24 * HOUR), session)).filter((m) => m.to === mentee.email);
+    expect(toMentee!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const oneClick = /^<(https:\/\/academy\.example\.test\/api\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(toMentee!.headers!['List-Unsubscribe']!)![1]!;
+    const page = /Unsubscribe: (https:\/\/academy\.example\.test\/unsubscribe\?token=\S+)/.exec(toMentee!.text)![1]!;
+    expect(toMentee!.html).toContain(page.replace(/&/g, '&amp;'));
+    expect(new URL(page).searchParams.get('token')).toBe(new URL(oneClick).searchParams.get('token'));
+
+    // What a mail app sends (RFC 8058): a form body, no cookies, no CSRF token.
+    const url = oneClick.replace('https://academy.example.test', '');
+    const res = await ctx.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ mail: 'reminders', email: `${mentee.email[0]}***@example.test` });
+    expect((await agent.get('/api/notifications/preferences')).json().data).toEqual({ reminders: false, ratingRequests: true });
+    // Again: the same answer, nothing else changes.
+    expect((await ctx.app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    expect((await agent.get('/api/notifications/preferences')).json().data).toEqual({ reminders: false, ratingRequests: true });
+
+    const token = new URL(oneClick).searchParams.get('token')!;
+    const forged = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${forged}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('This unsubscribe link is not valid. Change which mails you get in Settings.');
+  });
+
+  it('keeps codes, booking changes and refunds without an unsubscribe link: they are always sent', async () => {
+    const { agent, session } = await bookedSession();
+    expect((await agent.put('/api/notifications/preferences', { reminders: false, ratingRequests: false })).statusCode).toBe(200);
+    ctx.mails.length = 0;
+    expect((await agent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    await ctx.app.deps.outbox.drain();
+    const sent = ctx.mails.filter((m) => m.text.includes(session.id) || m.subject.includes('Refund'));
+    expect(sent.map((m) => m.subject.split(':')[0]).sort()).toEqual(['Refund initiated', 'Session cancelled', 'Session cancelled']);
+    for (const mail of sent) {
+      expect(mail.headers?.['List-Unsubscribe']).toBeUndefined();
+      expect(mail.text).not.toContain('Unsubscribe');
+    }
+  });
+});

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'sessions', ...page('src/features/sessions/pages/SessionsListPage.tsx') },
           { path: 'discussions', ...page('src/features/discussions/pages/DiscussionsPage.tsx') },
           { path: 'refunds', ...page('src/features/payments/pages/RefundPolicyPage.tsx') },
+          { path: 'unsubscribe', ...page('src/features/notifications/pages/UnsubscribePage.tsx') },
 
           {
             element: <RequireAuth />,

@@ -42,7 +42,7 @@ async function sendCode(deps: AppDeps, log: FastifyBaseLogger, user: UserRow, pu
     log.info({ purpose }, 'code not sent: per-email limit reached');
     return false;
   }
-  const delivery = deps.mailer.send(codeMail(user.email, user.firstName, purpose, code, deps.config.publicUrl));
+  const delivery = deps.mailer.send(await codeMail(user.email, user.firstName, purpose, code, deps.config.publicUrl));
   if (quiet) delivery.catch((error: unknown) => log.error({ err: error, purpose }, 'could not send code mail'));
   else await delivery;
   return true;

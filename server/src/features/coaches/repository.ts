@@ -213,6 +213,16 @@ export async function findActiveCoach(db: Db, id: string): Promise<ProfileRow | 
 }
 
 /** Sets the verified mark of a mentor (active or not). Null when no mentor has this id. */
+/** A coach's mark and mail address, locked until the transaction ends (so two admins' clicks tell once). */
+export async function lockVerification(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ isVerified: users.isVerified, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'mentor')))
+    .for('update');
+  return row ?? null;
+}
+
 export async function setVerified(db: Db, id: string, isVerified: boolean, now: Date): Promise<ProfileRow | null> {
   const [row] = await db
     .update(users)

@@ -6,7 +6,7 @@ import { presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
 import { prepareTextQuery, searchTerms } from './search-terms';
 import { busyTimesByCoach, schedulesFor } from '../availability';
-import { notify } from '../notifications';
+import { tellVerification } from './verification-mail';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -66,16 +66,17 @@ export async function coachById(deps: Deps, id: string): Promise<Coach> {
   return coach!;
 }
 
-/** Admins set or clear the verified mark (the route checks the role). */
-export async function setVerification(deps: Deps, id: string, isVerified: boolean): Promise<Coach> {
+/** Admins set or clear the verified mark (the route checks the role); the coach is told of a change. */
+export async function setVerification(deps: Deps & Pick<AppDeps, 'config' | 'outbox'>, id: string, isVerified: boolean): Promise<Coach> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    const before = await repo.lockVerification(tx, id);
+    if (!before) return null;
     const updated = await repo.setVerified(tx, id, isVerified, now);
-    if (updated && isVerified) {
-      await notify(tx, [{ userId: id, kind: 'verification', title: 'Your profile is verified', body: 'Students can now find and book you.', link: `/coaches/${id}` }], now);
-    }
+    if (before.isVerified !== isVerified) await tellVerification(tx, deps.config, { id, email: before.email, firstName: before.firstName }, isVerified, now);
     return updated;
   });
+  deps.outbox.wake();
   if (!row) throw new NotFound(COACH_NOT_FOUND);
   const [coach] = await withExtras(deps, [row]);
   return coach!;

@@ -16,6 +16,29 @@ export async function notificationRoutes(app: AppInstance) {
     { schema: routeSchema(routes.notifications, { tags, security, summary: 'My newest notifications and the unread count' }), config: signedIn },
     async (request) => ok(await service.listNotifications(deps, requireUser(request))),
   );
+  app.get(
+    '/preferences',
+    { schema: routeSchema(routes.mailPreferences, { tags, security, summary: 'Which optional mails I get' }), config: signedIn },
+    async (request) => ok(await service.mailPreferencesOf(deps, requireUser(request))),
+  );
+  app.put(
+    '/preferences',
+    { schema: routeSchema(routes.updateMailPreferences, { tags, security, summary: 'Choose which optional mails I get' }), config: signedIn },
+    async (request) => ok(await service.saveMailPreferences(deps, requireUser(request), request.body)),
+  );
+  // Mail apps POST here with a form body (RFC 8058 one-click) and no cookies: the signed token is the
+  // authority, so no sign-in and no CSRF token (like the payment webhook's signed body).
+  await app.register(async (signedLink: AppInstance) => {
+    signedLink.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    signedLink.post(
+      '/unsubscribe',
+      {
+        schema: routeSchema(routes.unsubscribe, { tags, summary: 'Turn off the optional mail a signed unsubscribe link names (works signed out; one-click)' }),
+        config: { access: 'public', signed: true },
+      },
+      async (request) => ok(await service.unsubscribe(deps, request.query.token)),
+    );
+  });
   app.post(
     '/read',
     { schema: routeSchema(routes.markNotificationsRead, { tags, security, summary: 'Mark my notifications read (these, or all)' }), config: signedIn },

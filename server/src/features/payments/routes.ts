@@ -24,7 +24,7 @@ export async function paymentRoutes(app: AppInstance) {
           tags,
           summary: "Razorpay's webhook: HMAC-SHA256 of the raw body in X-Razorpay-Signature, de-duplicated by X-Razorpay-Event-Id; 400 for a bad signature",
         }),
-        config: { access: 'public', signedBody: true },
+        config: { access: 'public', signed: true },
       },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

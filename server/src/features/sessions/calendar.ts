@@ -5,7 +5,8 @@ import type { SessionRow } from './repository';
 export type Contact = { id: string; email: string; firstName: string; lastName: string };
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
-const fullName = (c: Contact) => `${c.firstName} ${c.lastName}`.trim() || c.email;
+/** "Asha Verma", or the email when there is no name. */
+export const fullName = (c: Contact) => `${c.firstName} ${c.lastName}`.trim() || c.email;
 
 /** The same UID for every message about one session, so calendar apps update one event. */
 export const sessionUid = (session: Pick<SessionRow, 'id'>, host: string) => `session-${session.id}@${host}`;

@@ -20,7 +20,7 @@ export async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled
   const mentee = contacts.get(row.menteeId);
   if (!mentor || !mentee) return;
   const cancelledBy = cancelledById ? (contacts.get(cancelledById) ?? null) : null;
-  const mails = sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
+  const mails = await sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
   await enqueueMails(tx, mails, { now, reference: `session:${row.id}` });
   // The bell: the coach hears of a booking; of a cancellation, whoever did not cancel.
   const when = formatDateTime(row.scheduledAt, MAIL_TIME_ZONE);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { sentReminders, sessions } from '../../db/schema';
 import { enqueueMails } from '../../platform/outbox';
-import { notify } from '../notifications';
+import { notify, whoGets } from '../notifications';
 import { ratingRequestMail, reminderMails } from './reminder-mail';
 import * as repo from './repository';
 
@@ -50,7 +50,14 @@ async function sendOne(deps: Deps, kind: ReminderKind, session: repo.SessionRow,
     const mentor = contacts.get(session.mentorId);
     const mentee = contacts.get(session.menteeId);
     if (!mentor || !mentee) return true;
-    const mails = kind === 'rating-request' ? [ratingRequestMail({ session, mentor, mentee, config: deps.config })] : reminderMails({ session, mentor, mentee, config: deps.config, now });
+    // Mail only to those who want it (docs/product/notifications.md "Mail preferences"); the bell tells both regardless.
+    const recipients = await whoGets(tx, [mentor.id, mentee.id], kind === 'rating-request' ? 'ratingRequests' : 'reminders');
+    const mails =
+      kind === 'rating-request'
+        ? recipients.has(mentee.id)
+          ? [await ratingRequestMail({ session, mentor, mentee, config: deps.config })]
+          : []
+        : await reminderMails({ session, mentor, mentee, recipients, config: deps.config, now });
     await enqueueMails(tx, mails, { now, reference: `${kind}:${session.id}` });
     if (kind === 'reminder-1h') {
       const title = `Starting soon: ${session.title}`;

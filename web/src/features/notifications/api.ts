@@ -1,5 +1,5 @@
 /** The bell's notifications over HTTP (docs/product/notifications.md). */
-import type { NotificationList } from '@ssb/domain';
+import type { MailPreferences, NotificationList } from '@ssb/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -29,4 +29,31 @@ export function useMarkAllRead() {
       );
     },
   });
+}
+
+export const mailPreferencesKey = ['notifications', 'preferences'] as const;
+
+export function useMailPreferences() {
+  return useQuery({ queryKey: mailPreferencesKey, queryFn: ({ signal }) => call('mailPreferences', { signal }) });
+}
+
+/** Saves at once; the switch shows the new choice at once and goes back if the save fails. */
+export function useSaveMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chosen: MailPreferences) => call('updateMailPreferences', { body: chosen }),
+    onMutate: async (chosen) => {
+      await queryClient.cancelQueries({ queryKey: mailPreferencesKey });
+      const before = queryClient.getQueryData<MailPreferences>(mailPreferencesKey);
+      queryClient.setQueryData(mailPreferencesKey, chosen);
+      return { before };
+    },
+    onError: (_error, _chosen, context) => queryClient.setQueryData(mailPreferencesKey, context?.before),
+    onSuccess: (saved) => queryClient.setQueryData(mailPreferencesKey, saved),
+  });
+}
+
+/** The unsubscribe page's one call: turns off the mail its signed link names. */
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: (token: string) => call('unsubscribe', { query: { token } }) });
 }

@@ -1,6 +1,7 @@
 import { formatPaise } from '@ssb/domain';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
+import { greetingFor, renderMail } from '../../../platform/mail-template';
 import { enqueueMails } from '../../../platform/outbox';
 import { notify } from '../../notifications';
 import { contactsOf, findSession } from '../repository';
@@ -23,21 +24,25 @@ const WORDS: Record<RefundStage, { subject: string; body: (amount: string) => st
   },
 };
 
-/** Tells the mentee how their refund stands, through the mail outbox, in the transaction that changed it. */
+/** Tells the mentee how their refund stands, through the mail outbox, in the transaction that changed it. Always sent. */
 export async function queueRefundMail(tx: Db, config: AppConfig, refund: RefundRow, stage: RefundStage, now: Date): Promise<void> {
   const session = await findSession(tx, refund.sessionId);
   if (!session) return;
   const mentee = (await contactsOf(tx, [session.menteeId])).get(session.menteeId);
   if (!mentee) return;
   const amount = formatPaise(refund.amountPaise);
-  const link = `${config.publicUrl}/sessions/${session.id}`;
   const { subject, body } = WORDS[stage];
-  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const text = [`Hello ${mentee.firstName || mentee.email},`, '', body(amount), '', `Session: ${session.title}`, `Details: ${link}`, '', 'SSB Academy'].join('\n');
-  await enqueueMails(tx, [{ to: mentee.email, subject: `${subject}: ${amount} for ${session.title}`, text, html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${text.split('\n').map((line) => `<p>${escape(line)}</p>`).join('')}</body></html>` }], {
-    now,
-    reference: `refund:${refund.id}:${stage}`,
+  const { html, text } = await renderMail({
+    preview: `${subject}: ${amount}`,
+    greeting: greetingFor(mentee.firstName),
+    paragraphs: [body(amount)],
+    facts: [
+      { label: 'Session', value: session.title },
+      { label: 'Amount', value: amount },
+    ],
+    action: { label: 'View the session', href: `${config.publicUrl}/sessions/${session.id}` },
   });
+  await enqueueMails(tx, [{ to: mentee.email, subject: `${subject}: ${amount} for ${session.title}`, text, html }], { now, reference: `refund:${refund.id}:${stage}` });
   if (stage === 'processed') {
     await notify(tx, [{ userId: mentee.id, kind: 'refund', title: `Refund processed: ${amount}`, body: session.title, link: `/sessions/${session.id}` }], now);
   }

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api';
 import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { avatarUrlOf, displayName, useAuth, type AuthUser } from '../../../lib/auth';
 import { serverMessageOf } from '../../auth/api';
+import { MailPreferencesSection } from '../../notifications/components/MailPreferencesSection';
 import { useProfile, useUpdateProfile, useUploadAvatar } from '../api';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
 import {
@@ -59,6 +60,7 @@ export default function ProfileEditPage() {
     <>
       {header}
       <ProfileForm initial={source} />
+      <MailPreferencesSection />
     </>
   );
 }
