@@ -25,4 +25,5 @@ export * from './money';
 export * from './contracts/schedule';
 export * from './reminders';
 export * from './contracts/notifications';
+export * from './contracts/mail';
 export * from './contracts/reviews';

@@ -91,6 +91,8 @@ export const endpoints = {
 
   adminPayments: 'GET /admin/payments',
   adminRefunds: 'GET /admin/refunds',
+  adminFailedMail: 'GET /admin/mail/failed',
+  retryMail: 'POST /admin/mail/:id/retry',
   adminDisputes: 'GET /admin/disputes',
   resolveDispute: 'POST /admin/disputes/:id/resolve',
   adminBalances: 'GET /admin/payouts/balances',

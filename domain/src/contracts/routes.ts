@@ -35,6 +35,7 @@ import {
   resolveDisputeSchema,
   testOrderSchema,
 } from './payments';
+import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { mailPreferencesSchema, markReadSchema, notificationListSchema, unsubscribeQuerySchema, unsubscribeResultSchema } from './notifications';
 import { editReviewSchema, ratingSummarySchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from './reviews';
 import { scheduleInputSchema, scheduleSchema } from './schedule';
@@ -192,6 +193,8 @@ export const routes = {
 
   adminPayments: { ...endpoint('adminPayments'), query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
   adminRefunds: { ...endpoint('adminRefunds'), query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
+  adminFailedMail: { ...endpoint('adminFailedMail'), query: paginationQuerySchema, response: listEnvelope(failedMailSchema) },
+  retryMail: { ...endpoint('retryMail'), params: idParams(MAIL_MESSAGES.notFound), response: successEnvelope(z.object({ id: z.string(), status: z.literal('pending') })) },
   adminDisputes: { ...endpoint('adminDisputes'), query: paginationQuerySchema, response: listEnvelope(sessionSchema) },
   resolveDispute: { ...endpoint('resolveDispute'), params: sessionId, body: resolveDisputeSchema, response: oneSession },
   adminBalances: { ...endpoint('adminBalances'), response: listEnvelope(coachBalanceSchema) },

@@ -11,6 +11,7 @@ import { blogRoutes } from './blog/routes';
 import { resourceRoutes } from './resources/routes';
 import { sessionRoutes } from './sessions/routes';
 import { sessionAdminRoutes } from './sessions/admin-routes';
+import { mailAdminRoutes } from './mail/routes';
 import { paymentRoutes } from './payments/routes';
 import { earningsRoutes } from './earnings/routes';
 import { paymentHistoryRoutes } from './payments/history/routes';
@@ -34,6 +35,7 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(resourceRoutes, { prefix: '/resources' });
   await app.register(sessionRoutes, { prefix: '/sessions' });
   await app.register(sessionAdminRoutes, { prefix: '/admin' });
+  await app.register(mailAdminRoutes, { prefix: '/admin' });
   await app.register(paymentRoutes);
   await app.register(earningsRoutes);
   await app.register(paymentHistoryRoutes);

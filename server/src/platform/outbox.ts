@@ -60,6 +60,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
+/**
+ * An SMTP 5xx reply (a mailbox that does not exist, an address refused) will not change by trying
+ * again: the row fails at once, with the server's words, for an admin (docs/product/mail-outbox.md).
+ * 4xx replies and lost connections are retried.
+ */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 export function createMailOutbox(options: OutboxOptions): MailOutbox {
   const { db, log } = options;
   const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
@@ -92,7 +102,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
         await options.mailer().send({ ...(row.mail as OutboxMail), id: row.id, date: row.createdAt });
         await tx.update(mailOutbox).set({ status: 'sent', attempts, sentAt: options.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
-        const giveUp = attempts >= maxAttempts;
+        const giveUp = attempts >= maxAttempts || isPermanent(error);
         const message = error instanceof Error ? error.message : String(error);
         log.error({ err: error, outboxId: row.id, attempts, reference: row.reference }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
         await tx
@@ -101,7 +111,8 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
             status: giveUp ? 'failed' : 'pending',
             attempts,
             lastError: message.slice(0, 1000),
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+            // A failed row keeps the time it failed (admins see it); a pending one, when to try next.
+            nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(attempts)),
           })
           .where(eq(mailOutbox.id, row.id));
       }

@@ -43,6 +43,8 @@ export type TestContextOptions = {
   passwords?: PasswordHasher;
   /** Run the periodic money sweep (off by default: tests call `sweepMoney` when they mean to). */
   jobs?: boolean;
+  /** The app's own mailer from its config (SMTP_URL in `env`) instead of the one that collects `mails`. */
+  realMailer?: boolean;
   /** A payment gateway of the test's own, made with the test's database (default: the built-in test gateway). */
   gateway?: (db: Db, config: AppConfig) => PaymentGateway;
 };
@@ -55,7 +57,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config) });
+  const app = await buildApp({ config, db: handle.db, mailer: options.realMailer ? undefined : mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config) });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/payments', ...page('src/features/payments/pages/PaymentsPage.tsx') },
                   { path: 'dashboard/earnings', ...page('src/features/earnings/pages/EarningsPage.tsx') },
                   { path: 'admin/money', ...page('src/features/admin/pages/MoneyConsolePage.tsx') },
+                  { path: 'admin/mail', ...page('src/features/admin/pages/MailConsolePage.tsx') },
                   { path: 'profile/edit', ...page('src/features/users/pages/ProfileEditPage.tsx') },
                 ],
               },

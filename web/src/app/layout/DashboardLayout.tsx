@@ -84,6 +84,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M12 3v18m4-14H10a2.5 2.5 0 0 0 0 5h4a2.5 2.5 0 0 1 0 5H7'),
   },
   {
+    to: '/admin/mail',
+    label: 'Mail',
+    show: (r) => r === 'admin',
+    icon: icon('M4 6h16v12H4V6Zm0 0 8 7 8-7'),
+  },
+  {
     to: '/dashboard/resources',
     label: 'Resources',
     icon: icon('M5 4h10l4 4v12H5V4Zm9 0v5h5M8 13h8M8 17h6'),

@@ -1,4 +1,7 @@
-/** The admin's money calls (docs/product/money.md): payments, refunds, disputes, balances and payouts. */
+/**
+ * The admin's calls: money (docs/product/money.md: payments, refunds, disputes, balances, payouts) and
+ * failed mail (docs/product/mail-outbox.md "Failed mail").
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordPayoutInput, ResolveDisputeInput } from '@ssb/domain';
 import { call, callPage } from '../../lib/api';
@@ -78,5 +81,24 @@ export function useRecordPayout() {
   return useMutation({
     mutationFn: (payout: RecordPayoutInput) => call('recordPayout', { body: payout }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all }),
+  });
+}
+
+export const failedMailKeys = { all: ['admin-mail'] as const, page: (page: number) => ['admin-mail', { page }] as const };
+
+export function useFailedMail(page: number) {
+  return useQuery({
+    queryKey: failedMailKeys.page(page),
+    queryFn: ({ signal }) => callPage('adminFailedMail', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sends a failed mail again; the list is read again (the mail leaves it, or comes back failed). */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('retryMail', { params: { id } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: failedMailKeys.all }),
   });
 }
