@@ -44,3 +44,26 @@ test('the bell shows a new booking to the coach without a reload, and marks it r
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('menuitem', { name: /^New booking: .*Riya Sen/ })).toBeVisible();
 });
+
+test('the app can be installed: a manifest with its icons, and a service worker that leaves server-rendered pages as they were', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'SSB Academy', display: 'standalone', start_url: '/dashboard' });
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+
+  await page.goto('/blog');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.register('/sw.js', { scope: '/' })).scope);
+  expect(scope).toMatch(/\/$/);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Controlled by the worker now, a server-rendered page still comes whole from the server.
+  const response = await page.goto('/coaches');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(await response!.text()).toContain('<script type="application/json" id="ssr-state">');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import type { PasswordHasher } from './platform/passwords';
 import type { PaymentGateway } from './platform/payment-gateway';
 import type { StorageDriver } from './platform/storage';
 import type { VersionReader } from './platform/fresh-cache';
+import type { PushSender } from './platform/web-push';
 
 /**
  * What every feature receives: the app's dependencies and the typed Fastify instance. Kept apart
@@ -29,6 +30,8 @@ export type AppDeps = {
   gateway: PaymentGateway;
   /** the content versions the read caches check, one query for many requests */
   versions: VersionReader;
+  /** Web Push to the browsers people turned reminders on in */
+  push: PushSender;
 };
 
 declare module 'fastify' {

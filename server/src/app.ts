@@ -31,6 +31,7 @@ import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
 import { registerSessionJobs } from './features/sessions';
 import { createJobs } from './platform/jobs';
+import { createPushSender, type PushSender } from './platform/web-push';
 import { registerAuthJobs } from './features/auth/cleanup';
 import { registerNotificationJobs } from './features/notifications';
 
@@ -48,6 +49,8 @@ export type BuildOptions = {
   jobs?: boolean;
   /** Tests may put a gateway of their own here (e.g. Razorpay's SDK against a recorded HTTP boundary). */
   gateway?: PaymentGateway;
+  /** Web Push of the test's own (a local push service it trusts); default: from the config. */
+  push?: PushSender;
 };
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     outbox: createMailOutbox({ db: options.db, mailer: () => deps.mailer, now: () => deps.now(), log: app.log }),
     gateway: options.gateway ?? createGateway(config, options.db, () => sendWebhookToSelf),
     versions: versionReaderFor(options.db),
+    push: options.push ?? createPushSender(config),
   };
   // The test gateway delivers its webhooks to this app's own webhook route, through the same parsing,
   // signature check and handling as Razorpay's.

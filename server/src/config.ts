@@ -46,6 +46,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().trim().optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  PUSH_SERVICES: z.string().trim().optional(),
   /** How often the money sweep runs (hold expiry, reconciliation, refund retries, auto-completion). */
   MONEY_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(30),
 });
@@ -76,7 +79,21 @@ export type AppConfig = {
   /** folder of the built web client; null when the API runs alone */
   webDist: string | null;
   money: MoneyConfig;
+  push: PushConfig;
 };
+
+export type PushConfig = {
+  /** VAPID keys from the environment; null: kept in DATA_DIR/vapid.json, made on first start (platform/web-push.ts). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /**
+   * The push services the server will post to (origins, or '.suffix' of https hosts): a browser's
+   * subscription names an address the server then calls, so only known push services are accepted.
+   */
+  services: string[];
+};
+
+/** The browsers' push services: Chrome and Android (FCM), Firefox, Safari, Edge. */
+export const KNOWN_PUSH_SERVICES = ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com', 'https://web.push.apple.com', '.notify.windows.com'];
 
 export type MoneyConfig = {
   feePercent: number;
@@ -163,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       gstin: e.PLATFORM_GSTIN ?? null,
       razorpay,
       sweepIntervalMs: e.MONEY_SWEEP_SECONDS * 1000,
+    },
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      services: e.PUSH_SERVICES ? e.PUSH_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : KNOWN_PUSH_SERVICES,
     },
   };
 }

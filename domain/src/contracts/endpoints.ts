@@ -80,6 +80,9 @@ export const endpoints = {
   mailPreferences: 'GET /notifications/preferences',
   updateMailPreferences: 'PUT /notifications/preferences',
   unsubscribe: 'POST /notifications/unsubscribe',
+  pushKey: 'GET /notifications/push-key',
+  subscribePush: 'POST /notifications/push-subscriptions',
+  unsubscribePush: 'DELETE /notifications/push-subscriptions',
 
   razorpayWebhook: 'POST /payments/razorpay/webhook',
   listPayments: 'GET /payments',

@@ -50,3 +50,21 @@ export const UNSUBSCRIBE_MESSAGES = {
 export const unsubscribeQuerySchema = z.object({ token: z.string({ error: UNSUBSCRIBE_MESSAGES.badLink }).min(1, UNSUBSCRIBE_MESSAGES.badLink).max(2000) });
 export const unsubscribeResultSchema = z.object({ mail: z.enum(OPTIONAL_MAILS), email: z.string() });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it (docs/product/notifications.md "Push"). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'Not a valid push subscription' }).max(1000, 'Not a valid push subscription'),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Not a valid push subscription'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, 'Not a valid push subscription'),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(1000) });
+/** The server's VAPID public key (base64url), for `pushManager.subscribe`; null when push is off. */
+export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
+export const PUSH_MESSAGES = {
+  unknownService: "This browser's push service is not supported",
+  unsupported: 'This browser cannot show notifications',
+  denied: 'Notifications are blocked for this site in your browser settings',
+} as const;

@@ -36,7 +36,16 @@ import {
   testOrderSchema,
 } from './payments';
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
-import { mailPreferencesSchema, markReadSchema, notificationListSchema, unsubscribeQuerySchema, unsubscribeResultSchema } from './notifications';
+import {
+  mailPreferencesSchema,
+  markReadSchema,
+  notificationListSchema,
+  pushKeySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+} from './notifications';
 import { editReviewSchema, ratingSummarySchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from './reviews';
 import { scheduleInputSchema, scheduleSchema } from './schedule';
 import { SESSION_MESSAGES, createSessionSchema, listSessionsQuerySchema, sessionSchema, updateSessionSchema } from './sessions';
@@ -182,6 +191,9 @@ export const routes = {
   updateMailPreferences: { ...endpoint('updateMailPreferences'), body: mailPreferencesSchema, response: successEnvelope(mailPreferencesSchema) },
   /** The signed link of an optional mail, also POSTed by mail apps' one-click unsubscribe (RFC 8058): no sign-in, no CSRF. */
   unsubscribe: { ...endpoint('unsubscribe'), query: unsubscribeQuerySchema, response: successEnvelope(unsubscribeResultSchema) },
+  pushKey: { ...endpoint('pushKey'), response: successEnvelope(pushKeySchema) },
+  subscribePush: { ...endpoint('subscribePush'), body: pushSubscriptionSchema, response: okSchema },
+  unsubscribePush: { ...endpoint('unsubscribePush'), body: pushUnsubscribeSchema, response: okSchema },
 
   /** Razorpay's (or the test gateway's) webhook: signed raw body, no sign-in, no CSRF. Always 200 once verified. */
   razorpayWebhook: { ...endpoint('razorpayWebhook'), response: okSchema },

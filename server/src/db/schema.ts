@@ -594,3 +594,20 @@ export const mailPreferences = pgTable('mail_preferences', {
   ratingRequests: boolean('rating_requests').notNull().default(true),
   updatedAt: instant('updated_at').notNull(),
 });
+
+/** A browser's Web Push subscription, made when its person turns on reminders on that device (docs/product/notifications.md "Push"). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's address for this browser: unique, a browser is one person's at a time. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

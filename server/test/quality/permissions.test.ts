@@ -193,6 +193,8 @@ const WRITES: Record<string, Rule> = {
   'POST /api/sessions/{id}/review/reply': 'signedIn',
   'POST /api/notifications/read': 'signedIn',
   'PUT /api/notifications/preferences': 'signedIn',
+  'POST /api/notifications/push-subscriptions': 'signedIn',
+  'DELETE /api/notifications/push-subscriptions': 'signedIn',
   // Its authority is the signed token in the address (a malformed one is 400), like the webhook's signature.
   'POST /api/notifications/unsubscribe': 'public',
 };

@@ -34,7 +34,7 @@ async function remindAt(when: Date, session: { id: string }) {
   await ctx.app.deps.outbox.drain();
   ctx.clock.set(when);
   ctx.mails.length = 0;
-  await sendDueReminders(ctx.app.deps);
+  await sendDueReminders(ctx.app.deps, ctx.app.log);
   await ctx.app.deps.outbox.drain();
   return ctx.mails.filter((m) => m.text.includes(session.id));
 }
@@ -63,7 +63,7 @@ describe('reminders before a session', () => {
     const { session } = await bookedSession();
     ctx.clock.set(new Date(at(30).getTime() - HOUR));
     ctx.mails.length = 0;
-    await Promise.all([sendDueReminders(ctx.app.deps), sendDueReminders(ctx.app.deps), sendDueReminders(ctx.app.deps)]);
+    await Promise.all([sendDueReminders(ctx.app.deps, ctx.app.log), sendDueReminders(ctx.app.deps, ctx.app.log), sendDueReminders(ctx.app.deps, ctx.app.log)]);
     await ctx.app.deps.outbox.drain();
     expect(ctx.mails.filter((m) => m.text.includes(session.id))).toHaveLength(2);
   });

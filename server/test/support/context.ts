@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/client';
 import type { Mail, Mailer } from '../../src/platform/mailer';
 import type { PasswordHasher } from '../../src/platform/passwords';
 import type { PaymentGateway } from '../../src/platform/payment-gateway';
+import type { PushSender } from '../../src/platform/web-push';
 import { Agent } from './agent';
 import { openTestDatabase } from './database';
 
@@ -43,6 +44,8 @@ export type TestContextOptions = {
   passwords?: PasswordHasher;
   /** Run the periodic money sweep (off by default: tests call `sweepMoney` when they mean to). */
   jobs?: boolean;
+  /** Web Push of the test's own, made with the test's config (a local push service it trusts). */
+  push?: (config: AppConfig) => PushSender;
   /** The app's own mailer from its config (SMTP_URL in `env`) instead of the one that collects `mails`. */
   realMailer?: boolean;
   /** A payment gateway of the test's own, made with the test's database (default: the built-in test gateway). */
@@ -57,7 +60,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer: options.realMailer ? undefined : mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config) });
+  const app = await buildApp({ config, db: handle.db, mailer: options.realMailer ? undefined : mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config), push: options.push?.(config) });
   await options.beforeReady?.(app);
   await app.ready();
   return {

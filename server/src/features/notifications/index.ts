@@ -3,3 +3,4 @@ export { deleteOldNotifications, notify, registerNotificationJobs } from './serv
 export type { NewNotification } from './repository';
 export { whoGets } from './preferences';
 export { unsubscribeLinks } from './unsubscribe-link';
+export { pushTo } from './push';

@@ -1,8 +1,9 @@
 import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
-import { ok } from '../../platform/reply';
+import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
+import * as push from './push';
 import * as service from './service';
 
 const tags = ['notifications'];
@@ -25,6 +26,27 @@ export async function notificationRoutes(app: AppInstance) {
     '/preferences',
     { schema: routeSchema(routes.updateMailPreferences, { tags, security, summary: 'Choose which optional mails I get' }), config: signedIn },
     async (request) => ok(await service.saveMailPreferences(deps, requireUser(request), request.body)),
+  );
+  app.get(
+    '/push-key',
+    { schema: routeSchema(routes.pushKey, { tags, summary: "The server's VAPID public key, for a browser's push subscription" }), config: { access: 'public' } },
+    async () => ok({ publicKey: deps.push.publicKey }),
+  );
+  app.post(
+    '/push-subscriptions',
+    { schema: routeSchema(routes.subscribePush, { tags, security, summary: "Get my reminders as notifications in this browser (its push subscription)" }), config: signedIn },
+    async (request) => {
+      await push.subscribePush(deps, requireUser(request), request.body);
+      return done;
+    },
+  );
+  app.delete(
+    '/push-subscriptions',
+    { schema: routeSchema(routes.unsubscribePush, { tags, security, summary: 'Stop notifications in this browser' }), config: signedIn },
+    async (request) => {
+      await push.unsubscribePush(deps, requireUser(request), request.body.endpoint);
+      return done;
+    },
   );
   // Mail apps POST here with a form body (RFC 8058 one-click) and no cookies: the signed token is the
   // authority, so no sign-in and no CSRF token (like the payment webhook's signed body).

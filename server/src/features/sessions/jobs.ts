@@ -8,7 +8,7 @@ import { sendDueReminders } from './reminders';
 export const REMINDER_SCAN_MS = 60_000;
 
 /** The sessions' background work (docs/decisions/020-background-jobs.md). */
-export function registerSessionJobs(jobs: Jobs, deps: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>, log: FastifyBaseLogger): void {
+export function registerSessionJobs(jobs: Jobs, deps: Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now' | 'push'>, log: FastifyBaseLogger): void {
   jobs.every('money-sweep', deps.config.money.sweepIntervalMs, () => sweepMoney(deps, log));
-  jobs.every('reminders', REMINDER_SCAN_MS, () => sendDueReminders(deps));
+  jobs.every('reminders', REMINDER_SCAN_MS, () => sendDueReminders(deps, log));
 }

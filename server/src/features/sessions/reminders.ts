@@ -1,14 +1,16 @@
-import { dueReminders, MS_PER_MINUTE, RATING_REQUEST_AFTER_END_MINUTES, RATING_REQUEST_STALE_HOURS, REMINDER_LEADS, reminderKey, type ReminderKind } from '@ssb/domain';
+import { dueReminders, formatDateTime, MS_PER_MINUTE, RATING_REQUEST_AFTER_END_MINUTES, RATING_REQUEST_STALE_HOURS, REMINDER_LEADS, reminderKey, type ReminderKind } from '@ssb/domain';
 import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { sentReminders, sessions } from '../../db/schema';
 import { enqueueMails } from '../../platform/outbox';
-import { notify, whoGets } from '../notifications';
+import { notify, pushTo, whoGets } from '../notifications';
+import { MAIL_TIME_ZONE } from './mail';
 import { ratingRequestMail, reminderMails } from './reminder-mail';
 import * as repo from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now' | 'push'>;
 
 const LONGEST_LEAD_MS = Math.max(...REMINDER_LEADS.map((l) => l.minutes)) * MS_PER_MINUTE;
 const RATING_FROM_MS = RATING_REQUEST_AFTER_END_MINUTES * MS_PER_MINUTE;
@@ -68,11 +70,18 @@ async function sendOne(deps: Deps, kind: ReminderKind, session: repo.SessionRow,
   });
 }
 
+/** The reminder as a notification on the phones and browsers both people turned it on in (after the commit). */
+function pushReminder(deps: Deps, log: FastifyBaseLogger, kind: Exclude<ReminderKind, 'rating-request'>, session: repo.SessionRow, now: Date) {
+  const minutes = Math.max(0, Math.round((session.scheduledAt.getTime() - now.getTime()) / MS_PER_MINUTE));
+  const title = kind === 'reminder-1h' ? `Starting in ${minutes} minutes: ${session.title}` : `Tomorrow: ${session.title}`;
+  return pushTo(deps, log, [session.mentorId, session.menteeId], { title, body: formatDateTime(session.scheduledAt, MAIL_TIME_ZONE), url: `/sessions/${session.id}` });
+}
+
 /**
  * One pass of the reminders (docs/product/sessions.md "Reminders"): every reminder and rating request due
  * now and not sent yet goes to the mail outbox. Run every minute by the background jobs.
  */
-export async function sendDueReminders(deps: Deps): Promise<number> {
+export async function sendDueReminders(deps: Deps, log: FastifyBaseLogger): Promise<number> {
   const now = deps.now();
   const rows = await candidates(deps.db, now);
   if (rows.length === 0) return 0;
@@ -84,7 +93,9 @@ export async function sendDueReminders(deps: Deps): Promise<number> {
   let count = 0;
   for (const { kind, session } of due) {
     if (sent.has(reminderKey(kind, session))) continue;
-    if (await sendOne(deps, kind, session, now)) count += 1;
+    if (!(await sendOne(deps, kind, session, now))) continue;
+    count += 1;
+    if (kind !== 'rating-request') await pushReminder(deps, log, kind, session, now);
   }
   if (count > 0) deps.outbox.wake();
   return count;

@@ -1,5 +1,5 @@
 /** The bell's notifications over HTTP (docs/product/notifications.md). */
-import type { MailPreferences, NotificationList } from '@ssb/domain';
+import type { MailPreferences, NotificationList, PushSubscriptionInput } from '@ssb/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -56,4 +56,17 @@ export function useSaveMailPreferences() {
 /** The unsubscribe page's one call: turns off the mail its signed link names. */
 export function useUnsubscribe() {
   return useMutation({ mutationFn: (token: string) => call('unsubscribe', { query: { token } }) });
+}
+
+/** The server's VAPID key and this browser's subscription, for the "Reminders on this device" switch. */
+export async function fetchPushKey(): Promise<string | null> {
+  return (await call('pushKey', {})).publicKey;
+}
+
+export function saveSubscription(subscription: PushSubscriptionInput) {
+  return call('subscribePush', { body: subscription });
+}
+
+export function forgetSubscription(endpoint: string) {
+  return call('unsubscribePush', { body: { endpoint } });
 }

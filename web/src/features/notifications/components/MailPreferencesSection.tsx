@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useMailPreferences, useSaveMailPreferences } from '../api';
+import { PushOptIn } from './PushOptIn';
 
 /**
  * Settings, "Email": which optional mails the person gets (docs/product/notifications.md "Mail
@@ -57,10 +58,11 @@ export function MailPreferencesSection() {
   return (
     <section aria-labelledby="mail-preferences-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="mail-preferences-heading" className="text-lg font-semibold text-primary-900">
-        Email
+        Email and notifications
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-600">Sign-in codes, receipts, refunds and changes to your bookings are always sent.</p>
       {body}
+      <PushOptIn />
     </section>
   );
 }
