@@ -35,6 +35,7 @@ for (const [name, file] of [
   ['signin-flood', 'signin-flood.mjs'],
   ['pages', 'pages.mjs'],
   ['crowd', 'crowd.mjs'],
+  ['reminders', 'reminders.mjs'],
 ]) {
   if (!want(name) || !existsSync(path.join(here, file))) continue;
   console.log(`Benchmark: ${name}`);

@@ -52,6 +52,7 @@ export type OutboxOptions = {
 
 export const OUTBOX_POLL_MS = 5_000;
 export const OUTBOX_MAX_ATTEMPTS = 8;
+export const OUTBOX_DELIVERERS = 4;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
@@ -120,9 +121,17 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     });
   }
 
+  /**
+   * A few deliverers side by side: each claims its own row (SKIP LOCKED), so a burst (10,000
+   * reminders) leaves in a fraction of the time while one slow mail does not hold up the rest. On
+   * the embedded database they take turns on its one connection.
+   */
   async function deliverDue() {
-    try {
+    const deliverer = async () => {
       while (!stopping && (await deliverOne()));
+    };
+    try {
+      await Promise.all(Array.from({ length: OUTBOX_DELIVERERS }, deliverer));
     } catch (error) {
       // The database is away (or closing): the next wake or poll tries again.
       log.error({ err: error }, 'mail outbox: delivery stopped');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Review } from '@ssb/domain';
 import { describe, expect, it } from 'vitest';
-import { aCoach } from '../../../../test/fixtures';
+import { aCoach, aUser } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 
 const coach = aCoach({
@@ -42,6 +42,8 @@ function coachPageAnswers(url: string, { summary, reviews } = noReviews): Respon
   if (url.includes('/api/coaches/c1/rating-summary')) return jsonResponse({ success: true, data: summary });
   if (url.includes('/api/coaches/c1/reviews')) return jsonResponse({ success: true, data: reviews, meta: { total: summary.total, page: 1, pageSize: 10 } });
   if (url.includes('/api/coaches/c1')) return jsonResponse({ success: true, data: coach });
+  // The coach's own page loads their profile (its availability editor).
+  if (url === '/api/users/profile') return jsonResponse({ success: true, data: aUser({ id: 'c1', role: 'mentor', firstName: 'Kavita' }) });
   return jsonResponse({ success: true, data: [] });
 }
 

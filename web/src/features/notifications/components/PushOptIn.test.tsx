@@ -13,7 +13,7 @@ function pushCapableBrowser(permission: NotificationPermission) {
   let subscription: { endpoint: string; toJSON: () => typeof SUBSCRIPTION; unsubscribe: () => Promise<boolean> } | null = null;
   const pushManager = {
     getSubscription: vi.fn(async () => subscription),
-    subscribe: vi.fn(async () => {
+    subscribe: vi.fn(async (_options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
       subscription = { endpoint: SUBSCRIPTION.endpoint, toJSON: () => SUBSCRIPTION, unsubscribe: async () => ((subscription = null), true) };
       return subscription;
     }),
@@ -47,7 +47,7 @@ describe('PushOptIn', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(saved).toEqual([SUBSCRIPTION]));
     expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-    const options = pushManager.subscribe.mock.calls[0]![0] as { userVisibleOnly: boolean; applicationServerKey: Uint8Array };
+    const options = pushManager.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     expect([...options.applicationServerKey]).toEqual([...Buffer.from(KEY, 'base64url')]);
     await waitFor(() => expect(toggle).toBeChecked());

@@ -3,18 +3,20 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
-import { isApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { useCheckedSubmit } from '../../../lib/useCheckedSubmit';
 import { StarInput } from '../../sessions/components/RatingEntry';
 import { useEditReview } from '../api';
 
 /** The mentee's own review, editable for 7 days after posting (docs/product/reviews.md). */
 export function EditReviewForm({ session }: { session: { id: string; mentorId: { id: string }; menteeRating: number; menteeFeedback: string | null } }) {
   const edit = useEditReview(session.mentorId.id);
+  const checked = useCheckedSubmit(editReviewSchema, (input) => edit.mutateAsync({ sessionId: session.id, ...input }), {
+    done: 'Review updated',
+    failed: 'Could not update your review',
+  });
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(session.menteeRating);
   const [text, setText] = useState(session.menteeFeedback ?? '');
-  const [error, setError] = useState<string | null>(null);
   if (!open) {
     return (
       <Button variant="outline" size="sm" className="mt-2" onClick={() => setOpen(true)}>
@@ -23,16 +25,7 @@ export function EditReviewForm({ session }: { session: { id: string; mentorId: {
     );
   }
   const submit = async () => {
-    const checked = editReviewSchema.safeParse({ menteeRating: rating, menteeFeedback: text });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    setError(null);
-    try {
-      await edit.mutateAsync({ sessionId: session.id, ...checked.data });
-      notify('success', 'Review updated');
-      setOpen(false);
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'Could not update your review');
-    }
+    if (await checked.submit({ menteeRating: rating, menteeFeedback: text })) setOpen(false);
   };
   return (
     <form
@@ -44,7 +37,7 @@ export function EditReviewForm({ session }: { session: { id: string; mentorId: {
       }}
     >
       <StarInput value={rating} onChange={setRating} label="Your rating" />
-      <Field label="Your review" error={error ?? undefined} hint={`You can change it for ${REVIEW_EDIT_DAYS} days after posting.`}>
+      <Field label="Your review" error={checked.error ?? undefined} hint={`You can change it for ${REVIEW_EDIT_DAYS} days after posting.`}>
         <Textarea rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
       <div className="flex gap-2">

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
-import { isApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { useCheckedSubmit } from '../../../lib/useCheckedSubmit';
 import { useReplyToReview } from '../api';
 
 /** The coach's one reply to a review: checked with the server's contract; what was typed stays on an error. */
 export function ReplyForm({ coachId, sessionId }: { coachId: string; sessionId: string }) {
   const reply = useReplyToReview(coachId);
+  const checked = useCheckedSubmit(reviewReplySchema, (input) => reply.mutateAsync({ sessionId, text: input.text }), {
+    done: 'Reply posted',
+    failed: 'Could not post your reply',
+  });
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (!open) {
     return (
       <div>
@@ -22,17 +24,7 @@ export function ReplyForm({ coachId, sessionId }: { coachId: string; sessionId: 
       </div>
     );
   }
-  const submit = async () => {
-    const checked = reviewReplySchema.safeParse({ text });
-    if (!checked.success) return setError(checked.error.issues[0]!.message);
-    setError(null);
-    try {
-      await reply.mutateAsync({ sessionId, text: checked.data.text });
-      notify('success', 'Reply posted');
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'Could not post your reply');
-    }
-  };
+  const submit = () => checked.submit({ text });
   return (
     <form
       className="ml-3 flex flex-col gap-2 border-l-2 border-primary-200 pl-3"
@@ -42,7 +34,7 @@ export function ReplyForm({ coachId, sessionId }: { coachId: string; sessionId: 
         void submit();
       }}
     >
-      <Field label="Your reply" error={error ?? undefined} hint="Shown under the review; you can reply once.">
+      <Field label="Your reply" error={checked.error ?? undefined} hint="Shown under the review; you can reply once.">
         <Textarea rows={3} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
       <div className="flex gap-2">
