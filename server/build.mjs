@@ -18,6 +18,10 @@ const external = [
   'marked',
   'sanitize-html',
   '@react-email/components',
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
   'web-push',
   // Fastify's default validator and serializer compilers (ajv, fast-json-stringify): every route
   // uses zod's (src/app.ts), so Fastify never loads them; kept out, they add nothing to read.

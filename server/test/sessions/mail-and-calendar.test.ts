@@ -51,8 +51,12 @@ describe('booking and cancellation mail', () => {
     const toMentee = ctx.mails.find((m) => m.to === mentee.email)!;
     expect(toMentee.text).toContain('Hello Asha,');
     expect(toMentee.text).toContain('with Vikram Rao (coach)');
+    // The mentee's is the receipt too; the coach's says nothing of the payment.
+    expect(toMentee.text).toMatch(/^Paid: ₹2,000$/m);
+    expect(toMentee.text).toMatch(/^Receipt: SSB-2031-\d{6} \(https:\/\/academy\.example\.test\/payments\/[0-9a-f-]{36}\/receipt\)$/m);
     const toCoach = ctx.mails.find((m) => m.to === coach.email)!;
     expect(toCoach.text).toContain('with Asha Verma (mentee)');
+    expect(toCoach.text).not.toContain('Receipt');
   });
 
   it('sends an invitation calendar apps accept: METHOD, UID, UTC times, organizer, attendees, URL', async () => {

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { enqueueMails } from '../../platform/outbox';
 import { MAIL_TIME_ZONE, sessionMails } from './mail';
 import { notify } from '../notifications';
-import { formatDateTime } from '@ssb/domain';
+import { formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
+import { paymentOfSession } from './money/repository';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'config'>;
@@ -20,7 +21,13 @@ export async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled
   const mentee = contacts.get(row.menteeId);
   if (!mentor || !mentee) return;
   const cancelledBy = cancelledById ? (contacts.get(cancelledById) ?? null) : null;
-  const mails = await sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy });
+  // A paid booking's mail is the mentee's receipt too: what was paid, and the receipt's number and page.
+  const payment = kind === 'booked' ? await paymentOfSession(tx, row.id) : null;
+  const receipt =
+    payment?.status === 'captured' && payment.receiptSeq !== null && payment.capturedAt
+      ? { number: receiptNumber(payment.receiptSeq, payment.capturedAt), url: `${deps.config.publicUrl}${receiptPath(payment.id)}`, amount: formatPaise(payment.amountPaise) }
+      : null;
+  const mails = await sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy, receipt });
   await enqueueMails(tx, mails, { now, reference: `session:${row.id}` });
   // The bell: the coach hears of a booking; of a cancellation, whoever did not cancel.
   const when = formatDateTime(row.scheduledAt, MAIL_TIME_ZONE);

@@ -22,6 +22,8 @@ export async function sessionMails(options: {
   mentee: Contact;
   config: AppConfig;
   cancelledBy?: Contact | null;
+  /** A captured payment's receipt, shown to the mentee of a paid booking. */
+  receipt?: { number: string; url: string; amount: string } | null;
 }): Promise<OutboxMail[]> {
   const { kind, session, mentor, mentee, config } = options;
   const method = kind === 'booked' ? 'REQUEST' : 'CANCEL';
@@ -45,6 +47,12 @@ export async function sessionMails(options: {
         { label: 'When', value: `${when} (${session.duration} minutes)` },
         { label: 'Price', value: formatPrice(session.price) },
         ...(kind === 'booked' ? [{ label: 'Meeting link', value: session.meetingLink, href: session.meetingLink }] : []),
+        ...(options.receipt && to.id === mentee.id
+          ? [
+              { label: 'Paid', value: options.receipt.amount },
+              { label: 'Receipt', value: options.receipt.number, href: options.receipt.url },
+            ]
+          : []),
       ];
       const { html, text } = await renderMail({
         preview: `${session.title}, ${when}`,

@@ -15,12 +15,17 @@ export function plainText(content: MailContent): string {
   return lines.join('\n');
 }
 
+/** The doctype React Email's own `render` writes: the one mail apps expect. */
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 /**
- * A mail's HTML (React Email, the one layout) and text. React Email and its renderer are loaded with the
- * first mail, not at start-up (docs/decisions/009-start-up-time.md).
+ * A mail's HTML (React Email's components, the one layout) and text. The components are rendered with
+ * React's synchronous `renderToStaticMarkup` rather than React Email's `render`: the same markup
+ * without streaming, 0.24 ms a mail instead of 1.9 ms (10,000 reminders at once, decision 021).
+ * Loaded with the first mail, not at start-up (docs/decisions/009-start-up-time.md).
  */
 export async function renderMail(content: MailContent): Promise<{ html: string; text: string }> {
-  const [{ render }, { MailLayout }] = await Promise.all([import('@react-email/components'), import('./MailLayout')]);
-  const html = await render(createElement(MailLayout, { content }));
+  const [{ renderToStaticMarkup }, { MailLayout }] = await Promise.all([import('react-dom/server'), import('./MailLayout')]);
+  const html = DOCTYPE + renderToStaticMarkup(createElement(MailLayout, { content }));
   return { html, text: plainText(content) };
 }
