@@ -59,7 +59,7 @@ async function measure(serverUrl) {
     const server = await startAppServer({ env: { DATABASE_URL: databaseUrl, APP_SECRET: 'reminders-bench-secret-0123456789abcdef' } });
     let queuedMs = null;
     let sentMs = null;
-    let last = null;
+    let last;
     try {
       while (performance.now() - t0 < GIVE_UP_MS) {
         last = await counts(databaseUrl);
