@@ -51,16 +51,20 @@ export const unsubscribeQuerySchema = z.object({ token: z.string({ error: UNSUBS
 export const unsubscribeResultSchema = z.object({ mail: z.enum(OPTIONAL_MAILS), email: z.string() });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
+const NOT_A_SUBSCRIPTION = 'Not a valid push subscription';
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it (docs/product/notifications.md "Push"). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'Not a valid push subscription' }).max(1000, 'Not a valid push subscription'),
-  keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Not a valid push subscription'),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, 'Not a valid push subscription'),
-  }),
+  endpoint: z.url({ protocol: /^https?$/, error: NOT_A_SUBSCRIPTION }).max(1000, NOT_A_SUBSCRIPTION),
+  keys: z.object(
+    {
+      p256dh: z.string({ error: NOT_A_SUBSCRIPTION }).regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, NOT_A_SUBSCRIPTION),
+      auth: z.string({ error: NOT_A_SUBSCRIPTION }).regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, NOT_A_SUBSCRIPTION),
+    },
+    { error: NOT_A_SUBSCRIPTION },
+  ),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(1000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string({ error: NOT_A_SUBSCRIPTION }).max(1000, NOT_A_SUBSCRIPTION) });
 /** The server's VAPID public key (base64url), for `pushManager.subscribe`; null when push is off. */
 export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
 export const PUSH_MESSAGES = {
