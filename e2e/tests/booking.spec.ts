@@ -81,7 +81,7 @@ test('a mentor opens a window, a mentee books an hour from the calendar, the men
   await expect(toast(menteePage, 'Thanks for the feedback')).toBeVisible();
   await menteePage.reload();
   await expect(menteePage.getByRole('img', { name: 'Rated 4 out of 5' }).first()).toBeVisible();
-  await expect(menteePage.getByText('1 review', { exact: true })).toBeVisible();
+  await expect(menteePage.getByRole('link', { name: '1 review', exact: true })).toBeVisible();
   await snap(menteePage, 'coach-rated');
   await menteeContext.close();
 });

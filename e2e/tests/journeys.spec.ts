@@ -233,7 +233,7 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await page.getByRole('link', { name: new RegExp(`Harpreet ${lastName}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/coaches/${coach.id}$`));
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeVisible();
-  await expect(page.getByText('1 review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 review', exact: true })).toBeVisible();
   await shot(page, 'coach-rated');
 });
 
