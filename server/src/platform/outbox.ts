@@ -53,6 +53,8 @@ export type OutboxOptions = {
 export const OUTBOX_POLL_MS = 5_000;
 export const OUTBOX_MAX_ATTEMPTS = 8;
 export const OUTBOX_DELIVERERS = 4;
+/** Rows one deliverer claims and sends in one transaction. */
+const ROWS_PER_CLAIM = 10;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
@@ -81,44 +83,48 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   let timer: NodeJS.Timeout | undefined;
 
   /**
-   * Claims one due row and sends it, all in one transaction: the row stays locked while it is sent
-   * (other deliverers skip it), and the mark "sent" commits with the claim. A crash before the
-   * commit leaves the row pending, so the next start sends it again; the mailer then writes the
-   * same .eml file or sends the same Message-ID (both taken from the row id).
+   * Claims a few due rows and sends them, all in one transaction: the rows stay locked while they are
+   * sent (other deliverers skip them), and each row's mark commits with the claim. A crash before the
+   * commit leaves the rows pending, so the next start sends them again; the mailer then writes the
+   * same .eml file or sends the same Message-ID (both taken from the row id). Several rows a
+   * transaction: a burst (10,000 reminders) spends its time sending, not committing.
    * Answers false when nothing is due.
    */
-  async function deliverOne(): Promise<boolean> {
+  async function deliverSome(): Promise<boolean> {
     return db.transaction(async (tx) => {
       const now = options.now();
-      const [row] = await tx
+      const rows = await tx
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
-        .limit(1)
+        .limit(ROWS_PER_CLAIM)
         .for('update', { skipLocked: true });
-      if (!row) return false;
-      const attempts = row.attempts + 1;
-      try {
-        await options.mailer().send({ ...(row.mail as OutboxMail), id: row.id, date: row.createdAt });
-        await tx.update(mailOutbox).set({ status: 'sent', attempts, sentAt: options.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        const giveUp = attempts >= maxAttempts || isPermanent(error);
-        const message = error instanceof Error ? error.message : String(error);
-        log.error({ err: error, outboxId: row.id, attempts, reference: row.reference }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
-        await tx
-          .update(mailOutbox)
-          .set({
-            status: giveUp ? 'failed' : 'pending',
-            attempts,
-            lastError: message.slice(0, 1000),
-            // A failed row keeps the time it failed (admins see it); a pending one, when to try next.
-            nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(mailOutbox.id, row.id));
-      }
-      return true;
+      for (const row of rows) await deliverRow(tx, row, now);
+      return rows.length > 0;
     });
+  }
+
+  async function deliverRow(tx: Db, row: typeof mailOutbox.$inferSelect, now: Date): Promise<void> {
+    const attempts = row.attempts + 1;
+    try {
+      await options.mailer().send({ ...(row.mail as OutboxMail), id: row.id, date: row.createdAt });
+      await tx.update(mailOutbox).set({ status: 'sent', attempts, sentAt: options.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      const giveUp = attempts >= maxAttempts || isPermanent(error);
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ err: error, outboxId: row.id, attempts, reference: row.reference }, giveUp ? 'mail failed for good' : 'mail failed, will retry');
+      await tx
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          lastError: message.slice(0, 1000),
+          // A failed row keeps the time it failed (admins see it); a pending one, when to try next.
+          nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
   }
 
   /**
@@ -128,7 +134,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
    */
   async function deliverDue() {
     const deliverer = async () => {
-      while (!stopping && (await deliverOne()));
+      while (!stopping && (await deliverSome()));
     };
     try {
       await Promise.all(Array.from({ length: OUTBOX_DELIVERERS }, deliverer));
