@@ -1,10 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/Button';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { pageFrom } from '../../../components/ui/Pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { useAuth } from '../../../lib/auth';
 import type { RefundStatusFilter } from '../api';
+import { AdminsOnly } from '../components/AdminsOnly';
 import { DisputesTab } from '../components/DisputesTab';
 import { PaymentsTab } from '../components/PaymentsTab';
 import { PayoutsTab } from '../components/PayoutsTab';
@@ -35,18 +35,6 @@ function hrefOf(tab: Tab, page: number, status?: RefundStatusFilter): string {
   return query ? `${PAGE_PATH}?${query}` : PAGE_PATH;
 }
 
-function AdminsOnly() {
-  return (
-    <div role="alert" className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-      <p className="font-semibold text-slate-900">Admins only.</p>
-      <p className="mt-1 text-sm text-slate-600">Only admins can see the platform&apos;s money.</p>
-      <Link to="/dashboard" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-        Back to the dashboard
-      </Link>
-    </div>
-  );
-}
-
 /** /admin/money: payments, refunds, disputes to settle, and payouts to record (docs/product/money.md). */
 export default function MoneyConsolePage() {
   const { role } = useAuth();
@@ -62,7 +50,7 @@ export default function MoneyConsolePage() {
     <div>
       <PageHeader title="Money" description="Payments, refunds, no-show reports to settle, and payouts to coaches." />
       {role !== 'admin' ? (
-        <AdminsOnly />
+        <AdminsOnly description="Only admins can see the platform's money." />
       ) : (
         <Tabs value={tab} onValueChange={(next) => isTab(next) && go(searchOf(next, 1))}>
           <TabsList className="max-sm:grid max-sm:grid-cols-2">
