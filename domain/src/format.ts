@@ -41,6 +41,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 /** India has kept UTC+5:30, without summer time, since 1945 (earlier dates go to Intl). */
 const INDIA = { zone: 'Asia/Kolkata', offsetMs: 330 * 60_000, since: Date.UTC(1946, 0, 1) };
 
+/** The instant India's calendar day holding `at` began (midnight IST): what "today" means to the console. */
+export function startOfDayInIndia(at: Date): Date {
+  const india = at.getTime() + INDIA.offsetMs;
+  return new Date(india - (((india % 86_400_000) + 86_400_000) % 86_400_000) - INDIA.offsetMs);
+}
+
 /**
  * '24 Nov 2026' in en-IN for the runtime's zone or India's, without Intl (a browser's first Intl
  * object costs 60-110 ms of a throttled phone's CPU, and the public pages show dates while

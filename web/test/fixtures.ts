@@ -79,7 +79,7 @@ export function aCoachSummary(fields: Partial<CoachSummary> = {}): CoachSummary 
 }
 
 export function aCoach(fields: Partial<Coach> = {}): Coach {
-  return { ...aCoachSummary(fields), testimonials: [], sessionTypes: [], availability: [], createdAt: AT, updatedAt: AT, ...fields };
+  return { ...aCoachSummary(fields), verification: null, testimonials: [], sessionTypes: [], availability: [], createdAt: AT, updatedAt: AT, ...fields };
 }
 
 function aPerson(fields: Partial<SessionPerson>): SessionPerson {

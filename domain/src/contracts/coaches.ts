@@ -138,6 +138,8 @@ export type CoachSummary = z.infer<typeof coachSummarySchema>;
 
 /** One coach with everything the profile page shows (docs/product/screens.md "Coach profile"); availability not yet over. */
 export const coachSchema = coachSummarySchema.extend({
+  /** What an admin checked, shown beside the verified mark ("Service record verified", Nov 2026); null when not verified. */
+  verification: z.object({ what: z.string().nullable(), verifiedAt: z.string() }).nullable(),
   testimonials: z.array(coachTestimonialSchema),
   sessionTypes: z.array(coachSessionTypeSchema),
   availability: z.array(coachAvailabilitySchema),

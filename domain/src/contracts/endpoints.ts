@@ -102,6 +102,18 @@ export const endpoints = {
   adminPayouts: 'GET /admin/payouts',
   recordPayout: 'POST /admin/payouts',
 
+  adminOverview: 'GET /admin/overview',
+  adminAuditLog: 'GET /admin/audit',
+
+  myVerification: 'GET /verification',
+  uploadProof: 'POST /verification/proofs',
+  removeProof: 'DELETE /verification/proofs/:id',
+  applyForVerification: 'POST /verification',
+  verificationQueue: 'GET /admin/verification',
+  decideVerification: 'POST /admin/verification/:id/decision',
+  proofLink: 'POST /admin/verification/proofs/:id/link',
+  proofFile: 'GET /admin/verification/proofs/:id/file',
+
   testGatewayOrder: 'GET /test-gateway/orders/:orderId',
   testGatewayPay: 'POST /test-gateway/orders/:orderId/pay',
   testGatewayFail: 'POST /test-gateway/orders/:orderId/fail',

@@ -36,6 +36,18 @@ import {
   testOrderSchema,
 } from './payments';
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
+import { adminOverviewSchema, auditEntrySchema } from './admin';
+import {
+  VERIFICATION_MESSAGES,
+  myVerificationSchema,
+  proofLinkSchema,
+  proofSchema,
+  queuedApplicationSchema,
+  verificationApplicationInputSchema,
+  verificationApplicationSchema,
+  verificationDecisionSchema,
+  verificationQueueQuerySchema,
+} from './verification';
 import {
   mailPreferencesSchema,
   markReadSchema,
@@ -212,6 +224,20 @@ export const routes = {
   adminBalances: { ...endpoint('adminBalances'), response: listEnvelope(coachBalanceSchema) },
   adminPayouts: { ...endpoint('adminPayouts'), query: paginationQuerySchema, response: listEnvelope(payoutSchema) },
   recordPayout: { ...endpoint('recordPayout'), body: recordPayoutSchema, status: 201, response: successEnvelope(payoutSchema) },
+
+  adminOverview: { ...endpoint('adminOverview'), response: successEnvelope(adminOverviewSchema) },
+  adminAuditLog: { ...endpoint('adminAuditLog'), query: paginationQuerySchema, response: listEnvelope(auditEntrySchema) },
+
+  myVerification: { ...endpoint('myVerification'), response: successEnvelope(myVerificationSchema) },
+  /** multipart/form-data, one file in the field "proof". */
+  uploadProof: { ...endpoint('uploadProof'), status: 201, response: successEnvelope(proofSchema) },
+  removeProof: { ...endpoint('removeProof'), params: idParams(VERIFICATION_MESSAGES.proofNotFound), response: okSchema },
+  applyForVerification: { ...endpoint('applyForVerification'), body: verificationApplicationInputSchema, status: 201, response: successEnvelope(verificationApplicationSchema) },
+  verificationQueue: { ...endpoint('verificationQueue'), query: verificationQueueQuerySchema, response: listEnvelope(queuedApplicationSchema) },
+  decideVerification: { ...endpoint('decideVerification'), params: idParams(VERIFICATION_MESSAGES.notFound), body: verificationDecisionSchema, response: successEnvelope(queuedApplicationSchema) },
+  proofLink: { ...endpoint('proofLink'), params: idParams(VERIFICATION_MESSAGES.proofNotFound), response: successEnvelope(proofLinkSchema) },
+  /** The proof's bytes (its own content type), for an admin holding a fresh signed link. */
+  proofFile: { ...endpoint('proofFile'), params: idParams(VERIFICATION_MESSAGES.proofNotFound), query: z.object({ token: z.string().max(2000).default('') }), response: z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' }) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
   testGatewayOrder: { ...endpoint('testGatewayOrder'), params: testOrderId, response: successEnvelope(testOrderSchema) },

@@ -37,6 +37,7 @@ export const SESSION_MESSAGES = {
   tooSoon: 'This coach needs more notice: choose a later time',
   tooClose: "That time is too close to another of the coach's sessions",
   coachNotFound: 'Coach not found',
+  coachNotVerified: 'This coach is not verified yet and cannot be booked',
   sessionNotFound: 'Session not found',
   onlyMenteeRates: 'Only the mentee of this session can rate it',
   rateAfterStart: 'You can rate a session once it has started',

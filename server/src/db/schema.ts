@@ -18,11 +18,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { NOTIFICATION_KINDS, SESSION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
+import { ADMIN_ACTIONS, NOTIFICATION_KINDS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -55,6 +56,9 @@ export const users = pgTable(
     emailVerifiedAt: instant('email_verified_at'),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** When an admin approved the coach's verification, and as what (the public profile names it). */
+    verifiedAt: instant('verified_at'),
+    verifiedAs: text('verified_as', { enum: VERIFICATION_KINDS }),
     phoneNumber: text('phone_number'),
     title: text('title'),
     bio: text('bio'),
@@ -610,4 +614,74 @@ export const pushSubscriptions = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A coach's application to be verified (docs/product/verification.md). At most one is pending per coach. */
+export const verificationApplications = pgTable(
+  'verification_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
+    kind: text('kind', { enum: VERIFICATION_KINDS }).notNull(),
+    service: text('service'),
+    branch: text('branch'),
+    rank: text('rank'),
+    yearsOfService: integer('years_of_service'),
+    credentials: text('credentials'),
+    boardExperience: text('board_experience').notNull(),
+    publicLink: text('public_link').notNull(),
+    submittedAt: instant('submitted_at').notNull(),
+    decidedAt: instant('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was rejected: the coach reads it. */
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('verification_applications_one_pending').on(t.coachId).where(sql`${t.status} = 'pending'`),
+    index('verification_applications_queue_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/**
+ * A proof document (PDF or re-encoded image). Kept in the database, never in the public media
+ * store: only an admin with a signed, short-lived link can read it (docs/decisions/022-private-proofs.md).
+ * No application yet: uploaded by the coach for the application they are writing.
+ */
+export const verificationProofs = pgTable(
+  'verification_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => verificationApplications.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_proofs_coach_idx').on(t.coachId), index('verification_proofs_application_idx').on(t.applicationId)],
+);
+
+/** Every admin action: who, what, when, before and after (docs/product/admin-console.md "Audit log"). Append-only (a trigger refuses edits). */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', { enum: ADMIN_ACTIONS }).notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId)],
 );

@@ -37,3 +37,27 @@ export async function reencodeAvatar(input: Buffer): Promise<{ data: Buffer; wid
     throw new NotAnImage();
   }
 }
+
+/** A proof document's image: long side at most 2400 px, so small print stays readable. */
+const PROOF_IMAGE_MAX_SIDE = 2400;
+
+/**
+ * Re-encodes an image proof (docs/product/verification.md "Proofs") the way avatars are: decoded by
+ * sharp (a non-image or a crafted file is refused), orientation applied, metadata (GPS and camera
+ * EXIF included) dropped, written as a JPEG.
+ */
+export async function reencodeProofImage(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  try {
+    const { format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImage();
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: PROOF_IMAGE_MAX_SIDE, height: PROOF_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new NotAnImage();
+  }
+}

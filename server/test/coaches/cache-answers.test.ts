@@ -42,6 +42,8 @@ describe('cached coach answers', () => {
     // A write to this coach: both answers show the database as it is.
     expect((await admin.patch(`/api/coaches/${coach.id}/verification`, { isVerified: false })).statusCode).toBe(200);
     expect(await bioOnPage()).toBe('Unseen');
+    expect(await bioInSearch()).toBeUndefined(); // no longer listed
+    expect((await admin.patch(`/api/coaches/${coach.id}/verification`, { isVerified: true })).statusCode).toBe(200);
     expect(await bioInSearch()).toBe('Unseen');
   });
 

@@ -12,9 +12,10 @@ afterAll(() => ctx.close());
 const ids = (body: { data: { id: string }[] }) => body.data.map((c) => c.id);
 
 describe('GET /api/coaches', () => {
-  it('lists active mentors only, with both id and _id and no private fields', async () => {
-    const active = await createCoach(ctx.db, { firstName: 'Active', isVerified: false });
+  it('lists verified, active mentors only, with both id and _id and no private fields', async () => {
+    const active = await createCoach(ctx.db, { firstName: 'Active' });
     await createCoach(ctx.db, { firstName: 'Retired', isActive: false });
+    await createCoach(ctx.db, { firstName: 'Unverified', isVerified: false });
     await createMentee(ctx.db);
     await createAdmin(ctx.db);
     const res = await ctx.agent().get('/api/coaches');
@@ -60,6 +61,6 @@ describe('GET /api/coaches/verified', () => {
     expect(body.data.every((c: { isVerified: boolean }) => c.isVerified)).toBe(true);
     expect(ids(body)).toContain(verified.id);
     expect(body.data.map((c: { firstName: string }) => c.firstName)).not.toContain('Gone');
-    expect(body.data.map((c: { firstName: string }) => c.firstName)).not.toContain('Active');
+    expect(body.data.map((c: { firstName: string }) => c.firstName)).not.toContain('Unverified');
   });
 });

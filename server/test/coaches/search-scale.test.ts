@@ -13,8 +13,8 @@ let lowRatedMatch: UserRow;
 beforeAll(async () => {
   ctx = await createTestContext();
   await ctx.db.execute(sql`
-    insert into users (email, first_name, last_name, role, email_verified_at, title, specializations, rating, total_reviews, location)
-    select 'many-' || i || '@scale.test', 'Coach', 'Number' || i, 'mentor', now(), 'SSB mentor',
+    insert into users (email, first_name, last_name, role, is_verified, email_verified_at, title, specializations, rating, total_reviews, location)
+    select 'many-' || i || '@scale.test', 'Coach', 'Number' || i, 'mentor', true, now(), 'SSB mentor',
            array['Psychology'], 3 + (i % 20) / 10.0, i % 50, 'Pune'
     from generate_series(1, ${MANY}) as i`);
   lowRatedMatch = await createCoach(ctx.db, {
@@ -24,7 +24,6 @@ beforeAll(async () => {
     specializations: ['Psychology'],
     rating: 1,
     totalReviews: 1,
-    isVerified: false,
   });
 }, 120_000);
 afterAll(() => ctx.close());

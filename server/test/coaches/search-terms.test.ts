@@ -64,7 +64,7 @@ describe('the lexeme vocabulary follows the coaches', () => {
 
   it('learns the words of a changed bio and of a user who becomes a coach', async () => {
     await ctx.db.update(users).set({ bio: 'Paratrooper, 12 years.' }).where(eq(users.id, later.id));
-    await ctx.db.update(users).set({ role: 'mentor' }).where(eq(users.id, turned.id));
+    await ctx.db.update(users).set({ role: 'mentor', isVerified: true }).where(eq(users.id, turned.id));
     const { rows } = (await ctx.db.execute(sql`select lexeme from coach_search_lexemes where lexeme like 'para%' order by lexeme`)) as unknown as {
       rows: { lexeme: string }[];
     };

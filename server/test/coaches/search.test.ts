@@ -16,8 +16,9 @@ beforeAll(async () => {
   gto = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Singh', title: 'Former GTO', bio: 'Outdoor tasks and group planning.', specializations: ['Command Tasks', 'Group Discussion'], location: 'Pune', experience: 20, rating: 4.2, totalReviews: 12 });
   interview = await createCoach(ctx.db, { firstName: 'Anita', lastName: 'Rao', title: 'Interviewing officer (retd.)', bio: 'Personal interview practice.', specializations: ['Interview Techniques'], location: 'Pune', experience: 5, rating: 3.5, totalReviews: 4 });
   mixed = await createCoach(ctx.db, { firstName: 'Rahul', lastName: 'Menon', title: 'SSB mentor', bio: 'Known for sharp lecturettes and calm psychology prep.', specializations: ['Psychology', 'Interview Techniques'], location: 'Bengaluru', experience: 8, rating: 4.6, totalReviews: 25 });
-  custom = await createCoach(ctx.db, { firstName: 'Zed', lastName: 'Newcomer', title: 'New coach', bio: null, specializations: [], hourlyRate: null, experience: null, location: null, isVerified: false });
+  custom = await createCoach(ctx.db, { firstName: 'Zed', lastName: 'Newcomer', title: 'New coach', bio: null, specializations: [], hourlyRate: null, experience: null, location: null });
   // Never listed, whatever they match:
+  await createCoach(ctx.db, { firstName: 'Unverified', title: 'Psychology expert', specializations: ['Psychology'], isVerified: false });
   await createCoach(ctx.db, { firstName: 'Inactive', title: 'Psychology expert', specializations: ['Psychology'], isActive: false });
   await createMentee(ctx.db, { firstName: 'Psychology', title: 'Psychology fan', specializations: ['Psychology'] });
   await createAdmin(ctx.db, { firstName: 'Admin', title: 'Psychology admin', specializations: ['Psychology'] });

@@ -36,6 +36,24 @@ export class Agent {
     return this.request('DELETE', url, undefined, options);
   }
 
+  /** A multipart/form-data POST of one file, as a browser's form sends it (cookie and CSRF header). */
+  async upload(url: string, file: { field: string; filename: string; contentType: string; content: Buffer }) {
+    const boundary = `----ssbtest${Math.random().toString(16).slice(2)}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+    );
+    const payload = Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    if (!this.bearerOnly) await this.ensureCsrf();
+    const res = await this.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...this.defaultHeaders(true), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    this.remember(res);
+    return res;
+  }
+
   async request(method: InjectOptions['method'], url: string, body?: Json, options: Options = {}): Promise<LightMyRequestResponse> {
     const writes = method !== 'GET' && method !== 'HEAD';
     if (writes && !this.bearerOnly) await this.ensureCsrf();

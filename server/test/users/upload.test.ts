@@ -12,30 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function multipart(field: string, filename: string, contentType: string, content: Buffer) {
-  const boundary = `----ssbtest${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** POST /api/users/upload as the browser sends it (cookie + CSRF header). */
-async function upload(agent: Agent, field: string, filename: string, contentType: string, content: Buffer) {
-  const csrf = await agent.ensureCsrf();
-  const form = multipart(field, filename, contentType, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/users/upload',
-    payload: form.body,
-    headers: {
-      'content-type': form.contentType,
-      cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-csrf-token': csrf,
-    },
-  });
-}
+const upload = (agent: Agent, field: string, filename: string, contentType: string, content: Buffer) =>
+  agent.upload('/api/users/upload', { field, filename, contentType, content });
 
 const mediaDir = (user: UserRow) => path.join(ctx.dataDir, 'media', 'profiles', user.id);
 

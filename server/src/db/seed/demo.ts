@@ -180,6 +180,9 @@ function coachRow(coach: DemoCoach, passwordHash: string, now: Date, createdAt: 
     lastName: coach.lastName,
     emailVerifiedAt: now,
     isVerified: coach.isVerified,
+    verifiedAt: coach.isVerified ? new Date(createdAt.getTime() + 7 * 86_400_000) : null,
+    // DIPR psychologists are civilians; every other demo coach is a retired officer.
+    verifiedAs: coach.isVerified ? (coach.title.startsWith('Former SSB Psychologist') ? ('psychologist' as const) : ('armed_forces' as const)) : null,
     title: coach.title,
     bio: coach.bio,
     education: coach.education,

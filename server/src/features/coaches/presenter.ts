@@ -1,4 +1,4 @@
-import { noSchedule, scheduleEntries, type Coach, type CoachSummary, type Schedule, type TimeWindow } from '@ssb/domain';
+import { noSchedule, scheduleEntries, VERIFIED_WHAT, type Coach, type CoachSummary, type Schedule, type TimeWindow } from '@ssb/domain';
 import type { ProfileRow, SessionTypeRow, SummaryRow, WindowRow } from './repository';
 
 /** A coach card's fields (docs/product/screens.md "Coaches list") with `id` and `_id`. */
@@ -47,6 +47,7 @@ export function presentCoach(row: ProfileRow, now: Date, { windows = [], busy = 
   );
   return {
     ...presentCoachSummary(row),
+    verification: row.isVerified && row.verifiedAt ? { what: row.verifiedAs ? VERIFIED_WHAT[row.verifiedAs] : null, verifiedAt: row.verifiedAt.toISOString() } : null,
     testimonials: row.testimonials,
     availability: entries.map((e) => ({ start: e.start.toISOString(), end: e.end.toISOString(), status: e.status })),
     sessionTypes: types.filter((t) => t.active).map((t) => ({ id: t.id, label: t.label, minutes: t.minutes, price: t.price, description: t.description })),

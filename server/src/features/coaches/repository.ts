@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { COACH_SEARCH_RESULT_CAP } from '@ssb/domain';
+import { COACH_SEARCH_RESULT_CAP, type VerificationKind } from '@ssb/domain';
 import { availabilityWindows, coachWeightedRating, sessionTypes, users } from '../../db/schema';
 import type { CityQuery, FullTextQuery } from './search-terms';
 
@@ -8,8 +8,10 @@ export type CoachRow = typeof users.$inferSelect;
 export type WindowRow = typeof availabilityWindows.$inferSelect;
 export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 
-/** Only people who coach and whose account is live are ever listed. */
+/** People who coach and whose account is live: their profile opens. */
 export const activeMentor = and(eq(users.role, 'mentor'), eq(users.isActive, true))!;
+/** Only verified ones are listed anywhere (docs/product/coaches.md "Who is listed"). */
+export const listedCoach = and(activeMentor, eq(users.isVerified, true))!;
 
 /** The columns a coach card needs (docs/product/screens.md): no testimonials, no search columns, no private fields. */
 export const summaryColumns = {
@@ -34,8 +36,15 @@ export const summaryColumns = {
 };
 export type SummaryRow = Pick<CoachRow, keyof typeof summaryColumns>;
 
-const profileColumns = { ...summaryColumns, testimonials: users.testimonials, createdAt: users.createdAt, updatedAt: users.updatedAt };
-export type ProfileRow = SummaryRow & Pick<CoachRow, 'testimonials' | 'createdAt' | 'updatedAt'>;
+const profileColumns = {
+  ...summaryColumns,
+  testimonials: users.testimonials,
+  verifiedAt: users.verifiedAt,
+  verifiedAs: users.verifiedAs,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type ProfileRow = SummaryRow & Pick<CoachRow, 'testimonials' | 'verifiedAt' | 'verifiedAs' | 'createdAt' | 'updatedAt'>;
 
 /** The trusted rating (a Bayesian average); the same expression the coach-order index is built on. */
 export const weightedRating = coachWeightedRating(users);
@@ -71,7 +80,7 @@ function cityConditions({ match, inOrder }: CityQuery): SQL[] {
 
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
 function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[] {
-  const where: SQL[] = [activeMentor];
+  const where: SQL[] = [listedCoach];
   if (filters.fullText) where.push(sql`${users.searchVector} @@ ${filters.fullText.match}::tsquery`);
   if (withSpecializations && filters.specializations?.length) where.push(arrayOverlaps(users.specializations, filters.specializations));
   if (filters.minRating !== undefined && filters.minRating > 0) where.push(gte(users.rating, filters.minRating));
@@ -181,9 +190,9 @@ export async function countSpecializations(db: Db, filters: CoachFilterInput): P
   return rows;
 }
 
-/** Active coaches in the default order, a page at a time, with the total. */
-export async function listCoaches(db: Db, options: { verifiedOnly: boolean; page: number; pageSize: number }) {
-  const where = options.verifiedOnly ? and(activeMentor, eq(users.isVerified, true)) : activeMentor;
+/** Listed coaches in the default order, a page at a time, with the total. */
+export async function listCoaches(db: Db, options: { page: number; pageSize: number }) {
+  const where = listedCoach;
   const rows = await db
     .select({ ...profileColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
@@ -196,15 +205,14 @@ export async function listCoaches(db: Db, options: { verifiedOnly: boolean; page
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The best-rated active coaches (weighted rating, then review count); verified only for featured. */
-export async function topCoaches(db: Db, options: { limit: number; verifiedOnly: boolean }): Promise<ProfileRow[]> {
-  const where = options.verifiedOnly ? and(activeMentor, eq(users.isVerified, true)) : activeMentor;
+/** The best-rated listed coaches (weighted rating, then review count). */
+export async function topCoaches(db: Db, limit: number): Promise<ProfileRow[]> {
   return db
     .select(profileColumns)
     .from(users)
-    .where(where)
+    .where(listedCoach)
     .orderBy(desc(weightedRating), desc(users.totalReviews), asc(users.createdAt), asc(users.id))
-    .limit(options.limit);
+    .limit(limit);
 }
 
 export async function findActiveCoach(db: Db, id: string): Promise<ProfileRow | null> {
@@ -212,7 +220,6 @@ export async function findActiveCoach(db: Db, id: string): Promise<ProfileRow | 
   return row ?? null;
 }
 
-/** Sets the verified mark of a mentor (active or not). Null when no mentor has this id. */
 /** A coach's mark and mail address, locked until the transaction ends (so two admins' clicks tell once). */
 export async function lockVerification(tx: Db, id: string) {
   const [row] = await tx
@@ -223,10 +230,11 @@ export async function lockVerification(tx: Db, id: string) {
   return row ?? null;
 }
 
-export async function setVerified(db: Db, id: string, isVerified: boolean, now: Date): Promise<ProfileRow | null> {
+/** Sets or clears the verified mark of a mentor (active or not), with when and as what. Null when no mentor has this id. */
+export async function setVerified(db: Db, id: string, mark: { isVerified: boolean; as: VerificationKind | null }, now: Date): Promise<ProfileRow | null> {
   const [row] = await db
     .update(users)
-    .set({ isVerified, updatedAt: now })
+    .set({ isVerified: mark.isVerified, verifiedAt: mark.isVerified ? now : null, verifiedAs: mark.isVerified ? mark.as : null, updatedAt: now })
     .where(and(eq(users.id, id), eq(users.role, 'mentor')))
     .returning(profileColumns);
   return row ?? null;

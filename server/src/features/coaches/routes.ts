@@ -1,6 +1,7 @@
 import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { answerFresh, cacheKey, FreshCache } from '../../platform/fresh-cache';
+import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import { coachPageTopic, coachTopics, COACH_LISTS } from './topics';
@@ -22,11 +23,11 @@ export async function coachRoutes(app: AppInstance) {
   app.get(
     '/',
     {
-      schema: routeSchema(routes.listCoaches, { tags, summary: 'All active coaches (mentors), verified first, a page at a time (default 50)' }),
+      schema: routeSchema(routes.listCoaches, { tags, summary: 'Listed coaches (verified and active), best-rated first, a page at a time (default 50)' }),
       config: anyone,
     },
     async (request) => {
-      const { data, meta } = await service.listCoaches(deps, { verifiedOnly: false, ...request.query });
+      const { data, meta } = await service.listCoaches(deps, request.query);
       return ok(data, meta);
     },
   );
@@ -34,11 +35,11 @@ export async function coachRoutes(app: AppInstance) {
   app.get(
     '/verified',
     {
-      schema: routeSchema(routes.verifiedCoaches, { tags, summary: 'Active verified coaches, a page at a time' }),
+      schema: routeSchema(routes.verifiedCoaches, { tags, summary: 'Listed coaches (the same list as GET /coaches: only verified coaches are listed)' }),
       config: anyone,
     },
     async (request) => {
-      const { data, meta } = await service.listCoaches(deps, { verifiedOnly: true, ...request.query });
+      const { data, meta } = await service.listCoaches(deps, request.query);
       return ok(data, meta);
     },
   );
@@ -49,7 +50,7 @@ export async function coachRoutes(app: AppInstance) {
       schema: routeSchema(routes.searchCoaches, {
         tags,
         summary:
-          'Search active coaches: query (names, title, specializations, bio; typo tolerant), specialization (repeatable, any of), minRating, location, experience (minimum years); best matches first',
+          'Search listed (verified, active) coaches: query (names, title, specializations, bio; typo tolerant), specialization (repeatable, any of), minRating, location, experience (minimum years); best matches first',
       }),
       config: anyone,
     },
@@ -68,7 +69,7 @@ export async function coachRoutes(app: AppInstance) {
     {
       schema: routeSchema(routes.specializationCounts, {
         tags,
-        summary: 'Each specialization with its number of active coaches, under the same query, minRating, location and experience filters as the search',
+        summary: 'Each specialization with its number of listed coaches, under the same query, minRating, location and experience filters as the search',
       }),
       config: anyone,
     },
@@ -81,7 +82,7 @@ export async function coachRoutes(app: AppInstance) {
 
   app.get(
     '/top-rated',
-    { schema: routeSchema(routes.topRatedCoaches, { tags, summary: 'Best-rated active coaches (weighted by review count)' }), config: anyone },
+    { schema: routeSchema(routes.topRatedCoaches, { tags, summary: 'Best-rated listed coaches (weighted by review count)' }), config: anyone },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('top-rated', request.query), {
         load: async (snapshot) => ok(await service.topRated({ db: snapshot, now }, request.query.limit)),
@@ -91,10 +92,10 @@ export async function coachRoutes(app: AppInstance) {
 
   app.get(
     '/featured',
-    { schema: routeSchema(routes.featuredCoaches, { tags, summary: 'Featured coaches: verified only, best-rated first' }), config: anyone },
+    { schema: routeSchema(routes.featuredCoaches, { tags, summary: 'Featured coaches: the best-rated listed coaches' }), config: anyone },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('featured', request.query), {
-        load: async (snapshot) => ok(await service.featured({ db: snapshot, now }, request.query.limit)),
+        load: async (snapshot) => ok(await service.topRated({ db: snapshot, now }, request.query.limit)),
         topics: (answer) => coachTopics(answer.data),
       }),
   );
@@ -115,6 +116,6 @@ export async function coachRoutes(app: AppInstance) {
       schema: routeSchema(routes.setCoachVerification, { tags, summary: 'Set or clear the verified mark (admins only)' }),
       config: { access: ['admin'] },
     },
-    async (request) => ok(await service.setVerification(deps, request.params.id, request.body.isVerified)),
+    async (request) => ok(await service.setVerification(deps, requireUser(request).id, request.params.id, request.body.isVerified)),
   );
 }

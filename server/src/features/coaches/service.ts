@@ -1,4 +1,5 @@
-import { COACH_NOT_FOUND, type Coach, type CoachFilters, type CoachSearchQuery, type PageMeta } from '@ssb/domain';
+import { COACH_NOT_FOUND, type Coach, type CoachFilters, type CoachSearchQuery, type PageMeta, type VerificationKind } from '@ssb/domain';
+import { recordAdminAction } from '../audit';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../platform/errors';
@@ -24,14 +25,14 @@ async function withExtras({ db, now: clock }: Deps, rows: repo.ProfileRow[]): Pr
   );
 }
 
-/** GET /coaches and /coaches/verified: full coaches, a page at a time. */
-export async function listCoaches(deps: Deps, options: { verifiedOnly: boolean; page: number; pageSize: number }) {
+/** GET /coaches and /coaches/verified: full listed coaches, a page at a time. */
+export async function listCoaches(deps: Deps, options: { page: number; pageSize: number }) {
   const { rows, total } = await repo.listCoaches(deps.db, options);
   const meta: PageMeta = { total, page: options.page, pageSize: options.pageSize };
   return { data: await withExtras(deps, rows), meta };
 }
 
-/** GET /coaches/search (docs/product/coaches.md "Search"): no filters lists every active coach. */
+/** GET /coaches/search (docs/product/coaches.md "Search"): no filters lists every listed coach. */
 export async function searchCoaches({ db }: Pick<Deps, 'db'>, query: CoachSearchQuery) {
   const { rows, total, capped } = await repo.searchCoaches(db, await filterInput(db, query), query.page, query.pageSize);
   const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { totalCapped: true } : {}) };
@@ -49,13 +50,9 @@ async function filterInput(db: Db, filters: CoachFilters & { specialization?: st
   return { fullText, city, specializations: filters.specialization, minRating: filters.minRating, experience: filters.experience };
 }
 
+/** GET /coaches/top-rated and /coaches/featured: listed coaches, best trusted rating first. */
 export async function topRated(deps: Deps, limit: number) {
-  return withExtras(deps, await repo.topCoaches(deps.db, { limit, verifiedOnly: false }));
-}
-
-/** Verified coaches only, best trusted rating first. An empty answer lets the client fall back to top-rated. */
-export async function featured(deps: Deps, limit: number) {
-  return withExtras(deps, await repo.topCoaches(deps.db, { limit, verifiedOnly: true }));
+  return withExtras(deps, await repo.topCoaches(deps.db, limit));
 }
 
 /** One active coach; an unknown id is 'Coach not found'. */
@@ -66,18 +63,48 @@ export async function coachById(deps: Deps, id: string): Promise<Coach> {
   return coach!;
 }
 
-/** Admins set or clear the verified mark (the route checks the role); the coach is told of a change. */
-export async function setVerification(deps: Deps & Pick<AppDeps, 'config' | 'outbox'>, id: string, isVerified: boolean): Promise<Coach> {
-  const now = deps.now();
+/**
+ * PATCH /coaches/{id}/verification: an admin sets or clears the verified mark by hand (the route
+ * checks the role). A mark set this way names no record; an approved application does
+ * (features/verification). A change is audited and the coach is told.
+ */
+export async function setVerification(deps: Deps & Pick<AppDeps, 'config' | 'outbox'>, adminId: string, id: string, isVerified: boolean): Promise<Coach> {
   const row = await deps.db.transaction(async (tx) => {
-    const before = await repo.lockVerification(tx, id);
-    if (!before) return null;
-    const updated = await repo.setVerified(tx, id, isVerified, now);
-    if (before.isVerified !== isVerified) await tellVerification(tx, deps.config, { id, email: before.email, firstName: before.firstName }, isVerified, now);
-    return updated;
+    const changed = await changeVerifiedMark(tx, deps, { coachId: id, isVerified, as: null });
+    if (changed && changed.wasVerified !== isVerified) {
+      await recordAdminAction(tx, {
+        adminId,
+        action: isVerified ? 'coach.verify' : 'coach.unverify',
+        target: { type: 'coach', id },
+        before: { isVerified: changed.wasVerified },
+        after: { isVerified },
+        now: deps.now(),
+      });
+    }
+    return changed?.row ?? null;
   });
   deps.outbox.wake();
   if (!row) throw new NotFound(COACH_NOT_FOUND);
   const [coach] = await withExtras(deps, [row]);
   return coach!;
+}
+
+/**
+ * Sets or clears a coach's verified mark inside the caller's transaction: locks the coach and tells
+ * them (mail and notification) when the mark changes. Null when no mentor has this id. The one
+ * place the mark changes; callers record the admin action.
+ */
+export async function changeVerifiedMark(
+  tx: Db,
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  change: { coachId: string; isVerified: boolean; as: VerificationKind | null },
+): Promise<{ wasVerified: boolean; row: repo.ProfileRow } | null> {
+  const now = deps.now();
+  const before = await repo.lockVerification(tx, change.coachId);
+  if (!before) return null;
+  const row = await repo.setVerified(tx, change.coachId, { isVerified: change.isVerified, as: change.as }, now);
+  if (before.isVerified !== change.isVerified) {
+    await tellVerification(tx, deps.config, { id: change.coachId, email: before.email, firstName: before.firstName }, change.isVerified, now);
+  }
+  return row ? { wasVerified: before.isVerified, row } : null;
 }

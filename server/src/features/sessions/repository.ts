@@ -25,6 +25,7 @@ export async function findCoachForBooking(db: Db, coachId: string) {
       lastName: users.lastName,
       role: users.role,
       isActive: users.isActive,
+      isVerified: users.isVerified,
       hourlyRate: users.hourlyRate,
       meetingLink: users.meetingLink,
     })

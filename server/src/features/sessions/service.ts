@@ -86,6 +86,7 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   if (input.mentorId === caller.id) throw new Invalid(M.selfBooking, { mentorId: M.selfBooking });
   const coach = await repo.findCoachForBooking(db, input.mentorId);
   if (!coach || coach.role !== 'mentor' || !coach.isActive) throw new NotFound(M.coachNotFound);
+  if (!coach.isVerified) throw new Conflict(M.coachNotVerified);
 
   // The booking names one of the coach's session types (a length alone names the type of that length), and
   // its price is that type's: never a length the coach does not offer, never a price the client picks.

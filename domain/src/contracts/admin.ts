@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** What the admin console's audit log records (docs/product/admin-console.md "Audit log"). */
+export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  'coach.verify': 'Verified a coach',
+  'coach.unverify': 'Removed a verified mark',
+  'verification.approve': 'Approved a verification',
+  'verification.reject': 'Rejected a verification',
+};
+
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  admin: z.object({ id: z.string(), name: z.string() }),
+  action: z.enum(ADMIN_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  /** What the admin saw changed: the fields before and after (null when nothing existed before). */
+  before: snapshot,
+  after: snapshot,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /admin/overview: what needs an admin today. */
+export const adminOverviewSchema = z.object({
+  coachesWaiting: z.number().int(),
+  openDisputes: z.number().int(),
+  paymentsToday: z.object({ count: z.number().int(), amountPaise: z.number().int() }),
+  refundsToday: z.object({ count: z.number().int(), amountPaise: z.number().int() }),
+  failedMails: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -1,0 +1,2 @@
+// The audit feature's public entry: what other features may use.
+export { recordAdminAction, type AdminActionRecord } from './record';
