@@ -60,6 +60,14 @@ function plainDate(date: Date, timeZone: string | undefined, locale: string): st
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
+/** 'Nov 2026' of India's calendar (the same on the server and in any browser); '' for an invalid date. */
+export function formatMonthYear(value: Instant): string {
+  const date = toInstant(value);
+  if (!date) return '';
+  const india = new Date(date.getTime() + INDIA.offsetMs);
+  return `${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}
+
 /** '24 Nov 2026'; '' for an invalid date. */
 export function formatDate(value: Instant, timeZone?: string, locale = 'en-IN'): string {
   const date = toInstant(value);

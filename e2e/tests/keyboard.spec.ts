@@ -44,8 +44,8 @@ test('books a session with the keyboard alone: calendar slot, dialog focus trap,
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  // Focus returns to where it was.
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(slotLabel);
+  // Focus returns to where it was (once the dialog's closing has finished).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(slotLabel);
 
   // Open again and book with keys only.
   await page.keyboard.press('Enter');

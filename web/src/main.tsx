@@ -5,7 +5,7 @@ import { RouterProvider, matchRoutes } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, routes } from './app/router';
-import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
+import { arrivedNow, RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
 import './index.css';
 
 /** A server-rendered page's routes load their code before hydrating, so the first render matches the HTML. */
@@ -38,7 +38,7 @@ async function start() {
   const queryClient = createQueryClient();
   if (serverState) {
     // Take over the page's data, so nothing is fetched again.
-    hydrate(queryClient, serverState.queries);
+    hydrate(queryClient, arrivedNow(serverState.queries));
     await loadMatchedRoutes();
   }
   const router = createAppRouter();

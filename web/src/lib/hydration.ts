@@ -39,6 +39,16 @@ export interface ServerState {
   user: AuthUser | null;
 }
 
+/**
+ * The page's data as fresh as the page: its age counts from now, not from the server's clock. The
+ * server answers from caches that are current when served (docs/decisions/018) but may have been
+ * rendered minutes ago, and a phone's clock may be off by minutes: either would make the data look
+ * stale at once and fetch it again right after hydration.
+ */
+export function arrivedNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
+}
+
 /** The server's render time while a server-rendered page is rendered or hydrated; null in the browser-only case. */
 export const RenderedAtContext = createContext<number | null>(null);
 

@@ -78,6 +78,25 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M4 19h16M7 16V10m5 6V6m5 10v-4'),
   },
   {
+    to: '/dashboard/verification',
+    label: 'Verification',
+    show: isMentor,
+    icon: icon('M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4'),
+  },
+  {
+    to: '/admin',
+    label: 'Console',
+    end: true,
+    show: (r) => r === 'admin',
+    icon: icon('M4 4h7v7H4V4Zm9 0h7v4h-7V4Zm0 6h7v10h-7V10ZM4 13h7v7H4v-7Z'),
+  },
+  {
+    to: '/admin/verification',
+    label: 'Verify coaches',
+    show: (r) => r === 'admin',
+    icon: icon('M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4'),
+  },
+  {
     to: '/admin/money',
     label: 'Money',
     show: (r) => r === 'admin',
@@ -88,6 +107,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     label: 'Mail',
     show: (r) => r === 'admin',
     icon: icon('M4 6h16v12H4V6Zm0 0 8 7 8-7'),
+  },
+  {
+    to: '/admin/audit',
+    label: 'Audit log',
+    show: (r) => r === 'admin',
+    icon: icon('M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01'),
   },
   {
     to: '/dashboard/resources',

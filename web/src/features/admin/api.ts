@@ -102,3 +102,10 @@ export function useRetryMail() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: failedMailKeys.all }),
   });
 }
+
+export const adminOverviewKey = ['admin-overview'] as const;
+
+/** GET /admin/overview: the console's counters. */
+export function useAdminOverview() {
+  return useQuery({ queryKey: adminOverviewKey, queryFn: ({ signal }) => call('adminOverview', { signal }) });
+}

@@ -1,4 +1,4 @@
-import { formatPrice, type Coach } from '@ssb/domain';
+import { formatMonthYear, formatPrice, type Coach } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { VerifiedMark, coachName } from '../../../components/coach';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -35,6 +35,11 @@ export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?:
             {coach.isVerified && <VerifiedMark size={24} className="ml-2 align-[-0.2em]" />}
           </span>
         </h1>
+        {coach.verification && (
+          <p className="text-sm font-medium text-emerald-800">
+            {coach.verification.what ?? 'Verified'}, {formatMonthYear(coach.verification.verifiedAt)}
+          </p>
+        )}
         {coach.title && <p className="text-slate-700">{coach.title}</p>}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           {coach.location && (

@@ -1,6 +1,6 @@
 import { DEFAULT_BOOKING_MINUTES, formatPrice, type CoachPricingInput, type SessionTypeOption } from '@ssb/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -29,6 +29,8 @@ export interface BookableCoach extends CoachPricingInput {
   lastName?: string;
   name?: string;
   availability?: CoachAvailability;
+  /** Only verified coaches can be booked (docs/product/verification.md "Who is listed"). */
+  isVerified: boolean;
 }
 
 export interface CoachBookingProps {
@@ -89,8 +91,9 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
 
   const slots = useMemo(() => calendarSlots(coach.availability, now, timeZone), [coach.availability, now, timeZone]);
   const types = useMemo(() => bookingTypes(coach), [coach]);
-  // A coach without any price ('Custom') is shown, but cannot be booked online.
-  const bookable = types.length > 0;
+  // A coach without any price ('Custom') is shown, but cannot be booked online; nor can one not yet verified.
+  const priced = types.length > 0;
+  const bookable = priced && coach.isVerified;
   const [open, setOpen] = useState(false);
   // The dialog is mounted from its first opening on (and stays, so it can close and open again).
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -218,6 +221,16 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         </h2>
         {bookable ? (
           <p className="mb-3 text-sm text-slate-600">Choose a session type, then a time.</p>
+        ) : priced ? (
+          <p className="mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {isOwner ? (
+              <>
+                Students can book you once an admin has verified you. <Link to="/dashboard/verification" className="font-semibold underline">See your verification</Link>
+              </>
+            ) : (
+              'This coach is not verified yet, so they cannot be booked.'
+            )}
+          </p>
         ) : (
           <p className="mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
             Price: {formatPrice(null)}. {isOwner ? 'You have' : 'This coach has'} not set a price yet, so{' '}
@@ -230,7 +243,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
               <button
                 type="button"
                 onClick={() => openWithType(t)}
-                disabled={isOwner}
+                disabled={isOwner || !bookable}
                 className={cn(
                   'flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm',
                   'hover:border-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700',

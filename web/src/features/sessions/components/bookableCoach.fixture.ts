@@ -12,6 +12,7 @@ export const coach: BookableCoach = {
   firstName: 'Vikram',
   lastName: 'Rao',
   hourlyRate: 2000,
+  isVerified: true,
   sessionTypes: [],
   availability: [
     { start: S1, end: half(S1, 2), status: 'available' },

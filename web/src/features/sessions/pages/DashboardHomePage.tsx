@@ -1,3 +1,5 @@
+import { AdminOverviewPanel } from '../../admin/components/AdminOverviewPanel';
+import { UnderReviewBanner } from '../../verification/components/UnderReviewBanner';
 import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -165,8 +167,21 @@ export const serverData: ServerData = (qc) => [
   qc.prefetchQuery(userStatsQuery()),
 ];
 
-/** /dashboard (docs/product/screens.md "Dashboard home"): mentor and mentee variants. */
+/** /dashboard (docs/product/screens.md "Dashboard home"): mentor and mentee variants; an admin gets the console's overview. */
 export default function DashboardHomePage() {
+  const auth = useAuth();
+  if (auth.role === 'admin') {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader className="mb-0!" title="Admin Dashboard" description="What needs you today. Counts are for India's calendar day." />
+        <AdminOverviewPanel />
+      </div>
+    );
+  }
+  return <MemberDashboard />;
+}
+
+function MemberDashboard() {
   const auth = useAuth();
   const now = useNow(30_000);
   const profile = useProfile();
@@ -205,6 +220,7 @@ export default function DashboardHomePage() {
         title={mentor ? 'Mentor Dashboard' : `Welcome, ${me.firstName || auth.user?.firstName || 'there'}`}
         description={mentor ? 'Your sessions, rate and rating at a glance.' : 'Your SSB preparation at a glance.'}
       />
+      {mentor && !me.isVerified && <UnderReviewBanner />}
       <div className="grid gap-4 sm:grid-cols-2">
         {mentor ? (
           <>

@@ -1,0 +1,56 @@
+import { ADMIN_ACTION_LABELS, formatDateTime, type AuditEntry } from '@ssb/domain';
+import { Link, useSearchParams } from 'react-router';
+import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { pageFrom } from '../../../components/ui/Pager';
+import { useAuth } from '../../../lib/auth';
+import { AdminsOnly } from '../../admin/components/AdminsOnly';
+import { PagedList } from '../../admin/components/PagedList';
+import { useAuditLog } from '../api';
+
+/** `{status: 'pending'}` as 'status: pending'; nothing for an empty snapshot. */
+const describe = (snapshot: Record<string, unknown> | null) =>
+  snapshot
+    ? Object.entries(snapshot)
+        .map(([key, value]) => `${key}: ${String(value)}`)
+        .join(', ')
+    : '—';
+
+const targetOf = (e: AuditEntry) => (e.targetType === 'coach' ? <Link to={`/coaches/${e.targetId}`} className="text-primary-700 underline">Coach profile</Link> : `${e.targetType} ${e.targetId}`);
+
+const COLUMNS: MoneyColumn<AuditEntry>[] = [
+  { header: 'When', cell: (e) => <time className="whitespace-nowrap" dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> },
+  { header: 'Admin', cell: (e) => e.admin.name },
+  {
+    header: 'Action',
+    cell: (e) => (
+      <>
+        <span className="block font-medium text-slate-900">{ADMIN_ACTION_LABELS[e.action]}</span>
+        {targetOf(e)}
+        {e.reason && <span className="block text-slate-600">Reason: {e.reason}</span>}
+      </>
+    ),
+  },
+  { header: 'Before', cell: (e) => <span className="break-words text-slate-600">{describe(e.before)}</span> },
+  { header: 'After', cell: (e) => <span className="break-words text-slate-900">{describe(e.after)}</span> },
+];
+
+/** /admin/audit: every admin action, newest first; nothing here can be changed. */
+export default function AuditLogPage() {
+  const { role } = useAuth();
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const log = useAuditLog(page, role === 'admin');
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Audit log" description="Every admin action: who, what, when, before and after. It cannot be edited." />
+      {role !== 'admin' ? (
+        <AdminsOnly />
+      ) : (
+        <PagedList query={log} what="audit log" empty={{ title: 'No admin actions yet' }} page={page} hrefFor={(p) => (p > 1 ? `/admin/audit?page=${p}` : '/admin/audit')}>
+          {(rows) => <MoneyTable caption="Audit log" rows={rows} columns={COLUMNS} rowKey={(e) => e.id} />}
+        </PagedList>
+      )}
+    </div>
+  );
+}
