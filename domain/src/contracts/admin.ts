@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the admin console's audit log records (docs/product/admin-console.md "Audit log"). */
-export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject'] as const;
+export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject', 'user.suspend', 'user.reactivate'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
@@ -9,7 +9,23 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'coach.unverify': 'Removed a verified mark',
   'verification.approve': 'Approved a verification',
   'verification.reject': 'Rejected a verification',
+  'user.suspend': 'Suspended an account',
+  'user.reactivate': 'Reactivated an account',
 };
+
+export const ACCOUNT_MESSAGES = {
+  userNotFound: 'User not found',
+  notYourself: 'You cannot suspend your own account',
+  alreadySuspended: 'This account is already suspended',
+  notSuspended: 'This account is not suspended',
+  reason: 'Give a reason of at least 10 characters: it is kept in the audit log and told to the person',
+} as const;
+
+/** POST /admin/users/{id}/suspend and /reactivate: always with a reason. */
+export const accountActionSchema = z.object({
+  reason: z.string({ error: ACCOUNT_MESSAGES.reason }).trim().min(10, ACCOUNT_MESSAGES.reason).max(1000, 'At most 1000 characters'),
+});
+export type AccountActionInput = z.input<typeof accountActionSchema>;
 
 const snapshot = z.record(z.string(), z.unknown()).nullable();
 

@@ -104,6 +104,8 @@ export const endpoints = {
 
   adminOverview: 'GET /admin/overview',
   adminAuditLog: 'GET /admin/audit',
+  suspendUser: 'POST /admin/users/:id/suspend',
+  reactivateUser: 'POST /admin/users/:id/reactivate',
 
   myVerification: 'GET /verification',
   uploadProof: 'POST /verification/proofs',

@@ -36,7 +36,7 @@ import {
   testOrderSchema,
 } from './payments';
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
-import { adminOverviewSchema, auditEntrySchema } from './admin';
+import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
   VERIFICATION_MESSAGES,
   myVerificationSchema,
@@ -61,7 +61,7 @@ import {
 import { editReviewSchema, ratingSummarySchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from './reviews';
 import { scheduleInputSchema, scheduleSchema } from './schedule';
 import { SESSION_MESSAGES, createSessionSchema, listSessionsQuerySchema, sessionSchema, updateSessionSchema } from './sessions';
-import { authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSchema, userListItemSchema, userListQuerySchema, userSchema, userStatsSchema } from './users';
+import { adminUserListItemSchema, authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSchema, userListItemSchema, userListQuerySchema, userSchema, userStatsSchema } from './users';
 
 /**
  * The API's route table: for each route under /api, its method, path, parameters, body and answer.
@@ -130,7 +130,9 @@ export const routes = {
   updateUserProfile: { ...endpoint('updateUserProfile'), params: z.object({ id: z.uuid() }), body: updateProfileSchema, response: oneUser },
   chooseRole: { ...endpoint('chooseRole'), body: chooseRoleSchema, response: oneUser },
   userStats: { ...endpoint('userStats'), response: successEnvelope(userStatsSchema) },
-  listUsers: { ...endpoint('listUsers'), query: paginationQuerySchema.extend(userListQuerySchema.shape), response: listEnvelope(userListItemSchema) },
+  listUsers: { ...endpoint('listUsers'), query: paginationQuerySchema.extend(userListQuerySchema.shape), response: listEnvelope(adminUserListItemSchema) },
+  suspendUser: { ...endpoint('suspendUser'), params: idParams(ACCOUNT_MESSAGES.userNotFound), body: accountActionSchema, response: successEnvelope(adminUserListItemSchema) },
+  reactivateUser: { ...endpoint('reactivateUser'), params: idParams(ACCOUNT_MESSAGES.userNotFound), body: accountActionSchema, response: successEnvelope(adminUserListItemSchema) },
   /** multipart/form-data, field `avatar` */
   uploadAvatar: { ...endpoint('uploadAvatar'), response: successEnvelope(uploadResultSchema) },
 

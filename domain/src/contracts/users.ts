@@ -163,6 +163,9 @@ export type User = z.infer<typeof userSchema>;
 
 /** What an admin sees in GET /users. */
 export const userListItemSchema = userSchema.omit({ availability: true, sessionTypes: true, testimonials: true, meetingLink: true });
+/** A user as the admins' list shows them: with the suspension, if any (docs/product/admin-console.md "Users"). */
+export const adminUserListItemSchema = userListItemSchema.extend({ suspension: z.object({ at: z.string(), reason: z.string() }).nullable() });
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** Login and verify-email answer `{token, user}`. */
@@ -181,6 +184,7 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 /** GET /users (admins): optional filters. */
 export const userListQuerySchema = z.object({
   role: z.enum(['mentee', 'mentor', 'admin']).optional(),
+  status: z.enum(['active', 'suspended'], { error: 'Status is active or suspended' }).optional(),
   q: z.string().trim().max(100).optional(),
 });
 

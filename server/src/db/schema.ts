@@ -55,6 +55,9 @@ export const users = pgTable(
     role: text('role', { enum: ['mentee', 'mentor', 'admin'] }),
     emailVerifiedAt: instant('email_verified_at'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set while an admin has suspended the account (is_active false), with the reason they gave. */
+    suspendedAt: instant('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** When an admin approved the coach's verification, and as what (the public profile names it). */
     verifiedAt: instant('verified_at'),

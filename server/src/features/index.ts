@@ -13,6 +13,7 @@ import { sessionRoutes } from './sessions/routes';
 import { sessionAdminRoutes } from './sessions/admin-routes';
 import { mailAdminRoutes } from './mail/routes';
 import { auditRoutes } from './audit/routes';
+import { userAdminRoutes } from './users/admin-routes';
 import { verificationAdminRoutes, verificationRoutes } from './verification/routes';
 import { adminOverviewRoutes } from './admin/routes';
 import { paymentRoutes } from './payments/routes';
@@ -40,6 +41,7 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(sessionAdminRoutes, { prefix: '/admin' });
   await app.register(mailAdminRoutes, { prefix: '/admin' });
   await app.register(auditRoutes, { prefix: '/admin' });
+  await app.register(userAdminRoutes, { prefix: '/admin' });
   await app.register(adminOverviewRoutes, { prefix: '/admin' });
   await app.register(verificationAdminRoutes, { prefix: '/admin' });
   await app.register(verificationRoutes, { prefix: '/verification' });

@@ -190,6 +190,8 @@ const WRITES: Record<string, Rule> = {
   'POST /api/admin/payouts': ['admin'],
   'POST /api/admin/mail/{id}/retry': ['admin'],
   'POST /api/admin/verification/{id}/decision': ['admin'],
+  'POST /api/admin/users/{id}/suspend': ['admin'],
+  'POST /api/admin/users/{id}/reactivate': ['admin'],
   'POST /api/admin/verification/proofs/{id}/link': ['admin'],
   'POST /api/verification': ['mentor'],
   'POST /api/verification/proofs': ['mentor'],

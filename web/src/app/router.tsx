@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
                   { path: 'admin', ...page('src/features/admin/pages/AdminHomePage.tsx') },
                   { path: 'admin/verification', ...page('src/features/verification/pages/VerificationQueuePage.tsx') },
                   { path: 'admin/audit', ...page('src/features/audit/pages/AuditLogPage.tsx') },
+                  { path: 'admin/users', ...page('src/features/users/pages/UsersConsolePage.tsx') },
                   { path: 'admin/money', ...page('src/features/admin/pages/MoneyConsolePage.tsx') },
                   { path: 'admin/mail', ...page('src/features/admin/pages/MailConsolePage.tsx') },
                   { path: 'profile/edit', ...page('src/features/users/pages/ProfileEditPage.tsx') },

@@ -5,3 +5,4 @@ export { registerSessionJobs } from './jobs';
 export { paymentOfOrder } from './money/repository';
 export { findSession, recomputeCoachRating, updateSession } from './repository';
 export { presentRefund } from './money/refunds';
+export { cancelFutureSessionsOf } from './service';

@@ -70,6 +70,22 @@ export async function findSession(db: Db, id: string, options: { lock?: boolean 
   return row ?? null;
 }
 
+/** Sessions of a person (either side) still to come and live (booked or held), locked until the transaction ends. */
+export async function lockFutureSessionsOf(tx: Db, userId: string, now: Date): Promise<SessionRow[]> {
+  return tx
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        or(eq(sessions.mentorId, userId), eq(sessions.menteeId, userId)),
+        inArray(sessions.status, ['scheduled', 'pending_payment']),
+        gt(sessions.scheduledAt, now),
+      ),
+    )
+    .orderBy(asc(sessions.scheduledAt))
+    .for('update');
+}
+
 export async function updateSession(db: Db, id: string, values: Partial<NewSessionRow>): Promise<SessionRow> {
   const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
   return row!;

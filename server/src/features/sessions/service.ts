@@ -264,6 +264,20 @@ export async function updateSession(deps: Deps, viewer: CurrentUser, id: string,
   return presentOne(deps, viewer, updated);
 }
 
+/**
+ * Cancels every session of `userId` (either side) not yet started, booked or held, as `admin` (a full
+ * refund of what was paid, docs/product/money.md), in the caller's transaction: the suspension of an
+ * account (features/users). Both sides of a booked one are told. Answers how many were cancelled.
+ */
+export async function cancelFutureSessionsOf(deps: Deps, tx: Db, admin: CurrentUser, userId: string, now: Date): Promise<number> {
+  const rows = await repo.lockFutureSessionsOf(tx, userId, now);
+  for (const row of rows) {
+    const next = await repo.updateSession(tx, row.id, { ...(await changeStatus(deps, tx, row, admin, 'cancelled', now)), updatedAt: now });
+    if (row.status === 'scheduled') await queueMails(deps, tx, 'cancelled', next, now, admin.id);
+  }
+  return rows.length;
+}
+
 /** DELETE /api/sessions/{id}: cancels (the row stays, status cancelled, the time is free again). */
 export async function cancelSession(deps: Deps, viewer: CurrentUser, id: string, log?: FastifyBaseLogger): Promise<SessionDto> {
   return updateSession(deps, viewer, id, { status: 'cancelled' }, log);

@@ -1,4 +1,4 @@
-import type { User, UserListItem } from '@ssb/domain';
+import type { AdminUserListItem, User, UserListItem } from '@ssb/domain';
 import type { SessionTypeRow, UserRow, WindowRow } from './repository';
 
 /** A window as the profile sends and receives it: 'startISO|endISO' (docs/product/coaches.md). */
@@ -36,6 +36,14 @@ export function presentUserSummary(row: UserRow): UserListItem {
     totalReviews: row.totalReviews,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A user in the admins' list: with their suspension, if any. */
+export function presentListedUser(row: UserRow): AdminUserListItem {
+  return {
+    ...presentUserSummary(row),
+    suspension: row.suspendedAt ? { at: row.suspendedAt.toISOString(), reason: row.suspensionReason ?? '' } : null,
   };
 }
 

@@ -65,12 +65,13 @@ export async function countSessions(db: Db, userId: string, now: Date) {
 
 export async function listUsers(
   db: Db,
-  filter: { role?: 'mentee' | 'mentor' | 'admin'; q?: string },
+  filter: { role?: 'mentee' | 'mentor' | 'admin'; status?: 'active' | 'suspended'; q?: string },
   page: number,
   pageSize: number,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.status) conditions.push(eq(users.isActive, filter.status === 'active'));
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like))!);

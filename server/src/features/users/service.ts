@@ -1,4 +1,4 @@
-import type { ChooseRoleInput, User, UserListItem, UserStats } from '@ssb/domain';
+import type { AdminUserListItem, ChooseRoleInput, User, UserStats } from '@ssb/domain';
 import { updateProfileSchema } from '@ssb/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../platform/auth';
 import { AppError, Forbidden, Invalid, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { NotAnImage, reencodeAvatar } from '../../platform/image';
 import { replaceCoachAvailability } from '../availability';
-import { presentUser, presentUserSummary } from './presenter';
+import { presentListedUser, presentUser } from './presenter';
 import {
   countSessions,
   findUserById,
@@ -139,10 +139,10 @@ export async function userStats(deps: AppDeps, me: CurrentUser): Promise<UserSta
 
 export async function allUsers(
   db: Db,
-  query: { page: number; pageSize: number; role?: 'mentee' | 'mentor' | 'admin'; q?: string },
-): Promise<{ items: UserListItem[]; total: number }> {
-  const { rows, total } = await listUsers(db, { role: query.role, q: query.q }, query.page, query.pageSize);
-  return { items: rows.map(presentUserSummary), total };
+  query: { page: number; pageSize: number; role?: 'mentee' | 'mentor' | 'admin'; status?: 'active' | 'suspended'; q?: string },
+): Promise<{ items: AdminUserListItem[]; total: number }> {
+  const { rows, total } = await listUsers(db, { role: query.role, status: query.status, q: query.q }, query.page, query.pageSize);
+  return { items: rows.map(presentListedUser), total };
 }
 
 /**

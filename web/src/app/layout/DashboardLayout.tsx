@@ -97,6 +97,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4'),
   },
   {
+    to: '/admin/users',
+    label: 'Users',
+    show: (r) => r === 'admin',
+    icon: icon('M16 19a4 4 0 0 0-8 0m12 0a3 3 0 0 0-3-3m-10 3a3 3 0 0 1 3-3m3-4a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm6-1a2 2 0 1 0 0-4m-12 4a2 2 0 1 1 0-4'),
+  },
+  {
     to: '/admin/money',
     label: 'Money',
     show: (r) => r === 'admin',

@@ -1,6 +1,6 @@
 import type { UpdateProfileInput } from '@ssb/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callPage } from '../../lib/api';
 import { coachKeys } from '../coaches/api';
 
 export const userKeys = {
@@ -54,6 +54,37 @@ export function useUploadAvatar() {
       const { url } = await call('uploadAvatar', { body: form });
       if (url) return url;
       throw new Error('Could not upload profile photo');
+    },
+  });
+}
+
+export type UserFilters = { q: string; role: 'mentee' | 'mentor' | 'admin' | ''; status: 'active' | 'suspended' | ''; page: number };
+export const USERS_PAGE_SIZE = 20;
+const accountsKey = ['admin-users'] as const;
+
+/** GET /users (admins): search by name or email, filter by role and status. */
+export function useAccounts(filters: UserFilters) {
+  return useQuery({
+    queryKey: [...accountsKey, filters],
+    queryFn: ({ signal }) =>
+      callPage('listUsers', {
+        query: { page: filters.page, pageSize: USERS_PAGE_SIZE, q: filters.q || undefined, role: filters.role || undefined, status: filters.status || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Suspends or reactivates an account; the list, the coach lists and the money console are read again. */
+export function useAccountAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: 'suspend' | 'reactivate'; reason: string }) =>
+      call(action === 'suspend' ? 'suspendUser' : 'reactivateUser', { params: { id }, body: { reason } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: accountsKey });
+      void queryClient.invalidateQueries({ queryKey: coachKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin-money'] });
     },
   });
 }

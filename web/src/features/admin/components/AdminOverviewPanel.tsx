@@ -22,6 +22,7 @@ function tilesOf(o: AdminOverview): Tile[] {
 
 const PAGES = [
   { href: '/admin/verification', title: 'Verification', text: "Coaches' applications and proofs" },
+  { href: '/admin/users', title: 'Users', text: 'Find, suspend and reactivate accounts' },
   { href: '/admin/money', title: 'Money', text: 'Payments, refunds, disputes, payouts' },
   { href: '/admin/mail', title: 'Mail', text: 'Mail that could not be delivered' },
   { href: '/admin/audit', title: 'Audit log', text: 'Every admin action, who and when' },
