@@ -68,6 +68,9 @@ export const routes: RouteObject[] = [
           { path: 'sessions', ...page('src/features/sessions/pages/SessionsListPage.tsx') },
           { path: 'discussions', ...page('src/features/discussions/pages/DiscussionsPage.tsx') },
           { path: 'refunds', ...page('src/features/payments/pages/RefundPolicyPage.tsx') },
+          { path: 'terms', ...page('src/features/legal/pages/TermsPage.tsx') },
+          { path: 'privacy', ...page('src/features/legal/pages/PrivacyPage.tsx') },
+          { path: 'contact', ...page('src/features/legal/pages/ContactPage.tsx') },
           { path: 'unsubscribe', ...page('src/features/notifications/pages/UnsubscribePage.tsx') },
 
           {

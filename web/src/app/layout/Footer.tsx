@@ -7,7 +7,21 @@ const FOOTER_LINKS = [
   { to: '/coaches', label: 'Find Coaches' },
   { to: '/#how-it-works', label: 'How It Works' },
   { to: '/#blog', label: 'SSB Tips & Blog' },
+] as const;
+
+/** The pages a business owes its customers (docs/product/business-pages.md). */
+const POLICY_LINKS = [
+  { to: '/terms', label: 'Terms of use' },
+  { to: '/privacy', label: 'Privacy policy' },
   { to: '/refunds', label: 'Cancellation and refunds' },
+  { to: '/contact', label: 'Contact us' },
+] as const;
+
+/** The spec's three badges, each a link to the page that says how it is kept (the link's name says what it leads to). */
+const PROMISES = [
+  { to: '/privacy', label: 'Secure', how: 'how we keep your data' },
+  { to: '/terms#verification', label: 'Verified', how: 'how coaches are verified' },
+  { to: '/refunds', label: 'Trusted', how: 'our refund rules' },
 ] as const;
 
 const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
@@ -49,9 +63,10 @@ const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
   },
 ];
 
-function Badge({ children }: { children: ReactNode }) {
+function PromiseLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
-    <li className="inline-flex items-center gap-1.5 rounded-full border border-primary-700 px-3 py-1 text-xs font-semibold text-primary-100">
+    <li>
+      <Link to={to} aria-label={label} className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary-700 px-3 text-xs font-semibold text-primary-100 hover:border-primary-400 hover:text-white pointer-fine:min-h-8">
       <svg className="size-3.5 text-accent-400" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
         <path
           fillRule="evenodd"
@@ -60,6 +75,7 @@ function Badge({ children }: { children: ReactNode }) {
         />
       </svg>
       {children}
+      </Link>
     </li>
   );
 }
@@ -143,16 +159,28 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Why trust us</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            <Badge>Secure</Badge>
-            <Badge>Verified</Badge>
-            <Badge>Trusted</Badge>
+            {PROMISES.map((p) => (
+              <PromiseLink key={p.to} to={p.to} label={`${p.label}: ${p.how}`}>
+                {p.label}
+              </PromiseLink>
+            ))}
           </ul>
         </div>
       </div>
       <div className="border-t border-primary-800">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-primary-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} SSB Academy</p>
-          <p>Made with love for SSB Aspirants</p>
+          <p>© {new Date().getFullYear()} SSB Academy · Made with love for SSB Aspirants</p>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-4">
+              {POLICY_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="inline-flex min-h-11 items-center hover:text-white hover:underline pointer-fine:min-h-8">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

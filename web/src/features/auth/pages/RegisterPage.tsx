@@ -89,6 +89,17 @@ export default function RegisterPage() {
               <option value="mentor">Mentor</option>
             </Select>
           </Field>
+          <p className="text-sm text-slate-600">
+            By creating an account you agree to the{' '}
+            <Link to="/terms" className="font-medium text-primary-700 underline">
+              Terms of use
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy" className="font-medium text-primary-700 underline">
+              Privacy policy
+            </Link>
+            .
+          </p>
           <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Creating account…">
             Create account
           </Button>
