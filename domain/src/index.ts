@@ -30,3 +30,4 @@ export * from './contracts/mail';
 export * from './contracts/reviews';
 export * from './contracts/verification';
 export * from './contracts/admin';
+export * from './contracts/accounts';

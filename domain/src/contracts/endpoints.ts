@@ -28,6 +28,8 @@ export const endpoints = {
   userStats: 'GET /users/stats',
   listUsers: 'GET /users',
   uploadAvatar: 'POST /users/upload',
+  exportMyData: 'GET /users/me/export',
+  deleteMyAccount: 'DELETE /users/me',
 
   listCoaches: 'GET /coaches',
   verifiedCoaches: 'GET /coaches/verified',

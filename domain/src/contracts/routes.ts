@@ -36,6 +36,7 @@ import {
   testOrderSchema,
 } from './payments';
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
+import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
   VERIFICATION_MESSAGES,
@@ -135,6 +136,9 @@ export const routes = {
   reactivateUser: { ...endpoint('reactivateUser'), params: idParams(ACCOUNT_MESSAGES.userNotFound), body: accountActionSchema, response: successEnvelope(adminUserListItemSchema) },
   /** multipart/form-data, field `avatar` */
   uploadAvatar: { ...endpoint('uploadAvatar'), response: successEnvelope(uploadResultSchema) },
+  /** A JSON file to download (Content-Disposition: attachment). */
+  exportMyData: { ...endpoint('exportMyData'), response: accountExportSchema },
+  deleteMyAccount: { ...endpoint('deleteMyAccount'), body: deleteAccountSchema, response: okSchema },
 
   listCoaches: { ...endpoint('listCoaches'), query: coachListQuerySchema, response: coachList },
   verifiedCoaches: { ...endpoint('verifiedCoaches'), query: coachListQuerySchema, response: coachList },

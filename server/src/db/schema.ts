@@ -58,6 +58,8 @@ export const users = pgTable(
     /** Set while an admin has suspended the account (is_active false), with the reason they gave. */
     suspendedAt: instant('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /** When the person deleted their account: the row stays, anonymised, for the sessions and money records that name it. */
+    deletedAt: instant('deleted_at'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** When an admin approved the coach's verification, and as what (the public profile names it). */
     verifiedAt: instant('verified_at'),

@@ -14,6 +14,7 @@ import { sessionAdminRoutes } from './sessions/admin-routes';
 import { mailAdminRoutes } from './mail/routes';
 import { auditRoutes } from './audit/routes';
 import { userAdminRoutes } from './users/admin-routes';
+import { accountRoutes } from './accounts/routes';
 import { verificationAdminRoutes, verificationRoutes } from './verification/routes';
 import { adminOverviewRoutes } from './admin/routes';
 import { paymentRoutes } from './payments/routes';
@@ -32,6 +33,7 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(accountRoutes, { prefix: '/users' });
   await app.register(coachRoutes, { prefix: '/coaches' });
   await app.register(availabilityRoutes, { prefix: '/coaches' });
   await app.register(discussionRoutes, { prefix: '/discussions' });

@@ -1,3 +1,3 @@
 // The users feature's public entry: what other features may use.
 export { loadUser } from './service';
-export { findUserByEmail, findUserByGoogleSubject, insertUser, lockUser, updateUser, type UserRow } from './repository';
+export { findUserByEmail, findUserById, findUserByGoogleSubject, insertUser, lockUser, updateUser, type UserRow } from './repository';

@@ -14,6 +14,7 @@ import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { avatarUrlOf, displayName, useAuth, type AuthUser } from '../../../lib/auth';
 import { serverMessageOf } from '../../auth/api';
 import { MailPreferencesSection } from '../../notifications/components/MailPreferencesSection';
+import { YourDataSection } from '../../accounts/components/YourDataSection';
 import { useProfile, useUpdateProfile, useUploadAvatar } from '../api';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
 import {
@@ -61,6 +62,7 @@ export default function ProfileEditPage() {
       {header}
       <ProfileForm initial={source} />
       <MailPreferencesSection />
+      <YourDataSection />
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** The person's name as mails and notifications of others show it. */
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/**
+ * Erases a person's data inside the caller's transaction (docs/product/accounts.md "Deleting an
+ * account"), table by table as personal-data.ts classifies it: rows that are only theirs are
+ * deleted; what they wrote on shared rows is erased; money and audit rows stay, naming only an id
+ * whose `users` row no longer says who it was. The `users` row itself is kept, anonymised, so
+ * sessions, payments and payouts still point somewhere ("Deleted user").
+ */
+export async function erasePersonalData(tx: Db, person: { id: string; email: string; firstName: string; lastName: string }, now: Date): Promise<void> {
+  const id = person.id;
+  const email = person.email.toLowerCase();
+  const name = fullName(person);
+
+  // Only theirs.
+  await tx.execute(sql`delete from auth_sessions where user_id = ${id}`);
+  await tx.execute(sql`delete from verification_codes where lower(email) = ${email}`);
+  await tx.execute(sql`delete from rate_limit_hits where position(${email} in lower(key)) > 0`);
+  await tx.execute(sql`delete from notifications where user_id = ${id}`);
+  await tx.execute(sql`delete from mail_preferences where user_id = ${id}`);
+  await tx.execute(sql`delete from push_subscriptions where user_id = ${id}`);
+  await tx.execute(sql`delete from verification_proofs where coach_id = ${id}`);
+  await tx.execute(sql`delete from verification_applications where coach_id = ${id}`);
+  await tx.execute(sql`delete from availability_windows where coach_id = ${id}`);
+  await tx.execute(sql`delete from coach_schedules where coach_id = ${id}`);
+  await tx.execute(sql`update session_types set label = 'Session', description = null, active = false where coach_id = ${id}`);
+  await tx.execute(sql`delete from blog_posts where author_id = ${id}`);
+  await tx.execute(sql`delete from resources where author_id = ${id}`);
+  await tx.execute(sql`
+    with left_ as (delete from discussion_attendees where user_id = ${id} returning discussion_id)
+    update discussions d set attendee_count = attendee_count - 1 from left_ where d.id = left_.discussion_id`);
+
+  // What they wrote on sessions shared with someone else; the other party keeps the session.
+  await tx.execute(sql`update sessions set description = null, dispute_reason = null, mentee_feedback = null where mentee_id = ${id}`);
+  await tx.execute(sql`update sessions set review_reply = null where mentor_id = ${id}`);
+
+  // Mails to them or naming them, and others' notifications naming them.
+  await tx.execute(sql`delete from mail_outbox where position(${email} in lower(mail::text)) > 0 or position(${name.toLowerCase()} in lower(mail::text)) > 0`);
+  if (name) {
+    await tx.execute(sql`
+      update notifications set title = replace(title, ${name}, 'Deleted user'), body = replace(body, ${name}, 'Deleted user')
+      where position(${name} in title) > 0 or position(${name} in coalesce(body, '')) > 0`);
+  }
+
+  // The search vocabulary: their words that no other coach uses.
+  await tx.execute(sql`
+    delete from coach_search_terms t
+    using users me
+    where me.id = ${id} and position(t.term in me.search_document) > 0
+      and t.term = any(regexp_split_to_array(me.search_document, '[^[:alnum:]]+'))
+      and not exists (select 1 from users u where u.role = 'mentor' and u.id <> me.id and u.search_document ~ ('\\m' || t.term || '\\M'))`);
+  await tx.execute(sql`
+    delete from coach_search_lexemes l
+    using users me
+    where me.id = ${id} and me.search_vector is not null and l.lexeme = any(tsvector_to_array(me.search_vector))
+      and not exists (select 1 from users u where u.role = 'mentor' and u.id <> me.id and u.search_vector @@ quote_literal(l.lexeme)::tsquery)`);
+
+  // The person: anonymised, unable to sign in, unlisted.
+  await tx.execute(sql`
+    update users set
+      email = ${`deleted-${id}@deleted.invalid`}, password_hash = null, google_subject = null,
+      first_name = 'Deleted', last_name = 'user', phone_number = null, title = null, bio = null,
+      education = null, location = null, achievements = '{}', skills = '{}', specializations = '{}',
+      certifications = '{}', experience = null, experience_level = null, hourly_rate = null,
+      profile_image_url = null, meeting_link = null, testimonials = '[]'::jsonb,
+      suspended_at = null, suspension_reason = null, email_verified_at = null,
+      is_active = false, is_verified = false, verified_at = null, verified_as = null,
+      deleted_at = ${now}, updated_at = ${now}
+    where id = ${id}`);
+}
