@@ -31,3 +31,4 @@ export * from './contracts/reviews';
 export * from './contracts/verification';
 export * from './contracts/admin';
 export * from './contracts/accounts';
+export * from './contracts/reports';

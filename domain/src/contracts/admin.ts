@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the admin console's audit log records (docs/product/admin-console.md "Audit log"). */
-export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject', 'user.suspend', 'user.reactivate'] as const;
+export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject', 'user.suspend', 'user.reactivate', 'report.resolve', 'report.dismiss'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
@@ -11,6 +11,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'verification.reject': 'Rejected a verification',
   'user.suspend': 'Suspended an account',
   'user.reactivate': 'Reactivated an account',
+  'report.resolve': 'Resolved a report',
+  'report.dismiss': 'Dismissed a report',
 };
 
 export const ACCOUNT_MESSAGES = {
@@ -50,5 +52,6 @@ export const adminOverviewSchema = z.object({
   paymentsToday: z.object({ count: z.number().int(), amountPaise: z.number().int() }),
   refundsToday: z.object({ count: z.number().int(), amountPaise: z.number().int() }),
   failedMails: z.number().int(),
+  openReports: z.number().int(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

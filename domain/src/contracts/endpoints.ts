@@ -106,6 +106,9 @@ export const endpoints = {
 
   adminOverview: 'GET /admin/overview',
   adminAuditLog: 'GET /admin/audit',
+  createReport: 'POST /reports',
+  reportQueue: 'GET /admin/reports',
+  handleReport: 'POST /admin/reports/:id/handle',
   suspendUser: 'POST /admin/users/:id/suspend',
   reactivateUser: 'POST /admin/users/:id/reactivate',
 

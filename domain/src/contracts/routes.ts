@@ -37,6 +37,7 @@ import {
 } from './payments';
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
+import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
   VERIFICATION_MESSAGES,
@@ -232,6 +233,9 @@ export const routes = {
   recordPayout: { ...endpoint('recordPayout'), body: recordPayoutSchema, status: 201, response: successEnvelope(payoutSchema) },
 
   adminOverview: { ...endpoint('adminOverview'), response: successEnvelope(adminOverviewSchema) },
+  createReport: { ...endpoint('createReport'), body: createReportSchema, status: 201, response: successEnvelope(z.object({ id: z.string() })) },
+  reportQueue: { ...endpoint('reportQueue'), query: reportQueueQuerySchema, response: listEnvelope(reportSchema) },
+  handleReport: { ...endpoint('handleReport'), params: idParams(REPORT_MESSAGES.notFound), body: handleReportSchema, response: successEnvelope(reportSchema) },
   adminAuditLog: { ...endpoint('adminAuditLog'), query: paginationQuerySchema, response: listEnvelope(auditEntrySchema) },
 
   myVerification: { ...endpoint('myVerification'), response: successEnvelope(myVerificationSchema) },

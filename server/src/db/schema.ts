@@ -23,7 +23,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { ADMIN_ACTIONS, NOTIFICATION_KINDS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
+import { ADMIN_ACTIONS, NOTIFICATION_KINDS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -689,4 +689,29 @@ export const adminActions = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt), index('admin_actions_target_idx').on(t.targetType, t.targetId)],
+);
+
+/** A signed-in person's report of a coach, a review, a post or a resource (docs/product/admin-console.md "Reports"). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    /** A user (coach), a session (review), a blog post or a resource. */
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: instant('created_at').notNull(),
+    handledAt: instant('handled_at'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_reporter').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index('reports_queue_idx').on(t.status, t.createdAt),
+  ],
 );

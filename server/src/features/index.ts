@@ -15,6 +15,7 @@ import { mailAdminRoutes } from './mail/routes';
 import { auditRoutes } from './audit/routes';
 import { userAdminRoutes } from './users/admin-routes';
 import { accountRoutes } from './accounts/routes';
+import { reportRoutes } from './reports/routes';
 import { verificationAdminRoutes, verificationRoutes } from './verification/routes';
 import { adminOverviewRoutes } from './admin/routes';
 import { paymentRoutes } from './payments/routes';
@@ -51,5 +52,6 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(earningsRoutes);
   await app.register(paymentHistoryRoutes);
   await app.register(reviewRoutes);
+  await app.register(reportRoutes);
   await app.register(notificationRoutes, { prefix: '/notifications' });
 }

@@ -23,6 +23,7 @@ export async function erasePersonalData(tx: Db, person: { id: string; email: str
   await tx.execute(sql`delete from notifications where user_id = ${id}`);
   await tx.execute(sql`delete from mail_preferences where user_id = ${id}`);
   await tx.execute(sql`delete from push_subscriptions where user_id = ${id}`);
+  await tx.execute(sql`delete from reports where reporter_id = ${id}`);
   await tx.execute(sql`delete from verification_proofs where coach_id = ${id}`);
   await tx.execute(sql`delete from verification_applications where coach_id = ${id}`);
   await tx.execute(sql`delete from availability_windows where coach_id = ${id}`);

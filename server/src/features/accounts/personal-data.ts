@@ -101,6 +101,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   // Words of listed coaches' names and titles for typo-tolerant search: a departing coach's words no other coach uses are removed.
   coach_search_terms: { whose: [], columns: { term: 'personal' } },
   coach_search_lexemes: { whose: [], columns: { lexeme: 'personal' } },
+  reports: { whose: ['reporter_id'], columns: { ...plain('id', 'reporter_id', 'target_type', 'target_id', 'reason', 'status', 'created_at', 'handled_at', 'handled_by'), details: 'personal', note: 'kept' } },
   content_versions: { whose: [], columns: plain('topic', 'version') },
   app_meta: { whose: [], columns: plain('key', 'value') },
 };

@@ -1,12 +1,12 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox, payments, refunds, sessions, verificationApplications } from '../../db/schema';
+import { mailOutbox, payments, refunds, reports, sessions, verificationApplications } from '../../db/schema';
 
 const tally = (row: { n: number; paise: string | null } | undefined) => ({ count: Number(row?.n ?? 0), amountPaise: Number(row?.paise ?? 0) });
 
 /** The console's counters, each one indexed count. `since`: the start of today. */
 export async function overviewCounts(db: Db, since: Date) {
-  const [[waiting], [disputes], [paid], [refunded], [failed]] = await Promise.all([
+  const [[waiting], [disputes], [paid], [refunded], [failed], [reported]] = await Promise.all([
     db.select({ n: count() }).from(verificationApplications).where(eq(verificationApplications.status, 'pending')),
     db.select({ n: count() }).from(sessions).where(eq(sessions.status, 'disputed')),
     db
@@ -18,6 +18,7 @@ export async function overviewCounts(db: Db, since: Date) {
       .from(refunds)
       .where(and(eq(refunds.status, 'processed'), gte(refunds.processedAt, since))),
     db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),
+    db.select({ n: count() }).from(reports).where(eq(reports.status, 'open')),
   ]);
   return {
     coachesWaiting: Number(waiting?.n ?? 0),
@@ -25,5 +26,6 @@ export async function overviewCounts(db: Db, since: Date) {
     paymentsToday: tally(paid),
     refundsToday: tally(refunded),
     failedMails: Number(failed?.n ?? 0),
+    openReports: Number(reported?.n ?? 0),
   };
 }

@@ -103,6 +103,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M16 19a4 4 0 0 0-8 0m12 0a3 3 0 0 0-3-3m-10 3a3 3 0 0 1 3-3m3-4a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm6-1a2 2 0 1 0 0-4m-12 4a2 2 0 1 1 0-4'),
   },
   {
+    to: '/admin/reports',
+    label: 'Reports',
+    show: (r) => r === 'admin',
+    icon: icon('M5 21V4m0 0h11l-2 4 2 4H5'),
+  },
+  {
     to: '/admin/money',
     label: 'Money',
     show: (r) => r === 'admin',

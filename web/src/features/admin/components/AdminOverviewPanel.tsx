@@ -16,6 +16,7 @@ function tilesOf(o: AdminOverview): Tile[] {
     { label: 'Open disputes', value: String(o.openDisputes), detail: 'no-show reports to settle', href: '/admin/money?tab=disputes', needsAction: o.openDisputes > 0 },
     { label: 'Payments today', value: formatPaise(o.paymentsToday.amountPaise), detail: plural(o.paymentsToday.count, 'payment', 'payments'), href: '/admin/money', needsAction: false },
     { label: 'Refunds today', value: formatPaise(o.refundsToday.amountPaise), detail: plural(o.refundsToday.count, 'refund', 'refunds'), href: '/admin/money?tab=refunds', needsAction: false },
+    { label: 'Open reports', value: String(o.openReports), detail: 'from members', href: '/admin/reports', needsAction: o.openReports > 0 },
     { label: 'Failed mails', value: String(o.failedMails), detail: 'could not be delivered', href: '/admin/mail', needsAction: o.failedMails > 0 },
   ];
 }
@@ -23,6 +24,7 @@ function tilesOf(o: AdminOverview): Tile[] {
 const PAGES = [
   { href: '/admin/verification', title: 'Verification', text: "Coaches' applications and proofs" },
   { href: '/admin/users', title: 'Users', text: 'Find, suspend and reactivate accounts' },
+  { href: '/admin/reports', title: 'Reports', text: 'What members reported' },
   { href: '/admin/money', title: 'Money', text: 'Payments, refunds, disputes, payouts' },
   { href: '/admin/mail', title: 'Mail', text: 'Mail that could not be delivered' },
   { href: '/admin/audit', title: 'Audit log', text: 'Every admin action, who and when' },
@@ -38,16 +40,16 @@ export function AdminOverviewPanel() {
           Today
         </h2>
         {overview.isPending ? (
-          <div aria-busy="true" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <div aria-busy="true" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             <span className="sr-only">Loading the overview…</span>
-            {Array.from({ length: 5 }, (_, i) => (
+            {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-24" />
             ))}
           </div>
         ) : overview.isError ? (
           <ErrorState title="The overview could not be loaded" message={messageOf(overview.error, 'Please check your connection and try again.')} onRetry={() => void overview.refetch()} retrying={overview.isRefetching} />
         ) : (
-          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             {tilesOf(overview.data).map((tile) => (
               <li key={tile.label}>
                 <Link

@@ -1,3 +1,4 @@
+import { ReportDialog } from '../../reports/components/ReportDialog';
 import { blogCategoryOf, formatDate } from '@ssb/domain';
 import { Link, useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
@@ -78,10 +79,11 @@ export default function BlogPostPage() {
       </header>
       <Thumbnail src={post.thumbnailUrl} eager className="mt-8 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover" />
       <RichText html={post.contentHtml ?? ''} className="mt-8" />
-      <footer className="mt-12 border-t border-slate-200 pt-6">
+      <footer className="mt-12 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
         <Link to="/blog" className={buttonClasses({ variant: 'outline' })}>
           View All Articles
         </Link>
+        <ReportDialog targetType="post" targetId={post.id} what="this article" ownerId={post.authorId?.id} />
       </footer>
     </article>
   );

@@ -1,3 +1,4 @@
+import { ReportDialog } from '../../reports/components/ReportDialog';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -68,7 +69,15 @@ export default function CoachProfilePage() {
   else
     body = (
       <div className="flex flex-col gap-6">
-        <CoachProfileHeader coach={coach} actions={<AdminVerifyButton coachId={coach.id} isVerified={coach.isVerified} />} />
+        <CoachProfileHeader
+          coach={coach}
+          actions={
+            <>
+              <AdminVerifyButton coachId={coach.id} isVerified={coach.isVerified} />
+              <ReportDialog targetType="coach" targetId={coach.id} what={`${coachName(coach)}'s profile`} ownerId={coach.id} />
+            </>
+          }
+        />
         <div className="grid gap-6 lg:grid-cols-2">
           <CoachAbout bio={coach.bio} />
           <CoachBackground coach={coach} />

@@ -1,3 +1,4 @@
+import { ReportDialog } from '../../reports/components/ReportDialog';
 import { formatDate, resourceCategoryLabel } from '@ssb/domain';
 import { useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
@@ -61,6 +62,9 @@ export default function ResourcePage() {
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl">{resource.title}</h1>
         {resource.description && <p className="mt-3 text-lg leading-relaxed text-slate-700">{resource.description}</p>}
         <TagList tags={resource.tags} className="mt-4" />
+        <div className="mt-2">
+          <ReportDialog targetType="resource" targetId={resource.id} what="this resource" ownerId={resource.authorId?.id} />
+        </div>
       </header>
       {resource.contentHtml?.trim() ? (
         <RichText html={resource.contentHtml} className="mt-8 border-t border-slate-200 pt-8" />

@@ -1,3 +1,4 @@
+import { ReportDialog } from '../../reports/components/ReportDialog';
 import type { Review } from '@ssb/domain';
 import { Stars } from '../../../components/ui/Stars';
 import { ReplyForm } from './ReplyForm';
@@ -18,6 +19,11 @@ export function ReviewItem({ review, coachId, coachFirstName, viewerIsCoach }: {
         </span>
       </div>
       {review.text && <p className="whitespace-pre-line text-slate-800">{review.text}</p>}
+      {!viewerIsCoach && (
+        <div>
+          <ReportDialog targetType="review" targetId={review.id} what={`the review by ${review.reviewer}`} />
+        </div>
+      )}
       {review.reply ? (
         <div className="ml-3 border-l-2 border-primary-200 pl-3">
           <p className="text-sm font-semibold text-primary-900">

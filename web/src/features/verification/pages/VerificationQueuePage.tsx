@@ -1,11 +1,11 @@
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@ssb/domain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { pageFrom } from '../../../components/ui/Pager';
 import { useAuth } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
 import { AdminsOnly } from '../../admin/components/AdminsOnly';
 import { PagedList } from '../../admin/components/PagedList';
+import { consoleHref, StatusTabs } from '../../admin/components/StatusTabs';
 import { useVerificationQueue } from '../api';
 import { ApplicationCard } from '../components/ApplicationCard';
 
@@ -17,13 +17,7 @@ const EMPTY: Record<VerificationStatus, { title: string; description: string }> 
 };
 
 const isStatus = (value: string | null): value is VerificationStatus => VERIFICATION_STATUSES.some((s) => s === value);
-const hrefOf = (status: VerificationStatus, page = 1) => {
-  const params = new URLSearchParams();
-  if (status !== 'pending') params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/admin/verification?${query}` : '/admin/verification';
-};
+const hrefOf = (status: VerificationStatus, page = 1) => consoleHref('/admin/verification', status, 'pending', page);
 
 function Queue({ status, page }: { status: VerificationStatus; page: number }) {
   const queue = useVerificationQueue(status, page);
@@ -53,21 +47,7 @@ export default function VerificationQueuePage() {
         <AdminsOnly />
       ) : (
         <>
-          <nav aria-label="Applications by status" className="flex gap-2">
-            {VERIFICATION_STATUSES.map((s) => (
-              <Link
-                key={s}
-                to={hrefOf(s)}
-                aria-current={s === status ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium pointer-fine:min-h-9',
-                  s === status ? 'border-primary-900 bg-primary-900 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-                )}
-              >
-                {LABELS[s]}
-              </Link>
-            ))}
-          </nav>
+          <StatusTabs label="Applications by status" statuses={VERIFICATION_STATUSES} current={status} labels={LABELS} hrefOf={hrefOf} />
           <Queue status={status} page={pageFrom(params)} />
         </>
       )}
