@@ -32,3 +32,4 @@ export * from './contracts/verification';
 export * from './contracts/admin';
 export * from './contracts/accounts';
 export * from './contracts/reports';
+export * from './contracts/moderation';

@@ -120,6 +120,8 @@ export const blogPostSchema = z.object({
   category: z.string(),
   featured: z.boolean(),
   published: z.boolean(),
+  /** Set when an admin took it down, with why: only its author (and admins) still see it. */
+  takenDown: z.object({ at: z.string(), reason: z.string() }).nullable(),
   thumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -95,6 +95,8 @@ export const resourceSchema = z.object({
   contentHtml: z.string().optional(),
   category: z.string(),
   tags: z.array(z.string()),
+  /** Set when an admin took it down, with why: only its author (and admins) still see it. */
+  takenDown: z.object({ at: z.string(), reason: z.string() }).nullable(),
   authorId: z
     .object({ id: z.string(), _id: z.string(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable() })
     .nullable(),

@@ -37,6 +37,7 @@ import {
 } from './payments';
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
+import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
 import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
@@ -233,6 +234,9 @@ export const routes = {
   recordPayout: { ...endpoint('recordPayout'), body: recordPayoutSchema, status: 201, response: successEnvelope(payoutSchema) },
 
   adminOverview: { ...endpoint('adminOverview'), response: successEnvelope(adminOverviewSchema) },
+  takenDownContent: { ...endpoint('takenDownContent'), query: paginationQuerySchema, response: listEnvelope(takenDownItemSchema) },
+  takeDownContent: { ...endpoint('takeDownContent'), params: contentParamsSchema, body: moderationReasonSchema, response: okSchema },
+  restoreContent: { ...endpoint('restoreContent'), params: contentParamsSchema, body: moderationReasonSchema, response: okSchema },
   createReport: { ...endpoint('createReport'), body: createReportSchema, status: 201, response: successEnvelope(z.object({ id: z.string() })) },
   reportQueue: { ...endpoint('reportQueue'), query: reportQueueQuerySchema, response: listEnvelope(reportSchema) },
   handleReport: { ...endpoint('handleReport'), params: idParams(REPORT_MESSAGES.notFound), body: handleReportSchema, response: successEnvelope(reportSchema) },

@@ -240,6 +240,9 @@ export const blogPosts = pgTable(
     featured: boolean('featured').notNull().default(false),
     published: boolean('published').notNull().default(true),
     thumbnailUrl: text('thumbnail_url'),
+    /** Taken down by an admin (docs/product/admin-console.md "Content"): hidden from everyone but its author and admins. */
+    hiddenAt: instant('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,6 +261,9 @@ export const resources = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** maintained by a trigger from title, description, tags and content */
     searchDocument: text('search_document').notNull().default(''),
+    /** Taken down by an admin (docs/product/admin-console.md "Content"): listed only in its author's own list. */
+    hiddenAt: instant('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

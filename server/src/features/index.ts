@@ -16,6 +16,7 @@ import { auditRoutes } from './audit/routes';
 import { userAdminRoutes } from './users/admin-routes';
 import { accountRoutes } from './accounts/routes';
 import { reportRoutes } from './reports/routes';
+import { moderationRoutes } from './moderation/routes';
 import { verificationAdminRoutes, verificationRoutes } from './verification/routes';
 import { adminOverviewRoutes } from './admin/routes';
 import { paymentRoutes } from './payments/routes';
@@ -44,6 +45,7 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(sessionAdminRoutes, { prefix: '/admin' });
   await app.register(mailAdminRoutes, { prefix: '/admin' });
   await app.register(auditRoutes, { prefix: '/admin' });
+  await app.register(moderationRoutes, { prefix: '/admin' });
   await app.register(userAdminRoutes, { prefix: '/admin' });
   await app.register(adminOverviewRoutes, { prefix: '/admin' });
   await app.register(verificationAdminRoutes, { prefix: '/admin' });

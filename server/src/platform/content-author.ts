@@ -58,3 +58,8 @@ export async function withAuthoredItem<Row extends { authorId: string | null }>(
     await apply(tx);
   });
 }
+
+/** An admin's take-down of a post or resource, as the API shows it (docs/product/admin-console.md "Content"). */
+export function presentTakeDown(row: { hiddenAt: Date | null; hiddenReason: string | null }): { at: string; reason: string } | null {
+  return row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null;
+}

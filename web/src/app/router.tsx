@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
                   { path: 'admin/audit', ...page('src/features/audit/pages/AuditLogPage.tsx') },
                   { path: 'admin/users', ...page('src/features/users/pages/UsersConsolePage.tsx') },
                   { path: 'admin/reports', ...page('src/features/reports/pages/ReportsQueuePage.tsx') },
+                  { path: 'admin/content', ...page('src/features/moderation/pages/ContentConsolePage.tsx') },
                   { path: 'admin/money', ...page('src/features/admin/pages/MoneyConsolePage.tsx') },
                   { path: 'admin/mail', ...page('src/features/admin/pages/MailConsolePage.tsx') },
                   { path: 'profile/edit', ...page('src/features/users/pages/ProfileEditPage.tsx') },

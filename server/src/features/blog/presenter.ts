@@ -1,6 +1,6 @@
 import type { BlogPost } from '@ssb/domain';
 import { renderMarkdown } from '../../platform/markdown';
-import { presentAuthor } from '../../platform/content-author';
+import { presentAuthor, presentTakeDown } from '../../platform/content-author';
 import type { BlogPostWithAuthor } from './repository';
 
 /** A post as the API sends it (docs/product/content.md "Blog"); `contentHtml` is its rendered, sanitized content. */
@@ -15,6 +15,7 @@ export function presentPost({ post, author }: BlogPostWithAuthor, contentHtml?: 
     category: post.category,
     featured: post.featured,
     published: post.published,
+    takenDown: presentTakeDown(post),
     thumbnailUrl: post.thumbnailUrl,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

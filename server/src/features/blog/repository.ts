@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
 import { authorColumns, type AuthorRow } from '../../platform/content-author';
@@ -11,14 +11,17 @@ function withAuthor(db: Db) {
 }
 
 /** Published posts, newest first (ties broken by id so pages never overlap). */
+/** Published and not taken down. */
+const listed = and(eq(blogPosts.published, true), isNull(blogPosts.hiddenAt));
+
 export async function listPublished(db: Db, page: number, pageSize: number): Promise<{ rows: BlogPostWithAuthor[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     withAuthor(db)
-      .where(eq(blogPosts.published, true))
+      .where(listed)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
+    db.select({ total: count() }).from(blogPosts).where(listed),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }

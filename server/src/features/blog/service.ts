@@ -21,7 +21,7 @@ export async function listPosts({ db }: Pick<Deps, 'db'>, page: number, pageSize
 export async function getPost({ db }: Pick<Deps, 'db'>, viewer: CurrentUser | null, id: string) {
   const row = await repo.findById(db, id);
   if (!row) throw postNotFound();
-  if (!row.post.published && !(viewer && mayChange(viewer, row.post))) throw postNotFound();
+  if ((!row.post.published || row.post.hiddenAt) && !(viewer && mayChange(viewer, row.post))) throw postNotFound();
   return presentPostWithHtml(row);
 }
 

@@ -1,5 +1,5 @@
 import type { Resource } from '@ssb/domain';
-import { presentAuthor } from '../../platform/content-author';
+import { presentAuthor, presentTakeDown } from '../../platform/content-author';
 import { renderMarkdown } from '../../platform/markdown';
 import type { ResourceWithAuthor } from './repository';
 
@@ -14,6 +14,7 @@ export function presentResource({ resource, author }: ResourceWithAuthor, conten
     ...(contentHtml !== undefined ? { contentHtml } : {}),
     category: resource.category,
     tags: resource.tags,
+    takenDown: presentTakeDown(resource),
     authorId: presentAuthor(author),
     createdAt: resource.createdAt.toISOString(),
     updatedAt: resource.updatedAt.toISOString(),

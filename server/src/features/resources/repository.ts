@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resources, users } from '../../db/schema';
 import { authorColumns, type AuthorRow } from '../../platform/content-author';
@@ -25,6 +25,8 @@ function where(filter: ResourceFilter): SQL | undefined {
   if (filter.category) parts.push(eq(resources.category, filter.category));
   if (filter.authorId) parts.push(eq(resources.authorId, filter.authorId));
   if (filter.q) parts.push(matches(filter.q));
+  // Taken-down resources show only in their author's own list.
+  if (!filter.authorId) parts.push(isNull(resources.hiddenAt));
   return parts.length ? and(...parts) : undefined;
 }
 

@@ -28,7 +28,7 @@ export async function listResources({ db }: Pick<Deps, 'db'>, viewer: CurrentUse
 
 export async function getResource({ db }: Pick<Deps, 'db'>, id: string) {
   const row = await repo.findById(db, id);
-  if (!row) throw resourceNotFound();
+  if (!row || row.resource.hiddenAt) throw resourceNotFound();
   return presentResourceWithHtml(row);
 }
 

@@ -109,6 +109,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M5 21V4m0 0h11l-2 4 2 4H5'),
   },
   {
+    to: '/admin/content',
+    label: 'Content',
+    show: (r) => r === 'admin',
+    icon: icon('M5 4h10l4 4v12H5V4Zm9 0v5h5M9 14l6-6'),
+  },
+  {
     to: '/admin/money',
     label: 'Money',
     show: (r) => r === 'admin',

@@ -25,6 +25,7 @@ const PAGES = [
   { href: '/admin/verification', title: 'Verification', text: "Coaches' applications and proofs" },
   { href: '/admin/users', title: 'Users', text: 'Find, suspend and reactivate accounts' },
   { href: '/admin/reports', title: 'Reports', text: 'What members reported' },
+  { href: '/admin/content', title: 'Content', text: 'Articles and resources taken down' },
   { href: '/admin/money', title: 'Money', text: 'Payments, refunds, disputes, payouts' },
   { href: '/admin/mail', title: 'Mail', text: 'Mail that could not be delivered' },
   { href: '/admin/audit', title: 'Audit log', text: 'Every admin action, who and when' },

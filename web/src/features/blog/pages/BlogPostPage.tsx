@@ -1,4 +1,3 @@
-import { ReportDialog } from '../../reports/components/ReportDialog';
 import { blogCategoryOf, formatDate } from '@ssb/domain';
 import { Link, useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
@@ -13,6 +12,9 @@ import { blogPostQuery, useBlogPost } from '../api';
 import { AuthorLine } from '../components/AuthorLine';
 import { Thumbnail } from '../components/BlogCard';
 import { RichText } from '../components/RichText';
+import { ReportButton } from '../../reports/components/ReportButton';
+import { TakeDownButton } from '../../moderation/components/TakeDownButton';
+import { Alert } from '../../../components/ui/Alert';
 
 export const serverData: ServerData = (qc, params) => {
   const id = params.id?.trim();
@@ -71,7 +73,13 @@ export default function BlogPostPage() {
           <Badge tone="primary">{blogCategoryOf(post)}</Badge>
           <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           {!post.published && <Badge tone="warning">Draft</Badge>}
+          {post.takenDown && <Badge tone="warning">Taken down</Badge>}
         </div>
+        {post.takenDown && (
+          <Alert tone="warning" title="Taken down by our team" className="mt-3">
+            {post.takenDown.reason} Readers no longer see this article.
+          </Alert>
+        )}
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl">{post.title}</h1>
         <div className="mt-5">
           <AuthorLine author={post.authorId}>Author</AuthorLine>
@@ -83,7 +91,10 @@ export default function BlogPostPage() {
         <Link to="/blog" className={buttonClasses({ variant: 'outline' })}>
           View All Articles
         </Link>
-        <ReportDialog targetType="post" targetId={post.id} what="this article" ownerId={post.authorId?.id} />
+        <span className="flex flex-wrap gap-2">
+          <ReportButton targetType="post" targetId={post.id} what="this article" ownerId={post.authorId?.id} />
+          <TakeDownButton kind="post" id={post.id} title={post.title} down={!post.takenDown} />
+        </span>
       </footer>
     </article>
   );

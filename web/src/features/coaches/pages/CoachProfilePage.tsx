@@ -1,4 +1,3 @@
-import { ReportDialog } from '../../reports/components/ReportDialog';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -18,6 +17,7 @@ import { AdminVerifyButton } from '../components/AdminVerifyButton';
 import { CoachAbout, CoachBackground, CoachProfileHeader, CoachProfileSkeleton, CoachTestimonials } from '../components/CoachProfileParts';
 import type { ServerData } from '../../../lib/serverData';
 import { coachQuery } from '../api';
+import { ReportButton } from '../../reports/components/ReportButton';
 
 function BackToCoaches() {
   return (
@@ -74,7 +74,7 @@ export default function CoachProfilePage() {
           actions={
             <>
               <AdminVerifyButton coachId={coach.id} isVerified={coach.isVerified} />
-              <ReportDialog targetType="coach" targetId={coach.id} what={`${coachName(coach)}'s profile`} ownerId={coach.id} />
+              <ReportButton targetType="coach" targetId={coach.id} what={`${coachName(coach)}'s profile`} ownerId={coach.id} />
             </>
           }
         />

@@ -4,23 +4,20 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
-import { useAuth } from '../../../lib/auth';
 import { useCheckedSubmit } from '../../../lib/useCheckedSubmit';
 import { useCreateReport } from '../api';
 
 /**
  * "Report" on a coach profile, a review, a post or a resource: a reason from the list and optional
- * words, checked with the server's contract. Shown to signed-in people only (the server refuses
- * others), never on one's own things.
+ * words, checked with the server's contract. ReportButton offers it to signed-in people only (the
+ * server refuses others), never on their own things (`ownerId`).
  */
-export function ReportDialog({ targetType, targetId, what, ownerId }: { targetType: ReportTarget; targetId: string; what: string; ownerId?: string | null }) {
-  const { isSignedIn, user } = useAuth();
+export function ReportDialog({ targetType, targetId, what }: { targetType: ReportTarget; targetId: string; what: string }) {
   const create = useCreateReport();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const checked = useCheckedSubmit(createReportSchema, (input) => create.mutateAsync(input), { done: 'Thank you. Our team will look at it.', failed: 'Could not send your report' });
-  if (!isSignedIn || (ownerId && user?.id === ownerId)) return null;
   return (
     <Dialog
       open={open}

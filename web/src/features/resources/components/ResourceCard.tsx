@@ -27,6 +27,11 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       <h2 className="text-lg font-semibold leading-snug text-primary-900">{resource.title}</h2>
       {resource.description && <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{resource.description}</p>}
       <TagList tags={resource.tags} />
+      {resource.takenDown && (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="font-semibold">Taken down by our team:</span> {resource.takenDown.reason}
+        </p>
+      )}
       <Link
         to={`/resources/${resource.id}`}
         className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-auto self-start' })}

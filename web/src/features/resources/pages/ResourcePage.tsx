@@ -1,6 +1,5 @@
-import { ReportDialog } from '../../reports/components/ReportDialog';
 import { formatDate, resourceCategoryLabel } from '@ssb/domain';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
 import { BackLink } from '../../../components/ui/BackLink';
 import { Badge } from '../../../components/ui/Badge';
@@ -8,12 +7,15 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { RichText } from '../../blog/components/RichText';
+import { TakeDownButton } from '../../moderation/components/TakeDownButton';
+import { ReportButton } from '../../reports/components/ReportButton';
 import { useResource } from '../api';
 import { TagList } from '../components/ResourceCard';
 
 /** /resources/{id}: title, content and tags, or 'Resource not found' (docs/product/screens.md). */
 export default function ResourcePage() {
   const { id } = useParams();
+  const navigate = useNavigate();
   const { data: resource, isPending, isError, error, refetch, isRefetching } = useResource(id);
   const notFound = isError && isApiError(error) && error.status === 404;
   usePageTitle(resource?.title ?? (notFound ? 'Resource not found' : null));
@@ -63,7 +65,8 @@ export default function ResourcePage() {
         {resource.description && <p className="mt-3 text-lg leading-relaxed text-slate-700">{resource.description}</p>}
         <TagList tags={resource.tags} className="mt-4" />
         <div className="mt-2">
-          <ReportDialog targetType="resource" targetId={resource.id} what="this resource" ownerId={resource.authorId?.id} />
+          <ReportButton targetType="resource" targetId={resource.id} what="this resource" ownerId={resource.authorId?.id} />
+          <TakeDownButton kind="resource" id={resource.id} title={resource.title} down onDone={() => void navigate('/admin/content')} />
         </div>
       </header>
       {resource.contentHtml?.trim() ? (

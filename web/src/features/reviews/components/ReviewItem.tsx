@@ -1,7 +1,7 @@
-import { ReportDialog } from '../../reports/components/ReportDialog';
 import type { Review } from '@ssb/domain';
 import { Stars } from '../../../components/ui/Stars';
 import { ReplyForm } from './ReplyForm';
+import { ReportButton } from '../../reports/components/ReportButton';
 
 /** 'November 2026', in India time like the rest of the product's dates. */
 export const monthOf = (iso: string) => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
@@ -21,7 +21,7 @@ export function ReviewItem({ review, coachId, coachFirstName, viewerIsCoach }: {
       {review.text && <p className="whitespace-pre-line text-slate-800">{review.text}</p>}
       {!viewerIsCoach && (
         <div>
-          <ReportDialog targetType="review" targetId={review.id} what={`the review by ${review.reviewer}`} />
+          <ReportButton targetType="review" targetId={review.id} what={`the review by ${review.reviewer}`} />
         </div>
       )}
       {review.reply ? (
