@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the admin console's audit log records (docs/product/admin-console.md "Audit log"). */
-export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject', 'user.suspend', 'user.reactivate', 'report.resolve', 'report.dismiss', 'content.take_down', 'content.restore'] as const;
+export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject', 'user.suspend', 'user.reactivate', 'report.resolve', 'report.dismiss', 'content.take_down', 'content.restore', 'discussion.edit', 'discussion.cancel'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
@@ -15,6 +15,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'report.dismiss': 'Dismissed a report',
   'content.take_down': 'Took content down',
   'content.restore': 'Restored content',
+  'discussion.edit': 'Edited a discussion',
+  'discussion.cancel': 'Cancelled a discussion',
 };
 
 export const ACCOUNT_MESSAGES = {

@@ -49,6 +49,8 @@ export const endpoints = {
   leaveDiscussion: 'DELETE /discussions/:id/join',
   discussionAccess: 'GET /discussions/:id/access',
   createDiscussion: 'POST /discussions/admin',
+  updateDiscussion: 'PUT /discussions/:id',
+  cancelDiscussion: 'POST /discussions/:id/cancel',
 
   listBlogPosts: 'GET /blog',
   blogPost: 'GET /blog/:id',

@@ -161,6 +161,8 @@ export const routes = {
   leaveDiscussion: { ...endpoint('leaveDiscussion'), params: discussionId, response: oneDiscussion },
   discussionAccess: { ...endpoint('discussionAccess'), params: discussionId, response: successEnvelope(discussionAccessSchema) },
   createDiscussion: { ...endpoint('createDiscussion'), body: createDiscussionSchema, response: oneDiscussion },
+  updateDiscussion: { ...endpoint('updateDiscussion'), params: discussionId, body: createDiscussionSchema, response: oneDiscussion },
+  cancelDiscussion: { ...endpoint('cancelDiscussion'), params: discussionId, body: moderationReasonSchema, response: okSchema },
 
   listBlogPosts: { ...endpoint('listBlogPosts'), query: blogListQuerySchema, response: listEnvelope(blogPostSchema) },
   blogPost: { ...endpoint('blogPost'), params: blogId, response: onePost },

@@ -285,6 +285,9 @@ export const discussions = pgTable(
     attendeeCount: integer('attendee_count').notNull().default(0),
     meetLink: text('meet_link').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Cancelled by an admin (docs/product/content.md "Cancelling"): off the list; attendees were told why. */
+    cancelledAt: instant('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [

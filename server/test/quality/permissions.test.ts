@@ -169,6 +169,8 @@ const WRITES: Record<string, Rule> = {
   'POST /api/discussions/{id}/join': 'signedIn',
   'DELETE /api/discussions/{id}/join': 'signedIn',
   'POST /api/discussions/admin': ['admin'],
+  'PUT /api/discussions/{id}': ['admin'],
+  'POST /api/discussions/{id}/cancel': ['admin'],
   'POST /api/blog': ['mentor', 'admin'],
   'PUT /api/blog/{id}': 'signedIn',
   'DELETE /api/blog/{id}': 'signedIn',

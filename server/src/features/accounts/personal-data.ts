@@ -73,7 +73,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   },
   blog_posts: { whose: ['author_id'], columns: { ...plain('id', 'author_id', 'category', 'featured', 'published', 'created_at', 'updated_at', 'hidden_at', 'hidden_reason'), title: 'personal', content: 'personal', excerpt: 'personal', thumbnail_url: 'personal' } },
   resources: { whose: ['author_id'], columns: { ...plain('id', 'author_id', 'category', 'created_at', 'updated_at', 'hidden_at', 'hidden_reason'), title: 'personal', description: 'personal', content: 'personal', tags: 'personal', search_document: 'personal' } },
-  discussions: { whose: [], columns: plain('id', 'title', 'description', 'start_time', 'capacity', 'attendee_count', 'meet_link', 'created_by', 'created_at') },
+  discussions: { whose: [], columns: plain('id', 'title', 'description', 'start_time', 'capacity', 'attendee_count', 'meet_link', 'created_by', 'created_at', 'cancelled_at', 'cancel_reason') },
   discussion_attendees: { whose: ['user_id'], columns: plain('discussion_id', 'user_id', 'joined_at') },
   notifications: { whose: ['user_id'], columns: { ...plain('id', 'user_id', 'kind', 'link', 'created_at', 'read_at'), title: 'personal', body: 'personal' } },
   mail_preferences: { whose: ['user_id'], columns: plain('user_id', 'reminders', 'rating_requests', 'updated_at') },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discussionAttendees, discussions, users } from '../../db/schema';
 
@@ -29,11 +29,11 @@ export async function listDiscussions(
   limits: { upcoming: number; past: number; pastSince: Date },
 ): Promise<DiscussionListRow[]> {
   const [upcoming, past] = await Promise.all([
-    db.select(listColumns).from(discussions).where(gte(discussions.startTime, now)).orderBy(asc(discussions.startTime), asc(discussions.id)).limit(limits.upcoming),
+    db.select(listColumns).from(discussions).where(and(gte(discussions.startTime, now), isNull(discussions.cancelledAt))).orderBy(asc(discussions.startTime), asc(discussions.id)).limit(limits.upcoming),
     db
       .select(listColumns)
       .from(discussions)
-      .where(and(lt(discussions.startTime, now), gte(discussions.startTime, limits.pastSince)))
+      .where(and(lt(discussions.startTime, now), gte(discussions.startTime, limits.pastSince), isNull(discussions.cancelledAt)))
       .orderBy(desc(discussions.startTime), asc(discussions.id))
       .limit(limits.past),
   ]);
@@ -132,4 +132,23 @@ export async function freeSeat(db: Db, discussionId: string): Promise<void> {
 export async function insertDiscussion(db: Db, values: typeof discussions.$inferInsert): Promise<DiscussionRow> {
   const [row] = await db.insert(discussions).values(values).returning();
   return row!;
+}
+
+/** Locks a discussion for a change by an admin. */
+export async function lockDiscussion(tx: Db, id: string): Promise<DiscussionRow | null> {
+  const [row] = await tx.select().from(discussions).where(eq(discussions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateDiscussion(tx: Db, id: string, values: Partial<typeof discussions.$inferInsert>): Promise<void> {
+  await tx.update(discussions).set(values).where(eq(discussions.id, id));
+}
+
+/** Who took a seat: their id, address and first name, to tell them of a change. */
+export async function attendeeContacts(db: Db, discussionId: string) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(discussionAttendees)
+    .innerJoin(users, eq(users.id, discussionAttendees.userId))
+    .where(eq(discussionAttendees.discussionId, discussionId));
 }

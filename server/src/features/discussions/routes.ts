@@ -5,6 +5,7 @@ import { answerFresh, FreshCache } from '../../platform/fresh-cache';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import * as service from './service';
+import { cancelDiscussion, updateDiscussion } from './admin';
 
 const tags = ['discussions'];
 
@@ -52,6 +53,21 @@ export async function discussionRoutes(app: AppInstance) {
       schema: routeSchema(routes.discussionAccess, { tags, summary: 'The meet link, for attendees, from 5 minutes before the start' }),
     },
     async (request) => ok(await service.discussionAccess(deps, requireUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/:id',
+    { schema: routeSchema(routes.updateDiscussion, { tags, summary: 'Edit a discussion; attendees are told of a new time or room (admins)' }), config: { access: ['admin'] } },
+    async (request) => ok(await updateDiscussion(deps, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/cancel',
+    { schema: routeSchema(routes.cancelDiscussion, { tags, summary: 'Cancel a discussion with a reason told to every attendee (admins)' }), config: { access: ['admin'] } },
+    async (request) => {
+      await cancelDiscussion(deps, requireUser(request), request.params.id, request.body.reason);
+      return { success: true as const };
+    },
   );
 
   app.post(

@@ -26,6 +26,8 @@ export const DISCUSSION_ERRORS = {
   leaveClosed: 'You can no longer leave this discussion',
   accessNotYet: 'Access not available yet',
   ended: 'This discussion has ended',
+  cancelled: 'This discussion was cancelled',
+  belowAttendees: 'More people have joined than that: the capacity cannot be below the number who joined',
 } as const;
 
 async function present(db: Db, rows: repo.DiscussionListRow[], viewer: CurrentUser | null): Promise<Discussion[]> {
@@ -37,7 +39,8 @@ async function present(db: Db, rows: repo.DiscussionListRow[], viewer: CurrentUs
   return rows.map((r) => presentDiscussion(r, attendees.get(r.id) ?? [], joined.has(r.id)));
 }
 
-async function presentOne(db: Db, id: string, viewer: CurrentUser | null): Promise<Discussion> {
+/** One discussion as the list shows it, for `viewer`. */
+export async function presentDiscussionById(db: Db, id: string, viewer: CurrentUser | null): Promise<Discussion> {
   const row = await repo.findDiscussionListRow(db, id);
   if (!row) throw new NotFound(DISCUSSION_ERRORS.notFound);
   const [item] = await present(db, [row], viewer);
@@ -47,6 +50,7 @@ async function presentOne(db: Db, id: string, viewer: CurrentUser | null): Promi
 async function requireDiscussion(db: Db, id: string): Promise<repo.DiscussionRow> {
   const row = await repo.findDiscussion(db, id);
   if (!row) throw new NotFound(DISCUSSION_ERRORS.notFound);
+  if (row.cancelledAt) throw new Conflict(DISCUSSION_ERRORS.cancelled);
   return row;
 }
 
@@ -71,7 +75,7 @@ export async function joinDiscussion(deps: Deps, user: CurrentUser, id: string):
   const { db } = deps;
   const now = deps.now();
   const discussion = await requireDiscussion(db, id);
-  if (await repo.isAttendee(db, id, user.id)) return presentOne(db, id, user);
+  if (await repo.isAttendee(db, id, user.id)) return presentDiscussionById(db, id, user);
   const blocker = joinBlocker({ now, startTime: discussion.startTime, capacity: discussion.capacity, attendeeCount: discussion.attendeeCount });
   if (blocker === 'closed') throw new Conflict(DISCUSSION_ERRORS.joinClosed);
   // A 'full' read here may be stale (someone may be leaving): the transaction decides.
@@ -85,7 +89,7 @@ export async function joinDiscussion(deps: Deps, user: CurrentUser, id: string):
     if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new Conflict(DISCUSSION_ERRORS.full);
     throw error;
   }
-  return presentOne(db, id, user);
+  return presentDiscussionById(db, id, user);
 }
 
 /** Gives the seat back; only before the join cutoff (after it nobody could take the seat). */
@@ -100,7 +104,7 @@ export async function leaveDiscussion(deps: Deps, user: CurrentUser, id: string)
     if (closed) throw new Conflict(DISCUSSION_ERRORS.leaveClosed);
     await repo.freeSeat(tx, id);
   });
-  return presentOne(db, id, user);
+  return presentDiscussionById(db, id, user);
 }
 
 /** The meet link: attendees only, from 5 minutes before the start (docs/product/content.md "Access to the meeting"). */
@@ -125,5 +129,5 @@ export async function createDiscussion(deps: Deps, admin: CurrentUser, input: Cr
     meetLink: input.meetLink,
     createdBy: admin.id,
   });
-  return presentOne(db, row.id, admin);
+  return presentDiscussionById(db, row.id, admin);
 }

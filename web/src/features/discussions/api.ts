@@ -54,3 +54,12 @@ export function useCreateDiscussion() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
   });
 }
+
+/** POST /discussions/{id}/cancel (admins): the list is read again without it. */
+export function useCancelDiscussion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => call('cancelDiscussion', { params: { id }, body: { reason } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
+  });
+}

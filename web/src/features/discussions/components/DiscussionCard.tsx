@@ -7,6 +7,7 @@ import {
   type Discussion,
   type DiscussionButtonState,
 } from '@ssb/domain';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, type ButtonVariant } from '../../../components/ui/Button';
@@ -24,6 +25,8 @@ export interface DiscussionCardProps {
   /** The zone times are shown in (default: the browser's). */
   timeZone?: string;
   onAction: (action: DiscussionAction, discussion: Discussion) => void;
+  /** The page's admin-only controls for this discussion (Cancel), beside the button. */
+  adminActions?: ReactNode;
 }
 
 /** The one button's state (docs/product/content.md "The card's button"), from the shared domain rule. */
@@ -110,7 +113,7 @@ function Attendees({ discussion }: { discussion: Discussion }) {
 }
 
 /** A discussion on /discussions: when, what, who is coming, and the one button. */
-export function DiscussionCard({ discussion, now, busy = false, timeZone, onAction }: DiscussionCardProps) {
+export function DiscussionCard({ discussion, now, busy = false, timeZone, onAction, adminActions }: DiscussionCardProps) {
   const start = new Date(discussion.startTime);
   const state = buttonStateOf(discussion, now, timeZone);
   const headingId = `discussion-${discussion.id}-title`;
@@ -157,6 +160,7 @@ export function DiscussionCard({ discussion, now, busy = false, timeZone, onActi
       <div className="flex-1" />
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <Attendees discussion={discussion} />
+        {adminActions}
         <Button
           variant={VARIANT[state.kind]}
           size="sm"

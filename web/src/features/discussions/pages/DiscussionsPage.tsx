@@ -1,4 +1,4 @@
-import { accessClosesAt, type Discussion } from '@ssb/domain';
+import { accessClosesAt, isUpcoming, type Discussion } from '@ssb/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
@@ -15,6 +15,7 @@ import { DiscussionCard, DiscussionCardSkeleton, type DiscussionAction } from '.
 import { useNow } from '../../../lib/useNow';
 import { SERVER_TIME_ZONE } from '../../../lib/format';
 import { useHydrated, useRenderClock } from '../../../lib/hydration';
+import { CancelDiscussionButton } from '../components/CancelDiscussionButton';
 
 const SKELETONS = 3;
 const LOGIN_PATH = `/login?next=${encodeURIComponent('/discussions')}`;
@@ -79,7 +80,14 @@ export default function DiscussionsPage() {
   const busyId = join.isPending ? join.variables : entering;
   const card = (d: Discussion) => (
     <li key={d.id}>
-      <DiscussionCard discussion={d} now={now} timeZone={timeZone} busy={busyId === d.id} onAction={onAction} />
+      <DiscussionCard
+        discussion={d}
+        now={now}
+        timeZone={timeZone}
+        busy={busyId === d.id}
+        onAction={onAction}
+        adminActions={isUpcoming(d.startTime, now) ? <CancelDiscussionButton discussion={d} /> : null}
+      />
     </li>
   );
 
