@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** What the admin console's audit log records (docs/product/admin-console.md "Audit log"). */
-export const ADMIN_ACTIONS = ['coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject', 'user.suspend', 'user.reactivate', 'report.resolve', 'report.dismiss', 'content.take_down', 'content.restore', 'discussion.edit', 'discussion.cancel'] as const;
+export const ADMIN_ACTIONS = [
+  'coach.verify', 'coach.unverify', 'verification.approve', 'verification.reject', 'user.suspend', 'user.reactivate', 'report.resolve', 'report.dismiss', 'content.take_down', 'content.restore', 'discussion.edit',
+  'discussion.cancel',
+  'discussion.create',
+  'dispute.resolve',
+  'payout.record',
+  'mail.retry',
+  'post.feature',
+  'coach.business_edit',
+  'session.cancel',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
@@ -17,6 +27,13 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'content.restore': 'Restored content',
   'discussion.edit': 'Edited a discussion',
   'discussion.cancel': 'Cancelled a discussion',
+  'discussion.create': 'Created a discussion',
+  'dispute.resolve': 'Settled a no-show report',
+  'payout.record': 'Recorded a payout',
+  'mail.retry': 'Sent a failed mail again',
+  'post.feature': 'Changed a featured article',
+  'coach.business_edit': "Changed a coach's rate, hours or session types",
+  'session.cancel': 'Cancelled a session',
 };
 
 export const ACCOUNT_MESSAGES = {

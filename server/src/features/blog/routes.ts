@@ -58,6 +58,6 @@ export async function blogRoutes(app: AppInstance) {
 
   /** Admins feature or unfeature a post (`{featured: true|false}`, default true). */
   app.patch('/:id/featured', { schema: routeSchema(routes.featureBlogPost, { tags, summary: 'Feature or unfeature a post (admins)' }), config: { access: ['admin'] } }, async (request) => {
-    return ok(await blog.setFeatured(deps, request.params.id, request.body?.featured ?? true));
+    return ok(await blog.setFeatured(deps, requireUser(request).id, request.params.id, request.body?.featured ?? true));
   });
 }

@@ -5,6 +5,7 @@ import { mayChange, withAuthoredItem, type AuthoredKind } from '../../platform/c
 import { NotFound } from '../../platform/errors';
 import { presentPost, presentPostWithHtml } from './presenter';
 import * as repo from './repository';
+import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -41,9 +42,13 @@ export async function deletePost({ db }: Pick<Deps, 'db'>, user: CurrentUser, id
   await withAuthoredItem(db, posts, user, id, 'delete', (tx) => repo.deletePost(tx, id));
 }
 
-/** Admins mark a post featured (the home preview shows it in the large card). */
-export async function setFeatured({ db, now }: Deps, id: string, featured: boolean) {
-  const post = await repo.updatePost(db, id, { featured, updatedAt: now() });
-  if (!post) throw postNotFound();
+/** Admins mark a post featured (the home preview shows it in the large card); audited. */
+export async function setFeatured({ db, now }: Deps, adminId: string, id: string, featured: boolean) {
+  const at = now();
+  await db.transaction(async (tx) => {
+    const post = await repo.updatePost(tx, id, { featured, updatedAt: at });
+    if (!post) throw postNotFound();
+    await recordAdminAction(tx, { adminId, action: 'post.feature', target: { type: 'post', id }, after: { featured }, now: at });
+  });
   return presentPostWithHtml((await repo.findById(db, id))!);
 }

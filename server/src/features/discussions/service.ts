@@ -10,6 +10,7 @@ import { Conflict, Forbidden, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '
 import { presentDiscussion } from './presenter';
 import * as repo from './repository';
 import type { AppDeps } from '../../app-instance';
+import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -121,13 +122,17 @@ export async function discussionAccess(deps: Deps, user: CurrentUser, id: string
 export async function createDiscussion(deps: Deps, admin: CurrentUser, input: CreateDiscussionPayload): Promise<Discussion> {
   const { db } = deps;
   const now = deps.now();
-  const row = await repo.insertDiscussion(db, {
-    title: input.title,
-    description: input.description,
-    startTime: input.startTime ? new Date(input.startTime) : now,
-    capacity: input.capacity,
-    meetLink: input.meetLink,
-    createdBy: admin.id,
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertDiscussion(tx, {
+      title: input.title,
+      description: input.description,
+      startTime: input.startTime ? new Date(input.startTime) : now,
+      capacity: input.capacity,
+      meetLink: input.meetLink,
+      createdBy: admin.id,
+    });
+    await recordAdminAction(tx, { adminId: admin.id, action: 'discussion.create', target: { type: 'discussion', id: created.id }, after: { title: created.title, startTime: created.startTime.toISOString() }, now });
+    return created;
   });
   return presentDiscussionById(db, row.id, admin);
 }

@@ -6,6 +6,7 @@ import { earningsCsv, earningsCsvFilename } from './csv';
 import { presentBalance, presentEarningLine, presentPayout } from './presenter';
 import * as repo from './repository';
 import { totalsOf } from './totals';
+import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
@@ -61,6 +62,14 @@ export async function recordPayout(deps: Deps, admin: CurrentUser, input: Record
         note: input.note || null,
         recordedBy: admin.id,
         createdAt: deps.now(),
+      });
+      await recordAdminAction(tx, {
+        adminId: admin.id,
+        action: 'payout.record',
+        target: { type: 'coach', id: coach.id },
+        before: { payablePaise: payable },
+        after: { payablePaise: payable - input.amount, payoutPaise: input.amount, reference: input.reference },
+        now: payout.createdAt,
       });
       return presentPayout({ ...payout, coachFirstName: coach.firstName, coachLastName: coach.lastName });
     });

@@ -1,5 +1,6 @@
 import { routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
+import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import * as service from './service';
@@ -22,6 +23,6 @@ export async function mailAdminRoutes(app: AppInstance) {
   app.post(
     '/mail/:id/retry',
     { schema: routeSchema(routes.retryMail, { tags, security, summary: 'Send a failed mail again (admins)' }), config: admins },
-    async (request) => ok(await service.retryMail(deps, request.params.id)),
+    async (request) => ok(await service.retryMail(deps, requireUser(request).id, request.params.id)),
   );
 }

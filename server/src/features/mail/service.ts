@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-instance';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { OutboxMail } from '../../platform/outbox';
 import * as repo from './repository';
+import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'outbox'>;
 type Row = Awaited<ReturnType<typeof repo.pageOfFailed>>['rows'][number];
@@ -28,8 +29,13 @@ export async function failedMail({ db }: Deps, page: number, pageSize: number) {
 }
 
 /** POST /admin/mail/{id}/retry: an admin sends a failed mail again (say, after the address was fixed). */
-export async function retryMail(deps: Deps, id: string) {
-  const requeued = await repo.requeueFailed(deps.db, id, deps.now());
+export async function retryMail(deps: Deps, adminId: string, id: string) {
+  const now = deps.now();
+  const requeued = await deps.db.transaction(async (tx) => {
+    const row = await repo.requeueFailed(tx, id, now);
+    if (row) await recordAdminAction(tx, { adminId, action: 'mail.retry', target: { type: 'mail', id }, before: { status: 'failed' }, after: { status: 'pending' }, now });
+    return row;
+  });
   if (!requeued) throw (await repo.exists(deps.db, id)) ? new Conflict(MAIL_MESSAGES.notFailed) : new NotFound(MAIL_MESSAGES.notFound);
   deps.outbox.wake();
   return { id, status: 'pending' as const };

@@ -8,6 +8,7 @@ import { recordCompletion, reverseCompletion } from './money/ledger';
 import * as money from './money/repository';
 import { refundable } from './money/view';
 import { visibleSession } from './service';
+import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'outbox'>;
 
@@ -38,6 +39,14 @@ export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string,
     const row = await repo.findSession(tx, id, { lock: true });
     if (!row) throw new NotFound();
     if (row.status !== 'disputed') throw new Conflict(P.resolveNotDisputed);
+    await recordAdminAction(tx, {
+      adminId: admin.id,
+      action: 'dispute.resolve',
+      target: { type: 'session', id: row.id },
+      before: { status: 'disputed' },
+      after: { status: input.outcome === 'complete' ? 'completed' : 'cancelled', outcome: input.outcome },
+      now,
+    });
     if (input.outcome === 'complete') {
       await recordCompletion(tx, row, deps.config.money.feePercent);
       return repo.updateSession(tx, row.id, { status: 'completed', completedAt: now, updatedAt: now });

@@ -39,6 +39,7 @@ import { recordCompletion } from './money/ledger';
 import { cancellerOf, moneyViews } from './money/view';
 import { presentSession } from './presenter';
 import * as repo from './repository';
+import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now' | 'gateway'>;
 
@@ -258,6 +259,9 @@ export async function updateSession(deps: Deps, viewer: CurrentUser, id: string,
     }
     // A hold given up was never booked: nobody was told of it, so nobody is told of its end.
     if (input.status === 'cancelled' && row.status === 'scheduled') await queueMails(deps, tx, 'cancelled', next, now, viewer.id);
+    if (input.status === 'cancelled' && isAdmin(viewer) && !isParticipant(viewer, row)) {
+      await recordAdminAction(tx, { adminId: viewer.id, action: 'session.cancel', target: { type: 'session', id: row.id }, before: { status: row.status }, after: { status: next.status }, now });
+    }
     return next;
   });
   if (input.status === 'cancelled') deps.outbox.wake();

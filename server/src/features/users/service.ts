@@ -20,6 +20,7 @@ import {
   type UserRow,
 } from './repository';
 import { replaceCoachSessionTypes } from './session-types';
+import { recordAdminAction } from '../audit';
 
 export type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
@@ -66,7 +67,7 @@ export const ADMIN_EDIT_ERRORS = {
  * Coach-only parts (availability, session types, meeting link) are refused for others.
  * With `byAdmin` (PUT /users/{id}/profile on another user), only a coach's business fields may be sent.
  */
-export async function updateProfile(deps: AppDeps, userId: string, input: ProfileUpdate, { byAdmin = false } = {}): Promise<User> {
+export async function updateProfile(deps: AppDeps, userId: string, input: ProfileUpdate, { byAdmin = false, adminId }: { byAdmin?: boolean; adminId?: string } = {}): Promise<User> {
   const { db } = deps;
   if (byAdmin) {
     const personal = Object.keys(input).filter((f) => input[f as keyof ProfileUpdate] !== undefined && !ADMIN_EDITABLE_FIELDS.has(f));
@@ -98,6 +99,11 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
       await updateUser(tx, userId, patch);
       if (input.availability !== undefined) await replaceCoachAvailability(tx, userId, input.availability, deps.now());
       if (input.sessionTypes !== undefined) await replaceCoachSessionTypes(tx, userId, input.sessionTypes);
+      if (byAdmin && adminId) {
+        const changed = Object.keys(input).filter((f) => input[f as keyof ProfileUpdate] !== undefined);
+        const was = { hourlyRate: row.hourlyRate, meetingLink: row.meetingLink };
+        await recordAdminAction(tx, { adminId, action: 'coach.business_edit', target: { type: 'coach', id: userId }, before: was, after: { changed, hourlyRate: patch.hourlyRate ?? row.hourlyRate }, now: deps.now() });
+      }
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new Invalid('Some values are out of range');
@@ -108,7 +114,7 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
 
 /** PUT /users/{id}/profile (admins): another user's business fields; an admin's own id is a plain own edit. */
 export async function updateProfileAsAdmin(deps: AppDeps, admin: CurrentUser, userId: string, input: ProfileUpdate): Promise<User> {
-  return updateProfile(deps, userId, input, { byAdmin: userId !== admin.id });
+  return updateProfile(deps, userId, input, { byAdmin: userId !== admin.id, adminId: admin.id });
 }
 
 /**
