@@ -14,6 +14,8 @@ import {
   sessions,
   sessionTypes,
   users,
+  verificationApplications,
+  verificationProofs,
 } from '../src/db/schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed';
 import { verifyPassword } from '../src/platform/passwords';
@@ -199,6 +201,19 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
       expect(r.tags.length).toBeLessThanOrEqual(5);
       expect(r.tags.every((t) => t === t.toLowerCase())).toBe(true);
       expect(r.content.length).toBeGreaterThan(200);
+    }
+  });
+
+  it('has the unverified coach waiting in the verification queue with a PDF proof, and lists verified coaches only as verified', async () => {
+    const unverified = data.users.filter((u) => u.role === 'mentor' && !u.isVerified);
+    expect(unverified).toHaveLength(1);
+    const applications = await handle.db.select().from(verificationApplications);
+    expect(applications).toEqual([expect.objectContaining({ coachId: unverified[0]!.id, status: 'pending', kind: 'armed_forces' })]);
+    const [proof] = await handle.db.select().from(verificationProofs).where(eq(verificationProofs.applicationId, applications[0]!.id));
+    expect(proof!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const coach of data.users.filter((u) => u.role === 'mentor' && u.isVerified)) {
+      expect(coach.verifiedAt).not.toBeNull();
+      expect(coach.verifiedAs).not.toBeNull();
     }
   });
 

@@ -21,6 +21,7 @@ import {
 import { hashPassword } from '../../platform/passwords';
 import { DEMO_BLOG_POSTS } from './demo-blog';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoVerification } from './demo-verification';
 import {
   DEMO_ADMIN,
   DEMO_COACHES,
@@ -246,6 +247,10 @@ export async function seedDemoData(db: Db, now: Date, demoPassword: string): Pro
     bufferMinutes: 15,
   }));
   await db.insert(coachSchedules).values(scheduleRows);
+
+  // The unverified coach has applied: the console's verification queue is not empty.
+  const applicant = DEMO_COACHES.find((c) => !c.isVerified);
+  if (applicant) await seedDemoVerification(db, idOf(applicant.email), daysBefore(now, 1));
 
   // Sessions: the demo pair first, then rated past sessions of the other aspirants.
   const pairRows = DEMO_PAIR_SESSIONS.map((s) => {
