@@ -19,7 +19,7 @@ const DEMO_PROOF = Buffer.from(
 );
 
 /**
- * The demo's one unverified coach has applied (docs/product/verification.md), so a new admin finds
+ * The demo's first unverified coach (Rahul Chauhan, a Kumaon Regiment repeater) has applied (docs/product/verification.md), so a new admin finds
  * an application waiting in the console, with a proof to open.
  */
 export async function seedDemoVerification(db: Db, coachId: string, submittedAt: Date): Promise<void> {

@@ -248,7 +248,7 @@ export async function seedDemoData(db: Db, now: Date, demoPassword: string): Pro
   }));
   await db.insert(coachSchedules).values(scheduleRows);
 
-  // The unverified coach has applied: the console's verification queue is not empty.
+  // The first unverified coach has applied: the console's verification queue is not empty.
   const applicant = DEMO_COACHES.find((c) => !c.isVerified);
   if (applicant) await seedDemoVerification(db, idOf(applicant.email), daysBefore(now, 1));
 
