@@ -64,7 +64,7 @@ import {
 import { editReviewSchema, ratingSummarySchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from './reviews';
 import { scheduleInputSchema, scheduleSchema } from './schedule';
 import { SESSION_MESSAGES, createSessionSchema, listSessionsQuerySchema, sessionSchema, updateSessionSchema } from './sessions';
-import { adminUserListItemSchema, authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSchema, userListItemSchema, userListQuerySchema, userSchema, userStatsSchema } from './users';
+import { adminUserListItemSchema, authResultSchema, chooseRoleSchema, updateProfileSchema, uploadResultSchema, userListQuerySchema, userSchema, userStatsSchema } from './users';
 
 /**
  * The API's route table: for each route under /api, its method, path, parameters, body and answer.
