@@ -293,8 +293,9 @@ test('a member uploads a profile photo: previewed, resized, stored as a JPEG und
   await snapBoth(page, 'profile-edit-photo-chosen');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
+  // Resizing in the browser and re-encoding on the server take a few seconds on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(toast(page, 'Profile updated')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
   // Resized in the browser: longest side 1024, aspect ratio kept, JPEG named avatar.jpg.
   expect(await page.evaluate(() => (window as unknown as { __uploads: unknown[] }).__uploads)).toEqual([
     { name: 'avatar.jpg', type: 'image/jpeg', width: 1024, height: 614 },

@@ -263,6 +263,8 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
   await finishWithHourlyRate(page, 1800, shot);
   await expect(page.getByRole('heading', { name: 'Mentor Dashboard' })).toBeVisible();
   await expect(page.getByText('₹1,800')).toBeVisible();
+  // Not listed or bookable until verified (verification-journey.spec.ts goes through the application).
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is under review' })).toBeVisible();
   await shot(page, 'dashboard-new');
 
   // Availability: tomorrow 09:00-11:00.
@@ -277,8 +279,11 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
   await expect(toast(page, 'Availability saved')).toBeVisible();
   await shot(page, 'availability');
 
-  // A mentee books 60 minutes at 09:00 (through the API, in a browser of their own).
+  // An admin verifies the new mentor (the console's part is in verification-journey.spec.ts).
   const mentorId = ((await (await page.request.get('/api/users/profile')).json()) as { data: { id: string } }).data.id;
+  await sql(`update users set is_verified = true, verified_at = now(), verified_as = 'psychologist' where id = $1`, [mentorId]);
+
+  // A mentee books 60 minutes at 09:00 (through the API, in a browser of their own).
   const mentee = await createMentee({ firstName: 'Rhea', lastName: 'Kapoor' });
   const menteeContext = await browser.newContext();
   try {
