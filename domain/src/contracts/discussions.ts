@@ -56,6 +56,10 @@ export const createDiscussionSchema = z.object({
 export type CreateDiscussionInput = z.input<typeof createDiscussionSchema>;
 export type CreateDiscussionPayload = z.output<typeof createDiscussionSchema>;
 
+/** PUT /discussions/{id} (admins): the same fields; no meet link keeps the current room (the list never carries it). */
+export const updateDiscussionSchema = createDiscussionSchema.partial({ meetLink: true });
+export type UpdateDiscussionPayload = z.output<typeof updateDiscussionSchema>;
+
 /** An attendee as lists show them: name and picture only, never an email (docs/product/content.md "The list"). */
 export const discussionAttendeeSchema = z.object({
   id: z.string(),

@@ -12,7 +12,7 @@ import {
   coachVerificationSchema,
   specializationCountSchema,
 } from './coaches';
-import { createDiscussionSchema, discussionAccessSchema, discussionSchema } from './discussions';
+import { createDiscussionSchema, updateDiscussionSchema, discussionAccessSchema, discussionSchema } from './discussions';
 import { endpoint, type EndpointName, type HttpMethod } from './endpoints';
 import { errorBodySchema, listEnvelope, okSchema, paginationQuerySchema, successEnvelope } from './envelope';
 import { idParams } from './params';
@@ -161,7 +161,7 @@ export const routes = {
   leaveDiscussion: { ...endpoint('leaveDiscussion'), params: discussionId, response: oneDiscussion },
   discussionAccess: { ...endpoint('discussionAccess'), params: discussionId, response: successEnvelope(discussionAccessSchema) },
   createDiscussion: { ...endpoint('createDiscussion'), body: createDiscussionSchema, response: oneDiscussion },
-  updateDiscussion: { ...endpoint('updateDiscussion'), params: discussionId, body: createDiscussionSchema, response: oneDiscussion },
+  updateDiscussion: { ...endpoint('updateDiscussion'), params: discussionId, body: updateDiscussionSchema, response: oneDiscussion },
   cancelDiscussion: { ...endpoint('cancelDiscussion'), params: discussionId, body: moderationReasonSchema, response: okSchema },
 
   listBlogPosts: { ...endpoint('listBlogPosts'), query: blogListQuerySchema, response: listEnvelope(blogPostSchema) },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
+import { discussions, mailOutbox } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createMentee, signedInAgent } from '../support/factories';
 import { createDiscussion } from './support';
@@ -32,6 +32,11 @@ describe('admins edit and cancel discussions', () => {
     expect(told[0]).toMatchObject({ title: 'Changed: GD practice', link: '/discussions' });
     expect(told[0].body).toMatch(/^It now starts /);
     expect((await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, `discussion:${discussion.id}`))).length).toBe(2);
+    // No meet link: the room stays.
+    const { meetLink: _omitted, ...withoutLink } = body({ title: 'GD practice, round two', startTime: later });
+    expect((await admin.put(`/api/discussions/${discussion.id}`, withoutLink)).statusCode).toBe(200);
+    const [room] = await ctx.db.select({ meetLink: discussions.meetLink }).from(discussions).where(eq(discussions.id, discussion.id));
+    expect(room!.meetLink).toBe('https://meet.example.test/gd-2');
     expect((await admin.put(`/api/discussions/${discussion.id}`, body({ title: '' }))).statusCode).toBe(400);
     expect((await attendee.put(`/api/discussions/${discussion.id}`, body())).statusCode).toBe(403);
   });

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
                 path: 'admin/discussions/new',
                 ...page('src/features/discussions/pages/CreateDiscussionPage.tsx'),
               },
+              { path: 'admin/discussions/:id/edit', ...page('src/features/discussions/pages/EditDiscussionPage.tsx') },
               { path: 'choose-role', ...page('src/features/auth/pages/ChooseRolePage.tsx') },
               { path: 'onboard/mentor', ...page('src/features/users/pages/MentorOnboardingPage.tsx') },
               { path: 'onboard/mentee', ...page('src/features/users/pages/MenteeOnboardingPage.tsx') },

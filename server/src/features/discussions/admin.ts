@@ -1,4 +1,4 @@
-import { formatDateTime, type CreateDiscussionPayload, type Discussion } from '@ssb/domain';
+import { formatDateTime, type Discussion, type UpdateDiscussionPayload } from '@ssb/domain';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
@@ -37,7 +37,7 @@ async function tellAttendees(tx: Db, deps: Deps, discussionId: string, message: 
  * PUT /discussions/{id} (admins): the same fields as creating one. The capacity cannot go below
  * those who joined; attendees are told when the time or the room changes. Audited.
  */
-export async function updateDiscussion(deps: Deps, admin: CurrentUser, id: string, input: CreateDiscussionPayload): Promise<Discussion> {
+export async function updateDiscussion(deps: Deps, admin: CurrentUser, id: string, input: UpdateDiscussionPayload): Promise<Discussion> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const before = await repo.lockDiscussion(tx, id);
@@ -45,9 +45,10 @@ export async function updateDiscussion(deps: Deps, admin: CurrentUser, id: strin
     if (before.cancelledAt) throw new Conflict(M.cancelled);
     if (input.capacity < before.attendeeCount) throw new Conflict(M.belowAttendees, { capacity: M.belowAttendees });
     const startTime = input.startTime ? new Date(input.startTime) : before.startTime;
-    await repo.updateDiscussion(tx, id, { title: input.title, description: input.description, startTime, capacity: input.capacity, meetLink: input.meetLink });
+    const meetLink = input.meetLink ?? before.meetLink;
+    await repo.updateDiscussion(tx, id, { title: input.title, description: input.description, startTime, capacity: input.capacity, meetLink });
     const moved = startTime.getTime() !== before.startTime.getTime();
-    if (moved || input.meetLink !== before.meetLink) {
+    if (moved || meetLink !== before.meetLink) {
       const what = moved ? `It now starts ${when(startTime)}.` : 'Its meeting room changed; the Join button takes you to the new one.';
       await tellAttendees(tx, deps, id, { kind: 'reschedule', subject: `Changed: ${input.title}`, paragraphs: [`The live discussion "${input.title}" you joined has changed. ${what}`], title: `Changed: ${input.title}`, body: what }, now);
     }
@@ -56,7 +57,7 @@ export async function updateDiscussion(deps: Deps, admin: CurrentUser, id: strin
       action: 'discussion.edit',
       target: { type: 'discussion', id },
       before: { title: before.title, startTime: before.startTime.toISOString(), capacity: before.capacity, meetLink: before.meetLink },
-      after: { title: input.title, startTime: startTime.toISOString(), capacity: input.capacity, meetLink: input.meetLink },
+      after: { title: input.title, startTime: startTime.toISOString(), capacity: input.capacity, meetLink },
       now,
     });
   });

@@ -1,6 +1,6 @@
 /** Live discussions over HTTP (docs/product/content.md): TanStack Query hooks on the one client in lib/api.ts. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateDiscussionPayload, Discussion, DiscussionAccess } from '@ssb/domain';
+import type { CreateDiscussionPayload, Discussion, DiscussionAccess, UpdateDiscussionPayload } from '@ssb/domain';
 import { call, callPage } from '../../lib/api';
 
 export const discussionKeys = {
@@ -61,5 +61,14 @@ export function useCancelDiscussion() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => call('cancelDiscussion', { params: { id }, body: { reason } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
+  });
+}
+
+/** PUT /discussions/{id} (admins). */
+export function useUpdateDiscussion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...payload }: UpdateDiscussionPayload & { id: string }) => call('updateDiscussion', { params: { id }, body: payload }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
   });
 }

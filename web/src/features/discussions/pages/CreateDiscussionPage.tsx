@@ -5,7 +5,10 @@ import {
   DISCUSSION_CAPACITY_MIN,
   DISCUSSION_DESCRIPTION_MAX,
   DISCUSSION_TITLE_MAX,
+  updateDiscussionSchema,
   type CreateDiscussionPayload,
+  type Discussion,
+  type UpdateDiscussionPayload,
 } from '@ssb/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +22,7 @@ import { isApiError } from '../../../lib/api';
 import { contractResolver } from '../../../lib/contractResolver';
 import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useAuth } from '../../../lib/auth';
-import { useCreateDiscussion } from '../api';
+import { useCreateDiscussion, useUpdateDiscussion } from '../api';
 
 export interface DiscussionFormValues {
   title: string;
@@ -52,8 +55,15 @@ export function toPayload(values: DiscussionFormValues): Record<string, unknown>
   return { title: values.title, description: values.description, startTime, capacity, meetLink: values.meetLink };
 }
 
+/** Editing: an empty meet link keeps the current room (the list never carries it). */
+export function toUpdatePayload(values: DiscussionFormValues): Record<string, unknown> {
+  const payload = toPayload(values);
+  return values.meetLink.trim() ? payload : { ...payload, meetLink: undefined };
+}
+
 /** Client validation is the shared contract itself, so the form and the server never disagree. */
-const resolver = contractResolver<DiscussionFormValues>(createDiscussionSchema, toPayload, FORM_FIELDS);
+const createResolver = contractResolver<DiscussionFormValues>(createDiscussionSchema, toPayload, FORM_FIELDS);
+const updateResolver = contractResolver<DiscussionFormValues>(updateDiscussionSchema, toUpdatePayload, FORM_FIELDS);
 
 /** 'India Standard Time (IST)': the zone the datetime-local value is read in. */
 function zoneName(): string {
@@ -84,51 +94,58 @@ function AdminsOnly() {
 export default function CreateDiscussionPage() {
   const { role } = useAuth();
   if (role !== 'admin') return <AdminsOnly />;
-  return <CreateDiscussionForm />;
+  return <DiscussionForm />;
 }
 
-function CreateDiscussionForm() {
+/** The form of a new discussion, or of `existing` (admins edit one: /admin/discussions/{id}/edit). */
+export function DiscussionForm({ existing }: { existing?: Discussion }) {
   const navigate = useNavigate();
   const create = useCreateDiscussion();
+  const update = useUpdateDiscussion();
+  const saving = existing ? update : create;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<DiscussionFormValues>({
-    resolver,
+    resolver: existing ? updateResolver : createResolver,
     // Errors first appear on submit (a blur that inserts a message would move the button under
     // the pointer), then follow every change.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
-      title: '',
-      description: '',
-      startTime: toLocalInputValue(new Date()),
-      capacity: String(DISCUSSION_CAPACITY_DEFAULT),
+      title: existing?.title ?? '',
+      description: existing?.description ?? '',
+      startTime: toLocalInputValue(existing ? new Date(existing.startTime) : new Date()),
+      capacity: String(existing?.capacity ?? DISCUSSION_CAPACITY_DEFAULT),
       meetLink: '',
     },
   });
 
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.sessionExpired) return;
+    setServerFieldErrors(error, FORM_FIELDS, setError);
+    notify('error', 'Error', { description: isApiError(error) && error.status === 409 ? error.message : `Failed to ${existing ? 'save' : 'create'} discussion` });
+  };
   const onSubmit = handleSubmit((values) => {
-    create.mutate(toPayload(values) as CreateDiscussionPayload, {
-      onSuccess: () => {
-        notify('success', 'Created');
-        navigate('/discussions');
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.sessionExpired) return;
-        setServerFieldErrors(error, FORM_FIELDS, setError);
-        notify('error', 'Error', { description: 'Failed to create discussion' });
-      },
-    });
+    const done = () => {
+      notify('success', existing ? 'Saved' : 'Created');
+      navigate('/discussions');
+    };
+    if (existing) update.mutate({ id: existing.id, ...(toUpdatePayload(values) as UpdateDiscussionPayload) }, { onSuccess: done, onError });
+    else create.mutate(toPayload(values) as CreateDiscussionPayload, { onSuccess: done, onError });
   });
 
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHeader
-        title="New discussion"
-        description="Schedule a live group discussion. Members can join until 10 minutes before the start and enter from 5 minutes before."
+        title={existing ? 'Edit discussion' : 'New discussion'}
+        description={
+          existing
+            ? 'Attendees are told by mail and in the app when the time or the room changes.'
+            : 'Schedule a live group discussion. Members can join until 10 minutes before the start and enter from 5 minutes before.'
+        }
         eyebrow={
           <Link to="/discussions" className="font-medium text-primary-700 hover:underline">
             ← Live discussions
@@ -161,15 +178,20 @@ function CreateDiscussionForm() {
             />
           </Field>
         </div>
-        <Field label="Meet link" required error={errors.meetLink?.message} hint="Attendees get it from 5 minutes before the start, never earlier.">
+        <Field
+          label="Meet link"
+          required={!existing}
+          error={errors.meetLink?.message}
+          hint={existing ? 'Leave empty to keep the current room.' : 'Attendees get it from 5 minutes before the start, never earlier.'}
+        >
           <Input type="url" inputMode="url" autoComplete="off" placeholder="https://meet.jit.si/your-room" {...register('meetLink')} />
         </Field>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Link to="/discussions" className={buttonClasses({ variant: 'ghost' })}>
             Cancel
           </Link>
-          <Button type="submit" variant="accent" busy={create.isPending} busyLabel="Creating…">
-            Create discussion
+          <Button type="submit" variant="accent" busy={saving.isPending} busyLabel={existing ? 'Saving…' : 'Creating…'}>
+            {existing ? 'Save changes' : 'Create discussion'}
           </Button>
         </div>
       </form>

@@ -15,7 +15,7 @@ import { DiscussionCard, DiscussionCardSkeleton, type DiscussionAction } from '.
 import { useNow } from '../../../lib/useNow';
 import { SERVER_TIME_ZONE } from '../../../lib/format';
 import { useHydrated, useRenderClock } from '../../../lib/hydration';
-import { CancelDiscussionButton } from '../components/CancelDiscussionButton';
+import { DiscussionAdminActions } from '../components/DiscussionAdminActions';
 
 const SKELETONS = 3;
 const LOGIN_PATH = `/login?next=${encodeURIComponent('/discussions')}`;
@@ -86,7 +86,7 @@ export default function DiscussionsPage() {
         timeZone={timeZone}
         busy={busyId === d.id}
         onAction={onAction}
-        adminActions={isUpcoming(d.startTime, now) ? <CancelDiscussionButton discussion={d} /> : null}
+        adminActions={isUpcoming(d.startTime, now) ? <DiscussionAdminActions discussion={d} /> : null}
       />
     </li>
   );
