@@ -16,6 +16,8 @@ async function searchFor(page: Page, lastName: string) {
 }
 
 test('a coach applies, an admin approves, and the coach is found and booked', async ({ page, browser }, testInfo) => {
+  // Three people, two browsers, a proof tab and a payment: about a minute on a busy 2-core machine.
+  test.slow();
   const lastName = `Rathore${suffix()}`;
   const coach = await createCoach({ firstName: 'Vikrant', lastName, isVerified: false, hourlyRate: 1800 });
   await page.goto('/');
