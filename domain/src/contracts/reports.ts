@@ -37,6 +37,7 @@ export const createReportSchema = z
   })
   .refine((v) => v.reason !== 'other' || (v.details?.length ?? 0) >= 10, { path: ['details'], message: REPORT_MESSAGES.detailsNeeded });
 export type CreateReportInput = z.input<typeof createReportSchema>;
+export type CreateReportPayload = z.infer<typeof createReportSchema>;
 
 export const reportSchema = z.object({
   id: z.string(),
@@ -66,3 +67,4 @@ export const handleReportSchema = z.object({
   note: z.string({ error: REPORT_MESSAGES.noteNeeded }).trim().min(5, REPORT_MESSAGES.noteNeeded).max(1000, 'At most 1000 characters'),
 });
 export type HandleReportInput = z.input<typeof handleReportSchema>;
+export type HandleReportPayload = z.infer<typeof handleReportSchema>;

@@ -51,8 +51,7 @@ export async function erasePersonalData(tx: Db, person: { id: string; email: str
   await tx.execute(sql`
     delete from coach_search_terms t
     using users me
-    where me.id = ${id} and position(t.term in me.search_document) > 0
-      and t.term = any(regexp_split_to_array(me.search_document, '[^[:alnum:]]+'))
+    where me.id = ${id} and t.term = any(regexp_split_to_array(me.search_document, '[^[:alnum:]]+'))
       and not exists (select 1 from users u where u.role = 'mentor' and u.id <> me.id and u.search_document ~ ('\\m' || t.term || '\\M'))`);
   await tx.execute(sql`
     delete from coach_search_lexemes l

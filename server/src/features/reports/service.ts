@@ -1,6 +1,4 @@
-import { REPORT_MESSAGES as M, type PageMeta, type Report, type ReportStatus } from '@ssb/domain';
-import type { z } from 'zod';
-import type { createReportSchema, handleReportSchema } from '@ssb/domain';
+import { REPORT_MESSAGES as M, type CreateReportPayload, type HandleReportPayload, type PageMeta, type Report, type ReportStatus } from '@ssb/domain';
 import type { AppDeps } from '../../app-instance';
 import { Conflict, NotFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { recordAdminAction } from '../audit';
@@ -27,7 +25,7 @@ async function present(deps: Deps, row: repo.ListedReport): Promise<Report> {
 }
 
 /** POST /reports: anyone signed in reports something that exists; one open report per person and thing. */
-export async function createReport(deps: Deps, reporterId: string, input: z.output<typeof createReportSchema>): Promise<{ id: string }> {
+export async function createReport(deps: Deps, reporterId: string, input: CreateReportPayload): Promise<{ id: string }> {
   if (!(await repo.describeTarget(deps.db, input.targetType, input.targetId))) throw new NotFound(M.targetNotFound);
   try {
     const row = await repo.insertReport(deps.db, {
@@ -53,7 +51,7 @@ export async function reportQueue(deps: Deps, status: ReportStatus, page: number
 }
 
 /** POST /admin/reports/{id}/handle: closes an open report with a note (what was done, or why nothing); audited. */
-export async function handleReport(deps: Deps, adminId: string, id: string, input: z.output<typeof handleReportSchema>): Promise<Report> {
+export async function handleReport(deps: Deps, adminId: string, id: string, input: HandleReportPayload): Promise<Report> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const report = await repo.lockReport(tx, id);

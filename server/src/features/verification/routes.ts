@@ -1,11 +1,10 @@
-import { routes, VERIFICATION_MESSAGES as M } from '@ssb/domain';
+import { PROOF_MAX_BYTES, routes, VERIFICATION_MESSAGES as M } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
 import { AppError, Invalid } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import { readUploadedFile } from '../../platform/upload';
-import { PROOF_MAX_BYTES } from '@ssb/domain';
 import * as service from './service';
 
 const tags = ['verification'];

@@ -18,6 +18,7 @@ import { AppError, Conflict, Invalid, NotFound, PG_UNIQUE_VIOLATION, pgErrorCode
 import { looksLikePdf } from '../../platform/pdf';
 import { recordAdminAction } from '../audit';
 import { changeVerifiedMark } from '../coaches';
+import { findUserById } from '../users';
 import { tellRejection } from './mail';
 import { checkProofToken, proofToken } from './proof-link';
 import * as repo from './repository';
@@ -112,8 +113,7 @@ export async function removeProof({ db }: Pick<Deps, 'db'>, coachId: string, pro
 
 /** POST /verification: the coach applies. One application waits at a time (the database's unique index says so under races). */
 export async function apply(deps: Deps, coachId: string, input: VerificationApplicationPayload): Promise<VerificationApplication> {
-  const facts = await repo.listingFacts(deps.db, coachId, deps.now());
-  if (facts?.isVerified) throw new Conflict(M.alreadyVerified);
+  if ((await findUserById(deps.db, coachId))?.isVerified) throw new Conflict(M.alreadyVerified);
   const proofIds = [...new Set(input.proofIds)];
   const armedForces = input.kind === 'armed_forces';
   try {
