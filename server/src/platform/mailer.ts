@@ -54,7 +54,6 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
     async send(mail) {
       outboxTransport ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await outboxTransport.sendMail(message(mail));
-      await mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const name = mail.id
         ? `${(mail.date ?? new Date()).getTime()}-${mail.id}-${safeTo}.eml`
@@ -63,7 +62,12 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
       // Written under a temporary name and renamed: the .eml appears whole or not at all, and a
       // second write of the same mail replaces the first.
       const partial = path.join(outbox, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        // The folder is made with the first mail (and again if someone removed it), not checked for each.
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(outbox, { recursive: true });
+        await writeFile(partial, info.message as Buffer);
+      });
       await rename(partial, file);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },

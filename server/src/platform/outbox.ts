@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -20,11 +20,15 @@ export type OutboxMail = Omit<Mail, 'attachments' | 'id' | 'date'> & {
  * Writes `mails` to the outbox inside the caller's transaction `tx`: they exist exactly when the
  * change that causes them commits. Call `wake()` of the deliverer after the commit.
  */
-export async function enqueueMails(tx: Db, mails: OutboxMail[], options: { now: Date; reference?: string }): Promise<void> {
-  if (mails.length === 0) return;
-  await tx.insert(mailOutbox).values(
-    mails.map((mail) => ({ mail, reference: options.reference ?? null, nextAttemptAt: options.now, createdAt: options.now })),
-  );
+export function enqueueMails(tx: Db, mails: OutboxMail[], options: { now: Date; reference?: string }): Promise<void> {
+  return enqueueMailGroups(tx, [{ reference: options.reference, mails }], options.now);
+}
+
+/** `enqueueMails` for several changes at once (a batch of reminders), each group with its own reference, in one statement. */
+export async function enqueueMailGroups(tx: Db, groups: readonly { reference?: string; mails: readonly OutboxMail[] }[], now: Date): Promise<void> {
+  const rows = groups.flatMap(({ reference, mails }) => mails.map((mail) => ({ mail, reference: reference ?? null, nextAttemptAt: now, createdAt: now })));
+  if (rows.length === 0) return;
+  await tx.insert(mailOutbox).values(rows);
 }
 
 export type MailOutbox = {
@@ -100,16 +104,25 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
         .limit(ROWS_PER_CLAIM)
         .for('update', { skipLocked: true });
-      for (const row of rows) await deliverRow(tx, row, now);
+      const sent: string[] = [];
+      for (const row of rows) if (await deliverRow(tx, row, now)) sent.push(row.id);
+      // The sent rows' marks in one statement (a failed row's was written as it failed).
+      if (sent.length > 0) {
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'sent', attempts: sql`${mailOutbox.attempts} + 1`, sentAt: options.now(), lastError: null })
+          .where(inArray(mailOutbox.id, sent));
+      }
       return rows.length > 0;
     });
   }
 
-  async function deliverRow(tx: Db, row: typeof mailOutbox.$inferSelect, now: Date): Promise<void> {
+  /** Sends one claimed row; answers true when it left, or records the failure and answers false. */
+  async function deliverRow(tx: Db, row: typeof mailOutbox.$inferSelect, now: Date): Promise<boolean> {
     const attempts = row.attempts + 1;
     try {
       await options.mailer().send({ ...(row.mail as OutboxMail), id: row.id, date: row.createdAt });
-      await tx.update(mailOutbox).set({ status: 'sent', attempts, sentAt: options.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      return true;
     } catch (error) {
       const giveUp = attempts >= maxAttempts || isPermanent(error);
       const message = error instanceof Error ? error.message : String(error);
@@ -124,6 +137,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
           nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(attempts)),
         })
         .where(eq(mailOutbox.id, row.id));
+      return false;
     }
   }
 

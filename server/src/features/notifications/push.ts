@@ -25,20 +25,26 @@ export async function unsubscribePush({ db }: Deps, caller: CurrentUser, endpoin
 }
 
 /**
- * Pushes `message` to every browser of `userIds`, after the change it tells of has committed. Best
- * effort: a browser that is gone is forgotten, a push service that fails is logged (the mail and
- * the bell carry the same news).
+ * Pushes each message to every browser of its `userIds`, after the change it tells of has committed
+ * (one read of the subscriptions for all of them). Best effort: a browser that is gone is forgotten,
+ * a push service that fails is logged (the mail and the bell carry the same news).
  */
-export async function pushTo(deps: Deps, log: FastifyBaseLogger, userIds: readonly string[], message: PushMessage): Promise<void> {
+export async function pushTo(deps: Deps, log: FastifyBaseLogger, pushes: readonly { userIds: readonly string[]; message: PushMessage }[]): Promise<void> {
+  const userIds = [...new Set(pushes.flatMap((p) => p.userIds))];
   if (userIds.length === 0) return;
-  const targets = await deps.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, [...userIds]));
+  const targets = await deps.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  if (targets.length === 0) return;
   await Promise.all(
-    targets.map(async (target) => {
-      try {
-        if ((await deps.push.send(target, message)) === 'gone') await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
-      } catch (error) {
-        log.warn({ err: error, subscription: target.id }, 'push not delivered');
-      }
-    }),
+    pushes.flatMap(({ userIds: to, message }) =>
+      targets
+        .filter((target) => to.includes(target.userId))
+        .map(async (target) => {
+          try {
+            if ((await deps.push.send(target, message)) === 'gone') await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+          } catch (error) {
+            log.warn({ err: error, subscription: target.id }, 'push not delivered');
+          }
+        }),
+    ),
   );
 }

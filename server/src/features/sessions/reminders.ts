@@ -4,16 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { sentReminders, sessions } from '../../db/schema';
-import { enqueueMails } from '../../platform/outbox';
+import { enqueueMailGroups, type OutboxMail } from '../../platform/outbox';
 import { notify, pushTo, whoGets } from '../notifications';
+import { type Contact } from './calendar';
 import { MAIL_TIME_ZONE } from './mail';
 import { ratingRequestMail, reminderMails } from './reminder-mail';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now' | 'push'>;
 
-/** How many reminders are written at once. */
-const REMINDER_WORKERS = 4;
+/** How many batches of reminders are written at once, and how many reminders a batch (one transaction) holds. */
+const REMINDER_WORKERS = 3;
+const REMINDERS_PER_BATCH = 25;
 const LONGEST_LEAD_MS = Math.max(...REMINDER_LEADS.map((l) => l.minutes)) * MS_PER_MINUTE;
 const RATING_FROM_MS = RATING_REQUEST_AFTER_END_MINUTES * MS_PER_MINUTE;
 const RATING_UNTIL_MS = RATING_FROM_MS + RATING_REQUEST_STALE_HOURS * 60 * MS_PER_MINUTE;
@@ -38,45 +40,65 @@ async function candidates(db: Db, now: Date): Promise<repo.SessionRow[]> {
     );
 }
 
+type DueReminder = { kind: ReminderKind; session: repo.SessionRow };
+/** Who of the people in a batch want each optional mail. */
+type Wanting = Record<'reminders' | 'ratingRequests', ReadonlySet<string>>;
+
+/** The mails of one reminder, to those of the two who want that kind of mail. */
+async function mailsOf(deps: Deps, { kind, session }: DueReminder, contacts: ReadonlyMap<string, Contact>, wanting: Wanting, now: Date): Promise<OutboxMail[]> {
+  const mentor = contacts.get(session.mentorId);
+  const mentee = contacts.get(session.menteeId);
+  if (!mentor || !mentee) return [];
+  if (kind === 'rating-request') return wanting.ratingRequests.has(mentee.id) ? [await ratingRequestMail({ session, mentor, mentee, config: deps.config })] : [];
+  return reminderMails({ session, mentor, mentee, recipients: wanting.reminders, config: deps.config, now });
+}
+
 /**
- * Sends one reminder: the once-only key and the mails are written in one transaction, so a reminder
- * goes out once even when two processes (or a retried run) reach it together. Answers whether it was sent now.
+ * Sends a batch of reminders: their once-only keys, mails and bell notifications are written in one
+ * transaction, so each reminder goes out once even when two processes (or a retried run) reach it
+ * together; the keys are claimed in a fixed order, so two such transactions never deadlock. Answers
+ * the reminders this call sent (those another process claimed first are left out).
  */
-async function sendOne(deps: Deps, kind: ReminderKind, session: repo.SessionRow, now: Date): Promise<boolean> {
+async function sendBatch(deps: Deps, batch: readonly DueReminder[], now: Date): Promise<DueReminder[]> {
+  const ordered = [...batch].sort((a, b) => (reminderKey(a.kind, a.session) < reminderKey(b.kind, b.session) ? -1 : 1));
   return deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
+    const claimed = await tx
       .insert(sentReminders)
-      .values({ key: reminderKey(kind, session), sessionId: session.id, sentAt: now })
+      .values(ordered.map(({ kind, session }) => ({ key: reminderKey(kind, session), sessionId: session.id, sentAt: now })))
       .onConflictDoNothing()
       .returning({ key: sentReminders.key });
-    if (!claimed) return false;
-    const contacts = await repo.contactsOf(tx, [session.mentorId, session.menteeId]);
-    const mentor = contacts.get(session.mentorId);
-    const mentee = contacts.get(session.menteeId);
-    if (!mentor || !mentee) return true;
+    const claimedKeys = new Set(claimed.map((r) => r.key));
+    const mine = ordered.filter(({ kind, session }) => claimedKeys.has(reminderKey(kind, session)));
+    if (mine.length === 0) return [];
+    const people = [...new Set(mine.flatMap(({ session }) => [session.mentorId, session.menteeId]))];
+    const contacts = await repo.contactsOf(tx, people);
     // Mail only to those who want it (docs/product/notifications.md "Mail preferences"); the bell tells both regardless.
-    const recipients = await whoGets(tx, [mentor.id, mentee.id], kind === 'rating-request' ? 'ratingRequests' : 'reminders');
-    const mails =
-      kind === 'rating-request'
-        ? recipients.has(mentee.id)
-          ? [await ratingRequestMail({ session, mentor, mentee, config: deps.config })]
-          : []
-        : await reminderMails({ session, mentor, mentee, recipients, config: deps.config, now });
-    await enqueueMails(tx, mails, { now, reference: `${kind}:${session.id}` });
-    if (kind === 'reminder-1h') {
-      const title = `Starting soon: ${session.title}`;
-      const link = `/sessions/${session.id}`;
-      await notify(tx, [session.mentorId, session.menteeId].map((userId) => ({ userId, kind: 'reminder' as const, title, body: 'Join from the session page.', link })), now);
-    }
-    return true;
+    const wanting: Wanting = { reminders: await whoGets(tx, people, 'reminders'), ratingRequests: await whoGets(tx, people, 'ratingRequests') };
+    const groups = await Promise.all(
+      mine.map(async (due) => ({ reference: `${due.kind}:${due.session.id}`, mails: await mailsOf(deps, due, contacts, wanting, now) })),
+    );
+    await enqueueMailGroups(tx, groups, now);
+    const startingSoon = mine.filter(({ kind }) => kind === 'reminder-1h');
+    await notify(
+      tx,
+      startingSoon.flatMap(({ session }) =>
+        [session.mentorId, session.menteeId].map((userId) => ({ userId, kind: 'reminder' as const, title: `Starting soon: ${session.title}`, body: 'Join from the session page.', link: `/sessions/${session.id}` })),
+      ),
+      now,
+    );
+    return mine;
   });
 }
 
-/** The reminder as a notification on the phones and browsers both people turned it on in (after the commit). */
-function pushReminder(deps: Deps, log: FastifyBaseLogger, kind: Exclude<ReminderKind, 'rating-request'>, session: repo.SessionRow, now: Date) {
-  const minutes = Math.max(0, Math.round((session.scheduledAt.getTime() - now.getTime()) / MS_PER_MINUTE));
-  const title = kind === 'reminder-1h' ? `Starting in ${minutes} minutes: ${session.title}` : `Tomorrow: ${session.title}`;
-  return pushTo(deps, log, [session.mentorId, session.menteeId], { title, body: formatDateTime(session.scheduledAt, MAIL_TIME_ZONE), url: `/sessions/${session.id}` });
+/** The reminders as notifications on the phones and browsers both people turned them on in (after the commit). */
+function pushReminders(deps: Deps, log: FastifyBaseLogger, sent: readonly DueReminder[], now: Date) {
+  const pushes = sent.flatMap(({ kind, session }) => {
+    if (kind === 'rating-request') return [];
+    const minutes = Math.max(0, Math.round((session.scheduledAt.getTime() - now.getTime()) / MS_PER_MINUTE));
+    const title = kind === 'reminder-1h' ? `Starting in ${minutes} minutes: ${session.title}` : `Tomorrow: ${session.title}`;
+    return [{ userIds: [session.mentorId, session.menteeId], message: { title, body: formatDateTime(session.scheduledAt, MAIL_TIME_ZONE), url: `/sessions/${session.id}` } }];
+  });
+  return pushTo(deps, log, pushes);
 }
 
 /**
@@ -94,14 +116,14 @@ export async function sendDueReminders(deps: Deps, log: FastifyBaseLogger): Prom
   );
   const waiting = due.filter(({ kind, session }) => !sent.has(reminderKey(kind, session)));
   let count = 0;
-  // A few at a time: a burst of due reminders (10,000 at once, bench/reminders.mjs) overlaps one mail's
-  // rendering with another's database round trips. Each is still its own once-only transaction.
+  // Batches, a few side by side: a burst of due reminders (10,000 at once, bench/reminders.mjs) costs a
+  // few statements per batch rather than per reminder, and one batch's rendering overlaps another's
+  // database round trips.
   const worker = async () => {
-    for (let next = waiting.shift(); next; next = waiting.shift()) {
-      const { kind, session } = next;
-      if (!(await sendOne(deps, kind, session, now))) continue;
-      count += 1;
-      if (kind !== 'rating-request') await pushReminder(deps, log, kind, session, now);
+    for (let batch = waiting.splice(0, REMINDERS_PER_BATCH); batch.length > 0; batch = waiting.splice(0, REMINDERS_PER_BATCH)) {
+      const sentNow = await sendBatch(deps, batch, now);
+      count += sentNow.length;
+      await pushReminders(deps, log, sentNow, now);
     }
   };
   await Promise.all(Array.from({ length: REMINDER_WORKERS }, worker));
