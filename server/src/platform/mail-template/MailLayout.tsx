@@ -13,7 +13,7 @@ const FOOTER = 'SSB Academy: coaching for the Services Selection Board.';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 const s = {
-  body: { backgroundColor: COLORS.page, fontFamily: FONT, color: COLORS.text, margin: 0, padding: '24px 0' },
+  body: { backgroundColor: COLORS.page, fontFamily: FONT, color: COLORS.text, margin: 0, padding: '24px 12px' },
   container: { backgroundColor: '#ffffff', borderRadius: '12px', maxWidth: '520px', padding: '28px 24px' },
   brand: { color: COLORS.primary, fontSize: '18px', fontWeight: 700, margin: '0 0 20px' },
   brandAccent: { color: COLORS.accent },
