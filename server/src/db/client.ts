@@ -24,6 +24,14 @@ export type DatabaseHandle = {
 
 export const pgliteExtensions = { btree_gist, pg_trgm };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never
+ * shrinks: the page cache of a server process. 32 MB holds the product's working set (the demo
+ * database is a few MB; 10,000 coaches about 20 MB) and keeps the server under 400 MB resident under
+ * a crowd (docs/decisions/023-embedded-memory.md).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 /** Embedded PostgreSQL (PGlite) with its files under dataDir/pglite, or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let dir: string | undefined;
@@ -31,7 +39,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions, loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // A checkpoint first, so the next start has no write-ahead log to replay (faster /api/ready).
   const close = async () => {
