@@ -10,7 +10,7 @@ import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { prepareCoachData, SEARCHES, uncachedSearches } from './coach-search.mjs';
-import { load, root, startAppServer, startProcess, summarize, withScratchPostgresDatabase, writeResult } from './lib.mjs';
+import { initialJavaScript, load, root, startAppServer, startProcess, summarize, withScratchPostgresDatabase, writeResult } from './lib.mjs';
 
 const APP_SECRET = 'crowd-bench-secret-0123456789abcdef0123456789';
 const LOAD_SECONDS = 6;
@@ -119,28 +119,8 @@ async function benchSearches(bare, app, label) {
   return rows;
 }
 
-/** Bytes a browser downloads for `/`'s initial JavaScript as served: every script and modulepreload the HTML names, gzipped. */
-async function initialJavaScript(baseUrl) {
-  const html = await (await fetch(baseUrl + '/')).text();
-  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const files = [...new Set(srcs)];
-  let bytes = 0;
-  for (const file of files) {
-    bytes += await new Promise((resolve, reject) => {
-      http
-        .get(new URL(file, baseUrl), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          let n = 0;
-          res.on('data', (chunk) => (n += chunk.length));
-          res.on('end', () => resolve(n));
-        })
-        .on('error', reject);
-    });
-  }
-  return { scripts: files.length, gzipKb: +(bytes / 1024).toFixed(1) };
-}
-
 /** One search at a time on 1,000,000 coaches: no result (a typo of a title word), a typo, a city with a chip. */
-async function millionCoachSearches(databaseUrl) {
+export async function millionCoachSearches(databaseUrl) {
   return withScratchPostgresDatabase(databaseUrl, 'bench_crowd_million', async (url) => {
     console.log('  seeding 1,000,000 coaches (a few minutes)…');
     await prepareCoachData({ databaseUrl: url, count: 1_000_000 });

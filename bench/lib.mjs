@@ -1,6 +1,7 @@
 // Shared bench helpers: start servers as child processes, prepare databases, run autocannon, write results.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -154,4 +155,24 @@ export async function withScratchPostgresDatabase(serverUrl, name, use) {
   } finally {
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
+}
+
+/** Bytes a browser downloads for `/`'s initial JavaScript as served: every script and modulepreload the HTML names, gzipped. */
+export async function initialJavaScript(baseUrl) {
+  const html = await (await fetch(baseUrl + '/')).text();
+  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const files = [...new Set(srcs)];
+  let bytes = 0;
+  for (const file of files) {
+    bytes += await new Promise((resolve, reject) => {
+      http
+        .get(new URL(file, baseUrl), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          let n = 0;
+          res.on('data', (chunk) => (n += chunk.length));
+          res.on('end', () => resolve(n));
+        })
+        .on('error', reject);
+    });
+  }
+  return { scripts: files.length, gzipKb: +(bytes / 1024).toFixed(1) };
 }

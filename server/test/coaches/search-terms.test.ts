@@ -44,6 +44,24 @@ describe('searchTerms', () => {
     expect((res.json() as { meta: { total: number } }).meta.total).toBe(0);
   });
 
+  it('says a search can match nothing when a word begins no known word and corrects to none, in the text or the city', async () => {
+    const impossible = async (query: string, location?: string) => (await searchTerms(ctx.db, prepareTextQuery(query), location)).impossible;
+    expect(await impossible('qqqzz')).toBe(true);
+    expect(await impossible('commando qqqzz')).toBe(true);
+    expect(await impossible('', 'Qqqzz')).toBe(true);
+    // A prefix of a known word, a typo of one, a known city, a stop word: a match is possible.
+    expect(await impossible('comm')).toBe(false);
+    expect(await impossible('comando')).toBe(false);
+    expect(await impossible('', 'del')).toBe(false);
+    expect(await impossible('has commando')).toBe(false);
+    // Answered empty (the search and the chip counts), as the full-text index would have.
+    const search = await ctx.agent().get('/api/coaches/search', { query: { query: 'commando qqqzz' } });
+    expect((search.json() as { data: unknown[]; meta: { total: number } }).meta.total).toBe(0);
+    const counts = await ctx.agent().get('/api/coaches/specializations', { query: { query: 'qqqzz' } });
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json()).toEqual({ success: true, data: [] });
+  });
+
   it('keeps the prefix when it stands for more words than it is worth listing', async () => {
     expect(await textMatch('zeta')).toBe("('zeta':*)");
   });

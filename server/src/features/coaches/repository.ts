@@ -60,6 +60,8 @@ export type CoachFilterInput = {
   /** From `searchTerms`, or null for no city filter. */
   city: CityQuery | null;
   experience?: number;
+  /** From `searchTerms`: a typed word can match no coach, so nothing matches. */
+  impossible?: boolean;
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -80,6 +82,8 @@ function cityConditions({ match, inOrder }: CityQuery): SQL[] {
 
 /** Every filter as SQL conditions; `withSpecializations: false` leaves that one out (for the chip counts). */
 function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[] {
+  // A constant false: PostgreSQL answers at once without reading an index.
+  if (filters.impossible) return [sql`false`];
   const where: SQL[] = [listedCoach];
   if (filters.fullText) where.push(sql`${users.searchVector} @@ ${filters.fullText.match}::tsquery`);
   if (withSpecializations && filters.specializations?.length) where.push(arrayOverlaps(users.specializations, filters.specializations));

@@ -46,8 +46,8 @@ export async function specializationCounts({ db }: Pick<Deps, 'db'>, filters: Co
 
 /** The filters with the typed words and the city turned into full-text queries (typo-tolerant). */
 async function filterInput(db: Db, filters: CoachFilters & { specialization?: string[] }): Promise<repo.CoachFilterInput> {
-  const { fullText, city } = await searchTerms(db, prepareTextQuery(filters.query), filters.location);
-  return { fullText, city, specializations: filters.specialization, minRating: filters.minRating, experience: filters.experience };
+  const { fullText, city, impossible } = await searchTerms(db, prepareTextQuery(filters.query), filters.location);
+  return { fullText, city, impossible, specializations: filters.specialization, minRating: filters.minRating, experience: filters.experience };
 }
 
 /** GET /coaches/top-rated and /coaches/featured: listed coaches, best trusted rating first. */
