@@ -33,3 +33,4 @@ export * from './contracts/admin';
 export * from './contracts/accounts';
 export * from './contracts/reports';
 export * from './contracts/moderation';
+export * from './practice';

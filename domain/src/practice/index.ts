@@ -1,0 +1,3 @@
+export * from './tests';
+export * from './clock';
+export * from './results';

@@ -1,0 +1,125 @@
+/**
+ * The SSB's written tests the practice studio runs (docs/product/practice.md), each with the
+ * board's timing as the default a set may change.
+ */
+export const PRACTICE_TEST_KINDS = ['wat', 'srt', 'tat', 'ppdt', 'sd', 'oir'] as const;
+export type PracticeTestKind = (typeof PRACTICE_TEST_KINDS)[number];
+
+/**
+ * A stretch of one item on a fixed clock: the picture alone ('view', nothing to write), notes on
+ * the characters ('notes', PPDT), or the answer itself ('write').
+ */
+export type PhaseName = 'view' | 'notes' | 'write';
+export type Phase = { name: PhaseName; seconds: number };
+
+/**
+ * How a test is timed.
+ * - `fixed`: every item runs through the same phases, back to back, on a clock nobody can stop
+ *   (WAT, TAT, PPDT): where the test stands follows from its start time alone.
+ * - `shared`: one deadline for the whole test; the aspirant moves to the next item themselves and
+ *   never back (SRT, SD, OIR).
+ */
+export type PracticeTiming = { clock: 'fixed'; phases: Phase[] } | { clock: 'shared'; totalSeconds: number };
+
+export const PRACTICE_TESTS: Record<PracticeTestKind, { name: string; short: string; items: number; timing: PracticeTiming; what: string }> = {
+  wat: {
+    name: 'Word Association Test',
+    short: 'WAT',
+    items: 60,
+    timing: { clock: 'fixed', phases: [{ name: 'write', seconds: 15 }] },
+    what: 'A word appears; write the first sentence it brings to mind.',
+  },
+  srt: {
+    name: 'Situation Reaction Test',
+    short: 'SRT',
+    items: 60,
+    timing: { clock: 'shared', totalSeconds: 30 * 60 },
+    what: 'A situation appears; write what you would do.',
+  },
+  tat: {
+    name: 'Thematic Apperception Test',
+    short: 'TAT',
+    items: 12,
+    timing: {
+      clock: 'fixed',
+      phases: [
+        { name: 'view', seconds: 30 },
+        { name: 'write', seconds: 4 * 60 },
+      ],
+    },
+    what: 'A picture for 30 seconds, then write a story about it. The last slide is blank: imagine your own.',
+  },
+  ppdt: {
+    name: 'Picture Perception and Description Test',
+    short: 'PPDT',
+    items: 1,
+    timing: {
+      clock: 'fixed',
+      phases: [
+        { name: 'view', seconds: 30 },
+        { name: 'notes', seconds: 60 },
+        { name: 'write', seconds: 4 * 60 },
+      ],
+    },
+    what: 'A hazy picture for 30 seconds; note the characters (age, sex, mood), then write a story.',
+  },
+  sd: {
+    name: 'Self Description',
+    short: 'SD',
+    items: 5,
+    timing: { clock: 'shared', totalSeconds: 15 * 60 },
+    what: 'Five paragraphs: what your parents, teachers, friends and you think of you, and what you aim to become.',
+  },
+  oir: {
+    name: 'Officer Intelligence Rating',
+    short: 'OIR',
+    items: 40,
+    timing: { clock: 'shared', totalSeconds: 30 * 60 },
+    what: 'Verbal and non-verbal multiple-choice questions, scored at once.',
+  },
+};
+
+/** How many items a practice run (the short try before a full test) takes from the set. */
+export const PRACTICE_RUN_ITEMS: Record<PracticeTestKind, number> = { wat: 3, srt: 3, tat: 1, ppdt: 1, sd: 1, oir: 3 };
+
+/** The bounds a set's own timing must keep to (seconds). */
+export const PHASE_SECONDS = { min: 5, max: 30 * 60 } as const;
+export const SHARED_SECONDS = { min: 60, max: 3 * 60 * 60 } as const;
+
+/** The five Self Description paragraphs, in the board's order. */
+export const SD_PROMPTS = [
+  'What do your parents think of you?',
+  'What do your teachers (or employers) think of you?',
+  'What do your friends think of you?',
+  'What do you think of yourself?',
+  'What kind of person would you like to become?',
+] as const;
+
+/** The 15 officer like qualities a reviewer tags answers with, in the board's order. */
+export const OFFICER_LIKE_QUALITIES = [
+  'effective intelligence',
+  'reasoning ability',
+  'organising ability',
+  'power of expression',
+  'social adaptability',
+  'cooperation',
+  'sense of responsibility',
+  'initiative',
+  'self-confidence',
+  'speed of decision',
+  'ability to influence the group',
+  'liveliness',
+  'determination',
+  'courage',
+  'stamina',
+] as const;
+export type OfficerLikeQuality = (typeof OFFICER_LIKE_QUALITIES)[number];
+
+/**
+ * A TAT set holds the pictures; the test shows them and then one blank slide, on which the aspirant
+ * imagines a picture of their own (as the board does). So a TAT attempt has one item more than its set.
+ */
+export const itemCountOf = (kind: PracticeTestKind, authoredItems: number) => (kind === 'tat' ? authoredItems + 1 : authoredItems);
+
+/** Whether item `item` of a `kind` attempt over `authoredItems` authored items is TAT's blank slide. */
+export const isBlankSlide = (kind: PracticeTestKind, authoredItems: number, item: number) => kind === 'tat' && item === authoredItems;
