@@ -34,3 +34,4 @@ export * from './contracts/accounts';
 export * from './contracts/reports';
 export * from './contracts/moderation';
 export * from './practice';
+export * from './contracts/practice';

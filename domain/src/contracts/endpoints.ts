@@ -126,6 +126,14 @@ export const endpoints = {
   proofLink: 'POST /admin/verification/proofs/:id/link',
   proofFile: 'GET /admin/verification/proofs/:id/file',
 
+  practiceSets: 'GET /practice/sets',
+  practiceAttempts: 'GET /practice/attempts',
+  startAttempt: 'POST /practice/attempts',
+  practiceAttempt: 'GET /practice/attempts/:id',
+  saveAnswer: 'PUT /practice/attempts/:id/answers',
+  moveOn: 'POST /practice/attempts/:id/next',
+  stopAttempt: 'POST /practice/attempts/:id/stop',
+
   testGatewayOrder: 'GET /test-gateway/orders/:orderId',
   testGatewayPay: 'POST /test-gateway/orders/:orderId/pay',
   testGatewayFail: 'POST /test-gateway/orders/:orderId/fail',

@@ -38,6 +38,7 @@ import {
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
+import { PRACTICE_MESSAGES, attemptListItemSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema } from './practice';
 import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
@@ -254,6 +255,14 @@ export const routes = {
   proofLink: { ...endpoint('proofLink'), params: idParams(VERIFICATION_MESSAGES.proofNotFound), response: successEnvelope(proofLinkSchema) },
   /** The proof's bytes (its own content type), for an admin holding a fresh signed link. */
   proofFile: { ...endpoint('proofFile'), params: idParams(VERIFICATION_MESSAGES.proofNotFound), query: z.object({ token: z.string().max(2000).default('') }), response: z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' }) },
+
+  practiceSets: { ...endpoint('practiceSets'), query: practiceSetListQuerySchema, response: successEnvelope(z.array(practiceSetSchema)) },
+  practiceAttempts: { ...endpoint('practiceAttempts'), response: successEnvelope(z.array(attemptListItemSchema)) },
+  startAttempt: { ...endpoint('startAttempt'), body: startAttemptSchema, status: 201, response: successEnvelope(practiceAttemptSchema) },
+  practiceAttempt: { ...endpoint('practiceAttempt'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), response: successEnvelope(practiceAttemptSchema) },
+  saveAnswer: { ...endpoint('saveAnswer'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), body: saveAnswerSchema, response: successEnvelope(savedAnswerSchema) },
+  moveOn: { ...endpoint('moveOn'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), body: moveOnSchema, response: successEnvelope(practiceAttemptSchema) },
+  stopAttempt: { ...endpoint('stopAttempt'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), response: successEnvelope(practiceAttemptSchema) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
   testGatewayOrder: { ...endpoint('testGatewayOrder'), params: testOrderId, response: successEnvelope(testOrderSchema) },

@@ -93,7 +93,7 @@ export function answerWindow(a: AttemptClock, target: AnswerTarget): { opensAt: 
 export function acceptsAnswer(a: AttemptClock, target: AnswerTarget, now: Date): boolean {
   const window = answerWindow(a, target);
   if (!window) return false;
-  if (a.endedAt && now > a.endedAt) return false;
+  if (a.endedAt && now >= a.endedAt) return false;
   if (a.timing.clock === 'shared' && target.item !== a.position) return false;
   return now >= window.opensAt && now.getTime() <= window.closesAt.getTime() + ANSWER_GRACE_MS;
 }

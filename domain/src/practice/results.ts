@@ -19,7 +19,7 @@ const isBlank = (answer: SavedAnswer | undefined) => !answer || (answer.choice =
  * Cut short: the answer was still changing in the last seconds of its time. On the shared clock only
  * the item the aspirant was on when the time ran out can be (the others they left themselves).
  */
-function isCutShort(a: AttemptClock, answer: SavedAnswer): boolean {
+export function isCutShort(a: AttemptClock, answer: SavedAnswer): boolean {
   if (answer.choice !== null || wordCount(answer.text) === 0) return false;
   if (a.timing.clock === 'shared') {
     const deadline = deadlineOf(a);

@@ -24,7 +24,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { ADMIN_ACTIONS, NOTIFICATION_KINDS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
+import { ADMIN_ACTIONS, NOTIFICATION_KINDS, PRACTICE_TEST_KINDS, type PracticeTiming, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -724,4 +724,92 @@ export const reports = pgTable(
     uniqueIndex('reports_one_open_per_reporter').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
     index('reports_queue_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The practice studio (docs/product/practice.md): sets of a written test's items, authored by
+ * coaches and admins. A published set never changes (attempts point at its items); it is archived
+ * instead. `timing` null means the board's timing for its kind.
+ */
+export const practiceSets = pgTable(
+  'practice_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: PRACTICE_TEST_KINDS }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    timing: jsonb('timing').$type<PracticeTiming>(),
+    publishedAt: instant('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('practice_sets_published_idx').on(t.status, t.kind, t.publishedAt)],
+);
+
+/** One word, situation, question, picture or paragraph prompt of a set, in order from 0. */
+export const practiceItems = pgTable(
+  'practice_items',
+  {
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => practiceSets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt'),
+    /** a picture in the media store (TAT, PPDT) */
+    imageKey: text('image_key'),
+    /** OIR: the choices, the right one's index and why */
+    options: jsonb('options').$type<string[]>(),
+    rightChoice: integer('right_choice'),
+    explanation: text('explanation'),
+  },
+  (t) => [primaryKey({ columns: [t.setId, t.position] })],
+);
+
+/**
+ * One sitting of a set by an aspirant, with the clock as it was when started (`timing`,
+ * `item_count`): everything about where it stands follows from these and the time
+ * (domain/src/practice/clock.ts). `position` is the shared clock's current item.
+ */
+export const practiceAttempts = pgTable(
+  'practice_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => practiceSets.id, { onDelete: 'cascade' }),
+    practiceRun: boolean('practice_run').notNull().default(false),
+    timing: jsonb('timing').$type<PracticeTiming>().notNull(),
+    itemCount: integer('item_count').notNull(),
+    startedAt: instant('started_at').notNull(),
+    position: integer('position').notNull().default(0),
+    endedAt: instant('ended_at'),
+  },
+  (t) => [index('practice_attempts_user_idx').on(t.userId, t.startedAt)],
+);
+
+/** The latest saved text (or OIR choice) of one answer of an attempt. */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => practiceAttempts.id, { onDelete: 'cascade' }),
+    /** the attempt's aspirant, so their data export finds their answers */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item: integer('item').notNull(),
+    part: text('part', { enum: ['notes', 'write', 'answer'] }).notNull(),
+    text: text('text'),
+    choice: integer('choice'),
+    savedAt: instant('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.item, t.part] })],
 );

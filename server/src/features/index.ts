@@ -16,6 +16,7 @@ import { auditRoutes } from './audit/routes';
 import { userAdminRoutes } from './users/admin-routes';
 import { accountRoutes } from './accounts/routes';
 import { reportRoutes } from './reports/routes';
+import { practiceRoutes } from './practice/routes';
 import { moderationRoutes } from './moderation/routes';
 import { verificationAdminRoutes, verificationRoutes } from './verification/routes';
 import { adminOverviewRoutes } from './admin/routes';
@@ -55,5 +56,6 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(paymentHistoryRoutes);
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
+  await app.register(practiceRoutes);
   await app.register(notificationRoutes, { prefix: '/notifications' });
 }

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { practiceAnswers, practiceAttempts, practiceItems, practiceSets, users } from '../../db/schema';
+import type { PracticeTestKind } from '@ssb/domain';
+
+export type SetRow = typeof practiceSets.$inferSelect;
+export type ItemRow = typeof practiceItems.$inferSelect;
+export type AttemptRow = typeof practiceAttempts.$inferSelect;
+export type AnswerRow = typeof practiceAnswers.$inferSelect;
+export type Author = { id: string; firstName: string; lastName: string; title: string | null };
+
+const authorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title };
+
+/** Published sets, newest first, with their authors and how many items each holds. */
+export async function publishedSets(db: Db, kind: PracticeTestKind | undefined) {
+  return db
+    .select({ set: practiceSets, author: authorColumns, items: sql<number>`(select count(*) from ${practiceItems} where ${practiceItems.setId} = ${practiceSets.id})`.mapWith(Number) })
+    .from(practiceSets)
+    .innerJoin(users, eq(users.id, practiceSets.authorId))
+    .where(and(eq(practiceSets.status, 'published'), kind ? eq(practiceSets.kind, kind) : undefined))
+    .orderBy(desc(practiceSets.publishedAt), asc(practiceSets.id));
+}
+
+export async function findSet(db: Db, id: string) {
+  const [row] = await db.select({ set: practiceSets, author: authorColumns }).from(practiceSets).innerJoin(users, eq(users.id, practiceSets.authorId)).where(eq(practiceSets.id, id));
+  return row ?? null;
+}
+
+export async function itemsOf(db: Db, setId: string): Promise<ItemRow[]> {
+  return db.select().from(practiceItems).where(eq(practiceItems.setId, setId)).orderBy(asc(practiceItems.position));
+}
+
+export async function insertAttempt(db: Db, values: typeof practiceAttempts.$inferInsert): Promise<AttemptRow> {
+  const [row] = await db.insert(practiceAttempts).values(values).returning();
+  return row!;
+}
+
+/** An attempt, locked for update when `forUpdate` (saving, moving on and stopping take turns). */
+export async function findAttempt(db: Db, id: string, forUpdate = false): Promise<AttemptRow | null> {
+  const query = db.select().from(practiceAttempts).where(eq(practiceAttempts.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function attemptsOf(db: Db, userId: string) {
+  return db
+    .select({ attempt: practiceAttempts, set: { id: practiceSets.id, title: practiceSets.title, kind: practiceSets.kind } })
+    .from(practiceAttempts)
+    .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    .where(eq(practiceAttempts.userId, userId))
+    .orderBy(desc(practiceAttempts.startedAt));
+}
+
+export async function answersOf(db: Db, attemptIds: string[]): Promise<AnswerRow[]> {
+  if (attemptIds.length === 0) return [];
+  return db.select().from(practiceAnswers).where(inArray(practiceAnswers.attemptId, attemptIds)).orderBy(asc(practiceAnswers.item), asc(practiceAnswers.part));
+}
+
+/** The latest text or choice of one answer replaces the one before. */
+export async function upsertAnswer(db: Db, values: typeof practiceAnswers.$inferInsert): Promise<AnswerRow> {
+  const [row] = await db
+    .insert(practiceAnswers)
+    .values(values)
+    .onConflictDoUpdate({ target: [practiceAnswers.attemptId, practiceAnswers.item, practiceAnswers.part], set: { text: values.text, choice: values.choice, savedAt: values.savedAt } })
+    .returning();
+  return row!;
+}
+
+export async function updateAttempt(db: Db, id: string, values: Pick<AttemptRow, 'position' | 'endedAt'>): Promise<AttemptRow> {
+  const [row] = await db.update(practiceAttempts).set(values).where(eq(practiceAttempts.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,48 @@
+import { routes } from '@ssb/domain';
+import type { AppInstance } from '../../app-instance';
+import { requireUser } from '../../platform/auth';
+import { ok } from '../../platform/reply';
+import { routeSchema } from '../../platform/route-schema';
+import * as service from './service';
+
+const tags = ['practice'];
+const security = [{ bearer: [] }];
+const signedIn = { access: 'signedIn' } as const;
+const anyone = { access: 'public' } as const;
+
+/** The practice studio (docs/product/practice.md): sets, attempts on the server's clock, answers. Mounted at /api. */
+export async function practiceRoutes(app: AppInstance) {
+  const { deps } = app;
+  app.get('/practice/sets', { schema: routeSchema(routes.practiceSets, { tags, summary: 'Published practice sets, each with its author' }), config: anyone }, async (request) =>
+    ok(await service.listSets(deps, request.query.kind)),
+  );
+  app.get('/practice/attempts', { schema: routeSchema(routes.practiceAttempts, { tags, security, summary: "The caller's attempts, newest first" }), config: signedIn }, async (request) =>
+    ok(await service.myAttempts(deps, requireUser(request))),
+  );
+  app.post(
+    '/practice/attempts',
+    { schema: routeSchema(routes.startAttempt, { tags, security, summary: 'Start an attempt (or a short practice run) of a published set: the clock starts now' }), config: signedIn },
+    async (request, reply) => reply.status(201).send(ok(await service.startAttempt(deps, requireUser(request), request.body))),
+  );
+  app.get(
+    '/practice/attempts/:id',
+    // No sign-in rule: a signed-out caller gets the same 404 as anyone who is not the aspirant.
+    { schema: routeSchema(routes.practiceAttempt, { tags, security, summary: 'Where an attempt stands now (the item, its time left), or its results once finished' }), config: anyone },
+    async (request) => ok(await service.getAttempt(deps, request.user, request.params.id)),
+  );
+  app.put(
+    '/practice/attempts/:id/answers',
+    { schema: routeSchema(routes.saveAnswer, { tags, security, summary: 'Save an answer as typed; refused after its time (2 s grace)' }), config: signedIn },
+    async (request) => ok(await service.saveAnswer(deps, requireUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/practice/attempts/:id/next',
+    { schema: routeSchema(routes.moveOn, { tags, security, summary: 'Move on to the next item (SRT, SD, OIR); never back' }), config: signedIn },
+    async (request) => ok(await service.moveOn(deps, requireUser(request), request.params.id, request.body.from)),
+  );
+  app.post(
+    '/practice/attempts/:id/stop',
+    { schema: routeSchema(routes.stopAttempt, { tags, security, summary: 'End the attempt now; it is locked' }), config: signedIn },
+    async (request) => ok(await service.stopAttempt(deps, requireUser(request), request.params.id)),
+  );
+}
