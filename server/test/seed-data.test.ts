@@ -1,4 +1,4 @@
-import { scheduleInputSchema } from '@ssb/domain';
+import { PRACTICE_TESTS, SD_PROMPTS, scheduleInputSchema } from '@ssb/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
@@ -10,6 +10,8 @@ import {
   discussions,
   ledgerEntries,
   payments,
+  practiceItems,
+  practiceSets,
   resources,
   sessions,
   sessionTypes,
@@ -215,6 +217,29 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
       expect(coach.verifiedAt).not.toBeNull();
       expect(coach.verifiedAs).not.toBeNull();
     }
+  });
+
+  it('publishes one complete practice set of each text test, by verified coaches, with right OIR answers', async () => {
+    const sets = await handle.db.select().from(practiceSets);
+    const items = await handle.db.select().from(practiceItems);
+    const itemsOf = (kind: string) => items.filter((i) => i.setId === sets.find((s) => s.kind === kind)?.id);
+    expect(sets.map((s) => s.kind).sort()).toEqual(['oir', 'sd', 'srt', 'wat']);
+    expect(sets.every((s) => s.status === 'published')).toBe(true);
+    for (const set of sets) expect(data.users.find((u) => u.id === set.authorId)).toMatchObject({ role: 'mentor', isVerified: true });
+    expect(itemsOf('wat')).toHaveLength(PRACTICE_TESTS.wat.items);
+    expect(itemsOf('srt')).toHaveLength(PRACTICE_TESTS.srt.items);
+    expect(itemsOf('sd').map((i) => i.prompt)).toEqual([...SD_PROMPTS]);
+    const oir = itemsOf('oir');
+    expect(oir).toHaveLength(PRACTICE_TESTS.oir.items);
+    for (const q of oir) {
+      expect(q.options!.length).toBeGreaterThanOrEqual(2);
+      expect(q.rightChoice).toBeGreaterThanOrEqual(0);
+      expect(q.rightChoice).toBeLessThan(q.options!.length);
+      expect(q.explanation).toBeTruthy();
+    }
+    // Every word and situation is there once.
+    expect(new Set(itemsOf('wat').map((i) => (i.prompt ?? '').toLowerCase())).size).toBe(PRACTICE_TESTS.wat.items);
+    expect(new Set(itemsOf('srt').map((i) => i.prompt)).size).toBe(PRACTICE_TESTS.srt.items);
   });
 
   it('schedules three discussions, one within the hour, with consistent attendee counts', async () => {

@@ -22,6 +22,7 @@ import { hashPassword } from '../../platform/passwords';
 import { DEMO_BLOG_POSTS } from './demo-blog';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoVerification } from './demo-verification';
+import { seedDemoPractice } from './demo-practice';
 import {
   DEMO_ADMIN,
   DEMO_COACHES,
@@ -251,6 +252,9 @@ export async function seedDemoData(db: Db, now: Date, demoPassword: string): Pro
   // The first unverified coach has applied: the console's verification queue is not empty.
   const applicant = DEMO_COACHES.find((c) => !c.isVerified);
   if (applicant) await seedDemoVerification(db, idOf(applicant.email), daysBefore(now, 1));
+
+  // Practice sets of the text tests, by the psychologist and the demo coach.
+  await seedDemoPractice(db, idOf, daysBefore(now, 7));
 
   // Sessions: the demo pair first, then rated past sessions of the other aspirants.
   const pairRows = DEMO_PAIR_SESSIONS.map((s) => {
