@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptClock } from '../src/practice/clock';
 import { practiceRun, scoreOir, summarize, wordCount, type SavedAnswer } from '../src/practice/results';
-import { PRACTICE_TESTS } from '../src/practice/tests';
+import { describeTiming, PRACTICE_TESTS } from '../src/practice/tests';
 
 const START = new Date('2031-03-12T04:30:00Z');
 const after = (seconds: number) => new Date(START.getTime() + seconds * 1000);
@@ -43,5 +43,15 @@ describe('what an attempt shows afterwards', () => {
     expect(practiceRun('oir', PRACTICE_TESTS.oir.timing, 40)).toEqual({ timing: { clock: 'shared', totalSeconds: 135 }, itemCount: 3 });
     expect(practiceRun('tat', PRACTICE_TESTS.tat.timing, 12).itemCount).toBe(1);
     expect(practiceRun('srt', PRACTICE_TESTS.srt.timing, 2)).toEqual({ timing: PRACTICE_TESTS.srt.timing, itemCount: 2 });
+  });
+});
+
+describe('the timing in words', () => {
+  it('says how each test is timed', () => {
+    expect(describeTiming('wat', PRACTICE_TESTS.wat.timing, 60)).toBe('60 words, 15 s each');
+    expect(describeTiming('srt', PRACTICE_TESTS.srt.timing, 60)).toBe('60 situations in 30 min');
+    expect(describeTiming('tat', PRACTICE_TESTS.tat.timing, 12)).toBe('12 pictures: 30 s to look, 4 min to write each');
+    expect(describeTiming('ppdt', PRACTICE_TESTS.ppdt.timing, 1)).toBe('1 picture: 30 s to look, 1 min for notes, 4 min to write');
+    expect(describeTiming('oir', { clock: 'shared', totalSeconds: 135 }, 3)).toBe('3 questions in 2 min 15 s');
   });
 });

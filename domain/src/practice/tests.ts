@@ -123,3 +123,32 @@ export const itemCountOf = (kind: PracticeTestKind, authoredItems: number) => (k
 
 /** Whether item `item` of a `kind` attempt over `authoredItems` authored items is TAT's blank slide. */
 export const isBlankSlide = (kind: PracticeTestKind, authoredItems: number, item: number) => kind === 'tat' && item === authoredItems;
+
+const NOUNS: Record<PracticeTestKind, [string, string]> = {
+  wat: ['word', 'words'],
+  srt: ['situation', 'situations'],
+  tat: ['picture', 'pictures'],
+  ppdt: ['picture', 'pictures'],
+  sd: ['paragraph', 'paragraphs'],
+  oir: ['question', 'questions'],
+};
+const PHASE_WORDS: Record<PhaseName, string> = { view: 'to look', notes: 'for notes', write: 'to write' };
+
+/** '15 s', '4 min', '1 min 30 s'. */
+export function formatSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** The timing in a line: '60 words, 15 s each', '12 pictures: 30 s to look, 4 min to write each', '60 situations in 30 min'. */
+export function describeTiming(kind: PracticeTestKind, timing: PracticeTiming, itemCount: number): string {
+  const [one, many] = NOUNS[kind];
+  const items = `${itemCount} ${itemCount === 1 ? one : many}`;
+  if (timing.clock === 'shared') return `${items} in ${formatSeconds(timing.totalSeconds)}`;
+  const [only] = timing.phases;
+  if (timing.phases.length === 1 && only) return `${items}, ${formatSeconds(only.seconds)} each`;
+  const phases = timing.phases.map((p) => `${formatSeconds(p.seconds)} ${PHASE_WORDS[p.name]}`).join(', ');
+  return itemCount === 1 ? `${items}: ${phases}` : `${items}: ${phases} each`;
+}

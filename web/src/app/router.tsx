@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
 
           { path: 'sessions', ...page('src/features/sessions/pages/SessionsListPage.tsx') },
           { path: 'discussions', ...page('src/features/discussions/pages/DiscussionsPage.tsx') },
+          { path: 'practice', ...page('src/features/practice/pages/PracticePage.tsx') },
           { path: 'refunds', ...page('src/features/payments/pages/RefundPolicyPage.tsx') },
           { path: 'terms', ...page('src/features/legal/pages/TermsPage.tsx') },
           { path: 'privacy', ...page('src/features/legal/pages/PrivacyPage.tsx') },
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
             handle: { signedIn: true } satisfies PageHandle,
             children: [
               { path: 'sessions/:id', ...page('src/features/sessions/pages/SessionDetailPage.tsx') },
+              { path: 'practice/attempts/:id', ...page('src/features/practice/pages/AttemptPage.tsx') },
               { path: 'sessions/:id/checkout', ...page('src/features/payments/checkout/CheckoutPage.tsx') },
               { path: 'sessions/:id/confirmed', ...page('src/features/sessions/pages/BookingConfirmedPage.tsx') },
               { path: 'payments/:id/receipt', ...page('src/features/payments/receipt/ReceiptPage.tsx') },

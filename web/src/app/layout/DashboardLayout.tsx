@@ -66,6 +66,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M8 10h8M8 14h5M4 5h16v11H9l-5 4V5Z'),
   },
   {
+    to: '/practice',
+    label: 'Practice tests',
+    show: (r) => r === 'mentee',
+    icon: icon('M9 5h6M9 3h6v4H9zM6 5H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-1M8 12l2 2 4-4'),
+  },
+  {
     to: '/dashboard/payments',
     label: 'Payments',
     show: (r) => r === 'mentee',

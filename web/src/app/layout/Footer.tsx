@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { to: '/coaches', label: 'Find Coaches' },
   { to: '/#how-it-works', label: 'How It Works' },
   { to: '/#blog', label: 'SSB Tips & Blog' },
+  { to: '/practice', label: 'Practice tests' },
 ] as const;
 
 /** The pages a business owes its customers (docs/product/business-pages.md). */

@@ -1,0 +1,53 @@
+/** Practice studio calls (docs/product/practice.md): sets, attempts on the server's clock, answers. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PracticeAttempt, PracticeTestKind, SaveAnswerInput } from '@ssb/domain';
+import { call } from '../../lib/api';
+
+export const practiceKeys = {
+  all: ['practice'] as const,
+  sets: (kind?: PracticeTestKind) => [...practiceKeys.all, 'sets', kind ?? 'all'] as const,
+  attempts: () => [...practiceKeys.all, 'attempts'] as const,
+  attempt: (id: string) => [...practiceKeys.all, 'attempt', id] as const,
+};
+
+export function usePracticeSets() {
+  return useQuery({ queryKey: practiceKeys.sets(), queryFn: ({ signal }) => call('practiceSets', { signal }) });
+}
+
+/** The signed-in aspirant's attempts; `enabled` false when signed out. */
+export function useMyAttempts(enabled: boolean) {
+  return useQuery({ queryKey: practiceKeys.attempts(), queryFn: ({ signal }) => call('practiceAttempts', { signal }), enabled });
+}
+
+/** Where an attempt stands: read again by the attempt screen whenever its item's time runs out. */
+export function useAttempt(id: string) {
+  return useQuery({ queryKey: practiceKeys.attempt(id), queryFn: ({ signal }) => call('practiceAttempt', { params: { id }, signal }), staleTime: Infinity, refetchOnWindowFocus: 'always' });
+}
+
+/** After a move: the server's answer is the attempt as it now stands. */
+function useStoreAttempt() {
+  const queryClient = useQueryClient();
+  return (attempt: PracticeAttempt) => {
+    queryClient.setQueryData(practiceKeys.attempt(attempt.id), attempt);
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.attempts() });
+  };
+}
+
+export function useStartAttempt() {
+  const store = useStoreAttempt();
+  return useMutation({ mutationFn: (input: { setId: string; practiceRun: boolean }) => call('startAttempt', { body: input }), onSuccess: store });
+}
+
+export function useSaveAnswer(id: string) {
+  return useMutation({ mutationFn: (answer: SaveAnswerInput) => call('saveAnswer', { params: { id }, body: answer }) });
+}
+
+export function useMoveOn(id: string) {
+  const store = useStoreAttempt();
+  return useMutation({ mutationFn: (from: number) => call('moveOn', { params: { id }, body: { from } }), onSuccess: store });
+}
+
+export function useStopAttempt(id: string) {
+  const store = useStoreAttempt();
+  return useMutation({ mutationFn: () => call('stopAttempt', { params: { id } }), onSuccess: store });
+}
