@@ -65,6 +65,15 @@ export function RunningAttempt({ attempt }: { attempt: Running }) {
   const test = PRACTICE_TESTS[attempt.set.kind];
   const last = current.item === attempt.itemCount - 1;
 
+  // Full screen: the page behind does not scroll while the test runs.
+  useEffect(() => {
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, []);
+
   useEffect(() => {
     if (!closed) return;
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: practiceKeys.attempt(attempt.id) }), ASK_AFTER_CLOSE_MS);
