@@ -11,6 +11,7 @@ export const ADMIN_ACTIONS = [
   'post.feature',
   'coach.business_edit',
   'session.cancel',
+  'practice_set.archive',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -34,6 +35,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'post.feature': 'Changed a featured article',
   'coach.business_edit': "Changed a coach's rate, hours or session types",
   'session.cancel': 'Cancelled a session',
+  'practice_set.archive': 'Archived a practice set',
 };
 
 export const ACCOUNT_MESSAGES = {

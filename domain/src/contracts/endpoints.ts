@@ -133,6 +133,12 @@ export const endpoints = {
   saveAnswer: 'PUT /practice/attempts/:id/answers',
   moveOn: 'POST /practice/attempts/:id/next',
   stopAttempt: 'POST /practice/attempts/:id/stop',
+  myPracticeSets: 'GET /practice/my-sets',
+  createPracticeSet: 'POST /practice/sets',
+  editablePracticeSet: 'GET /practice/my-sets/:id',
+  updatePracticeSet: 'PUT /practice/sets/:id',
+  publishPracticeSet: 'POST /practice/sets/:id/publish',
+  archivePracticeSet: 'POST /practice/sets/:id/archive',
 
   testGatewayOrder: 'GET /test-gateway/orders/:orderId',
   testGatewayPay: 'POST /test-gateway/orders/:orderId/pay',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SET_LIMITS } from '../practice/sets';
 import { PRACTICE_TEST_KINDS } from '../practice/tests';
 
 /** The practice studio's API (docs/product/practice.md). */
@@ -9,7 +10,16 @@ export const PRACTICE_MESSAGES = {
   timeUp: 'Time is up for this answer: it was not saved',
   finished: 'This attempt is finished and locked',
   oneAnswer: 'Send the text of your answer, or for OIR your choice',
+  notEditable: 'A published or archived set cannot change: archive it and start a new one',
+  notReady: 'This set is not ready to publish',
+  verifiedOnly: 'Only verified coaches publish practice sets: apply for verification from your dashboard first',
+  pictureTestsLater: 'Picture tests (TAT and PPDT) cannot be written here yet',
+  alreadyArchived: 'This set is already archived',
 } as const;
+
+export const PRACTICE_SET_STATUSES = ['draft', 'published', 'archived'] as const;
+/** The tests a set can be written for on the web today (picture tests need picture uploads). */
+export const AUTHORABLE_KINDS = ['wat', 'srt', 'sd', 'oir'] as const;
 
 const timingSchema = z.discriminatedUnion('clock', [
   z.object({ clock: z.literal('fixed'), phases: z.array(z.object({ name: z.enum(['view', 'notes', 'write']), seconds: z.number().int() })) }),
@@ -119,3 +129,53 @@ export const saveAnswerSchema = z
 export type SaveAnswerInput = z.input<typeof saveAnswerSchema>;
 
 export const moveOnSchema = z.object({ from: itemNumber('you are moving on from') });
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is text` })
+    .trim()
+    .max(max, `${what} has at most ${max} characters`)
+    .nullable()
+    .default(null);
+
+/** One item as its author writes it: a word, situation, paragraph prompt or question (with its options, the right one and why). */
+export const authoredItemSchema = z.object({
+  prompt: optionalText(SET_LIMITS.prompt, 'The item'),
+  options: z
+    .array(z.string({ error: 'An option is text' }).trim().max(SET_LIMITS.option, `An option has at most ${SET_LIMITS.option} characters`), { error: 'Options are a list' })
+    .max(SET_LIMITS.options.max, `At most ${SET_LIMITS.options.max} options`)
+    .nullable()
+    .default(null),
+  rightChoice: whole(SET_LIMITS.options.max - 1, 'The right option is the number of an option').nullable().default(null),
+  explanation: optionalText(SET_LIMITS.explanation, 'The explanation'),
+});
+export type AuthoredItemInput = z.input<typeof authoredItemSchema>;
+
+/** PUT /practice/sets/{id}: the whole draft at once (its items replace the ones before). */
+export const practiceSetInputSchema = z.object({
+  title: z
+    .string({ error: 'Give the set a title' })
+    .trim()
+    .min(SET_LIMITS.title.min, `The title has at least ${SET_LIMITS.title.min} characters`)
+    .max(SET_LIMITS.title.max, `The title has at most ${SET_LIMITS.title.max} characters`),
+  description: z.string({ error: 'The description is text' }).trim().max(SET_LIMITS.description, `The description has at most ${SET_LIMITS.description} characters`).default(''),
+  timing: timingSchema.nullable().default(null),
+  items: z.array(authoredItemSchema, { error: 'Items are a list' }).max(SET_LIMITS.items, `A set has at most ${SET_LIMITS.items} items`).default([]),
+});
+export type PracticeSetInput = z.input<typeof practiceSetInputSchema>;
+
+/** POST /practice/sets: a new draft of one test. */
+export const createPracticeSetSchema = practiceSetInputSchema.extend({
+  kind: z.enum(AUTHORABLE_KINDS, { error: 'Choose the test: WAT, SRT, SD or OIR' }),
+});
+export type CreatePracticeSetInput = z.input<typeof createPracticeSetSchema>;
+
+/** A set as its author edits it: every item, its status, and what stops it from being published. */
+export const editablePracticeSetSchema = practiceSetSchema.extend({
+  status: z.enum(PRACTICE_SET_STATUSES),
+  ownTiming: timingSchema.nullable(),
+  items: z.array(z.object({ prompt: z.string().nullable(), options: z.array(z.string()).nullable(), rightChoice: z.number().int().nullable(), explanation: z.string().nullable(), imageUrl: z.string().nullable() })),
+  problems: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type EditablePracticeSet = z.infer<typeof editablePracticeSetSchema>;

@@ -38,7 +38,7 @@ import {
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
-import { PRACTICE_MESSAGES, attemptListItemSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema } from './practice';
+import { PRACTICE_MESSAGES, attemptListItemSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema } from './practice';
 import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
@@ -263,6 +263,12 @@ export const routes = {
   saveAnswer: { ...endpoint('saveAnswer'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), body: saveAnswerSchema, response: successEnvelope(savedAnswerSchema) },
   moveOn: { ...endpoint('moveOn'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), body: moveOnSchema, response: successEnvelope(practiceAttemptSchema) },
   stopAttempt: { ...endpoint('stopAttempt'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), response: successEnvelope(practiceAttemptSchema) },
+  myPracticeSets: { ...endpoint('myPracticeSets'), response: successEnvelope(z.array(editablePracticeSetSchema)) },
+  createPracticeSet: { ...endpoint('createPracticeSet'), body: createPracticeSetSchema, status: 201, response: successEnvelope(editablePracticeSetSchema) },
+  editablePracticeSet: { ...endpoint('editablePracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), response: successEnvelope(editablePracticeSetSchema) },
+  updatePracticeSet: { ...endpoint('updatePracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), body: practiceSetInputSchema, response: successEnvelope(editablePracticeSetSchema) },
+  publishPracticeSet: { ...endpoint('publishPracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), response: successEnvelope(editablePracticeSetSchema) },
+  archivePracticeSet: { ...endpoint('archivePracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), response: successEnvelope(editablePracticeSetSchema) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
   testGatewayOrder: { ...endpoint('testGatewayOrder'), params: testOrderId, response: successEnvelope(testOrderSchema) },

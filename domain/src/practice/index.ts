@@ -1,3 +1,4 @@
 export * from './tests';
 export * from './clock';
 export * from './results';
+export * from './sets';

@@ -70,3 +70,34 @@ export async function updateAttempt(db: Db, id: string, values: Pick<AttemptRow,
   const [row] = await db.update(practiceAttempts).set(values).where(eq(practiceAttempts.id, id)).returning();
   return row!;
 }
+
+/** Sets written by `authorId`, newest change first, with their items counted. */
+export async function setsBy(db: Db, authorId: string) {
+  return db.select().from(practiceSets).where(eq(practiceSets.authorId, authorId)).orderBy(desc(practiceSets.updatedAt), asc(practiceSets.id));
+}
+
+export async function insertSet(db: Db, values: typeof practiceSets.$inferInsert): Promise<SetRow> {
+  const [row] = await db.insert(practiceSets).values(values).returning();
+  return row!;
+}
+
+export async function lockSet(db: Db, id: string): Promise<SetRow | null> {
+  const [row] = await db.select().from(practiceSets).where(eq(practiceSets.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateSet(db: Db, id: string, values: Partial<typeof practiceSets.$inferInsert>): Promise<SetRow> {
+  const [row] = await db.update(practiceSets).set(values).where(eq(practiceSets.id, id)).returning();
+  return row!;
+}
+
+/** A draft's items, replaced as a whole. */
+export async function replaceItems(db: Db, setId: string, items: Omit<typeof practiceItems.$inferInsert, 'setId' | 'position'>[]): Promise<void> {
+  await db.delete(practiceItems).where(eq(practiceItems.setId, setId));
+  if (items.length > 0) await db.insert(practiceItems).values(items.map((item, position) => ({ ...item, setId, position })));
+}
+
+export async function authorOf(db: Db, id: string): Promise<Author | null> {
+  const [row] = await db.select(authorColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}

@@ -3,12 +3,14 @@ import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
+import * as authoring from './authoring';
 import * as service from './service';
 
 const tags = ['practice'];
 const security = [{ bearer: [] }];
 const signedIn = { access: 'signedIn' } as const;
 const anyone = { access: 'public' } as const;
+const authors = { access: ['mentor', 'admin'] } as const;
 
 /** The practice studio (docs/product/practice.md): sets, attempts on the server's clock, answers. Mounted at /api. */
 export async function practiceRoutes(app: AppInstance) {
@@ -44,5 +46,35 @@ export async function practiceRoutes(app: AppInstance) {
     '/practice/attempts/:id/stop',
     { schema: routeSchema(routes.stopAttempt, { tags, security, summary: 'End the attempt now; it is locked' }), config: signedIn },
     async (request) => ok(await service.stopAttempt(deps, requireUser(request), request.params.id)),
+  );
+
+  // Authoring (coaches and admins): drafts, publishing, archiving.
+  app.get('/practice/my-sets', { schema: routeSchema(routes.myPracticeSets, { tags, security, summary: "The caller's own practice sets, any status (coaches, admins)" }), config: authors }, async (request) =>
+    ok(await authoring.mySets(deps, requireUser(request))),
+  );
+  app.post(
+    '/practice/sets',
+    { schema: routeSchema(routes.createPracticeSet, { tags, security, summary: 'Start a practice set as a draft (coaches, admins)' }), config: authors },
+    async (request, reply) => reply.status(201).send(ok(await authoring.createSet(deps, requireUser(request), request.body))),
+  );
+  app.get(
+    '/practice/my-sets/:id',
+    { schema: routeSchema(routes.editablePracticeSet, { tags, security, summary: 'A set with every item, as its author edits it' }), config: authors },
+    async (request) => ok(await authoring.editableSet(deps, requireUser(request), request.params.id)),
+  );
+  app.put(
+    '/practice/sets/:id',
+    { schema: routeSchema(routes.updatePracticeSet, { tags, security, summary: 'Save a draft set whole: title, description, timing, items' }), config: authors },
+    async (request) => ok(await authoring.updateSet(deps, requireUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/practice/sets/:id/publish',
+    { schema: routeSchema(routes.publishPracticeSet, { tags, security, summary: 'Publish a complete draft (verified coaches, admins)' }), config: authors },
+    async (request) => ok(await authoring.publishSet(deps, requireUser(request), request.params.id)),
+  );
+  app.post(
+    '/practice/sets/:id/archive',
+    { schema: routeSchema(routes.archivePracticeSet, { tags, security, summary: 'Archive a set: its author, or an admin (audited)' }), config: authors },
+    async (request) => ok(await authoring.archiveSet(deps, requireUser(request), request.params.id)),
   );
 }
