@@ -60,6 +60,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4'),
   },
   {
+    to: '/dashboard/practice-sets',
+    label: 'Practice sets',
+    show: (r) => r === 'mentor' || r === 'admin',
+    icon: icon('M9 5h6M9 3h6v4H9zM6 5H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-1M8 13h8M8 17h5'),
+  },
+  {
     to: '/admin/discussions/new',
     label: 'New discussion',
     show: (r) => r === 'admin',

@@ -1,6 +1,6 @@
 /** Practice studio calls (docs/product/practice.md): sets, attempts on the server's clock, answers. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PracticeAttempt, PracticeTestKind, SaveAnswerInput } from '@ssb/domain';
+import type { CreatePracticeSetInput, EditablePracticeSet, PracticeAttempt, PracticeSetInput, PracticeTestKind, SaveAnswerInput } from '@ssb/domain';
 import { call } from '../../lib/api';
 
 export const practiceKeys = {
@@ -50,4 +50,48 @@ export function useMoveOn(id: string) {
 export function useStopAttempt(id: string) {
   const store = useStoreAttempt();
   return useMutation({ mutationFn: () => call('stopAttempt', { params: { id } }), onSuccess: store });
+}
+
+export const authoringKeys = {
+  mine: () => [...practiceKeys.all, 'mine'] as const,
+  set: (id: string) => [...practiceKeys.all, 'mine', id] as const,
+};
+
+/** The caller's own sets (coaches, admins). */
+export function useMyPracticeSets() {
+  return useQuery({ queryKey: authoringKeys.mine(), queryFn: ({ signal }) => call('myPracticeSets', { signal }) });
+}
+
+export function useEditablePracticeSet(id: string) {
+  return useQuery({ queryKey: authoringKeys.set(id), queryFn: ({ signal }) => call('editablePracticeSet', { params: { id }, signal }) });
+}
+
+/** After any authoring change: the set as it now is, and every list that shows sets, read again. */
+function useStoreSet() {
+  const queryClient = useQueryClient();
+  return (set: EditablePracticeSet) => {
+    queryClient.setQueryData(authoringKeys.set(set.id), set);
+    void queryClient.invalidateQueries({ queryKey: authoringKeys.mine() });
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.sets() });
+  };
+}
+
+export function useCreatePracticeSet() {
+  const store = useStoreSet();
+  return useMutation({ mutationFn: (input: CreatePracticeSetInput) => call('createPracticeSet', { body: input }), onSuccess: store });
+}
+
+export function useUpdatePracticeSet(id: string) {
+  const store = useStoreSet();
+  return useMutation({ mutationFn: (input: PracticeSetInput) => call('updatePracticeSet', { params: { id }, body: input }), onSuccess: store });
+}
+
+export function usePublishPracticeSet(id: string) {
+  const store = useStoreSet();
+  return useMutation({ mutationFn: () => call('publishPracticeSet', { params: { id } }), onSuccess: store });
+}
+
+export function useArchivePracticeSet(id: string) {
+  const store = useStoreSet();
+  return useMutation({ mutationFn: () => call('archivePracticeSet', { params: { id } }), onSuccess: store });
 }

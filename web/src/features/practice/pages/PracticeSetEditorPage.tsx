@@ -1,0 +1,52 @@
+import { AUTHORABLE_KINDS, PRACTICE_TESTS } from '@ssb/domain';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/BackLink';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { isApiError, messageOf } from '../../../lib/api';
+import { useEditablePracticeSet } from '../api';
+import { SetEditor, type AuthorableKind } from '../components/SetEditor';
+
+const isAuthorable = (kind: string | undefined): kind is AuthorableKind => AUTHORABLE_KINDS.some((k) => k === kind);
+
+function ExistingSet({ id }: { id: string }) {
+  const set = useEditablePracticeSet(id);
+  if (set.isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
+  if (set.isError) {
+    return isApiError(set.error) && set.error.status === 404 ? (
+      <EmptyState title="Practice set not found" description="It may belong to another coach." />
+    ) : (
+      <ErrorState message={messageOf(set.error)} onRetry={() => void set.refetch()} retrying={set.isFetching} />
+    );
+  }
+  const kind = set.data.kind;
+  if (!isAuthorable(kind)) return <EmptyState title="Picture sets are edited elsewhere" description="TAT and PPDT sets cannot be written here yet." />;
+  return (
+    <>
+      <PageHeader className="mb-0!" title={set.data.title} eyebrow={`${PRACTICE_TESTS[kind].name} (${PRACTICE_TESTS[kind].short})`} />
+      <SetEditor key={set.data.updatedAt} kind={kind} set={set.data} />
+    </>
+  );
+}
+
+/** /dashboard/practice-sets/new/{kind} and /dashboard/practice-sets/{id}: writing one set. */
+export default function PracticeSetEditorPage() {
+  const { id, kind } = useParams();
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink to="/dashboard/practice-sets">Practice sets</BackLink>
+      {id ? (
+        <ExistingSet id={id} />
+      ) : isAuthorable(kind) ? (
+        <>
+          <PageHeader className="mb-0!" title={`New ${PRACTICE_TESTS[kind].short} set`} eyebrow={PRACTICE_TESTS[kind].name} />
+          <SetEditor kind={kind} set={null} />
+        </>
+      ) : (
+        <EmptyState title="Choose a test" description="Practice sets are written for WAT, SRT, SD or OIR." />
+      )}
+    </div>
+  );
+}
