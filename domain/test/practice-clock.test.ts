@@ -10,7 +10,6 @@ import {
   moveOn,
   totalMs,
   type AttemptClock,
-  type ClockState,
 } from '../src/practice/clock';
 import { isBlankSlide, itemCountOf, PRACTICE_TESTS, type PracticeTestKind, type PracticeTiming } from '../src/practice/tests';
 
