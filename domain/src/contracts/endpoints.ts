@@ -139,6 +139,7 @@ export const endpoints = {
   updatePracticeSet: 'PUT /practice/sets/:id',
   publishPracticeSet: 'POST /practice/sets/:id/publish',
   archivePracticeSet: 'POST /practice/sets/:id/archive',
+  uploadPracticePicture: 'POST /practice/sets/:id/pictures',
 
   testGatewayOrder: 'GET /test-gateway/orders/:orderId',
   testGatewayPay: 'POST /test-gateway/orders/:orderId/pay',

@@ -13,13 +13,16 @@ export const PRACTICE_MESSAGES = {
   notEditable: 'A published or archived set cannot change: archive it and start a new one',
   notReady: 'This set is not ready to publish',
   verifiedOnly: 'Only verified coaches publish practice sets: apply for verification from your dashboard first',
-  pictureTestsLater: 'Picture tests (TAT and PPDT) cannot be written here yet',
+  choosePicture: 'Choose a picture to upload',
+  notAPicture: 'That file is not a picture we can read: upload a JPEG, PNG or WebP image',
+  pictureTooLarge: 'A picture is 10 MB at most',
+  picturesOnly: 'Only TAT and PPDT sets have pictures',
+  foreignPicture: 'A picture must be one uploaded to this set',
   alreadyArchived: 'This set is already archived',
 } as const;
 
 export const PRACTICE_SET_STATUSES = ['draft', 'published', 'archived'] as const;
-/** The tests a set can be written for on the web today (picture tests need picture uploads). */
-export const AUTHORABLE_KINDS = ['wat', 'srt', 'sd', 'oir'] as const;
+
 
 const timingSchema = z.discriminatedUnion('clock', [
   z.object({ clock: z.literal('fixed'), phases: z.array(z.object({ name: z.enum(['view', 'notes', 'write']), seconds: z.number().int() })) }),
@@ -148,6 +151,8 @@ export const authoredItemSchema = z.object({
     .default(null),
   rightChoice: whole(SET_LIMITS.options.max - 1, 'The right option is the number of an option').nullable().default(null),
   explanation: optionalText(SET_LIMITS.explanation, 'The explanation'),
+  /** TAT and PPDT: the picture, as the upload answered it (`image`) */
+  image: z.string({ error: 'A picture is named as its upload answered' }).max(300, 'A picture is named as its upload answered').nullable().default(null),
 });
 export type AuthoredItemInput = z.input<typeof authoredItemSchema>;
 
@@ -166,7 +171,7 @@ export type PracticeSetInput = z.input<typeof practiceSetInputSchema>;
 
 /** POST /practice/sets: a new draft of one test. */
 export const createPracticeSetSchema = practiceSetInputSchema.extend({
-  kind: z.enum(AUTHORABLE_KINDS, { error: 'Choose the test: WAT, SRT, SD or OIR' }),
+  kind: z.enum(PRACTICE_TEST_KINDS, { error: 'Choose the test: WAT, SRT, TAT, PPDT, SD or OIR' }),
 });
 export type CreatePracticeSetInput = z.input<typeof createPracticeSetSchema>;
 
@@ -174,8 +179,13 @@ export type CreatePracticeSetInput = z.input<typeof createPracticeSetSchema>;
 export const editablePracticeSetSchema = practiceSetSchema.extend({
   status: z.enum(PRACTICE_SET_STATUSES),
   ownTiming: timingSchema.nullable(),
-  items: z.array(z.object({ prompt: z.string().nullable(), options: z.array(z.string()).nullable(), rightChoice: z.number().int().nullable(), explanation: z.string().nullable(), imageUrl: z.string().nullable() })),
+  items: z.array(
+    z.object({ prompt: z.string().nullable(), options: z.array(z.string()).nullable(), rightChoice: z.number().int().nullable(), explanation: z.string().nullable(), image: z.string().nullable(), imageUrl: z.string().nullable() }),
+  ),
   problems: z.array(z.string()),
   updatedAt: z.string(),
 });
 export type EditablePracticeSet = z.infer<typeof editablePracticeSetSchema>;
+
+/** POST /practice/sets/{id}/pictures (multipart, field "picture"): the stored picture, to put in an item. */
+export const uploadedPictureSchema = z.object({ image: z.string(), imageUrl: z.string() });

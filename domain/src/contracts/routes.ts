@@ -38,7 +38,7 @@ import {
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
-import { PRACTICE_MESSAGES, attemptListItemSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema } from './practice';
+import { PRACTICE_MESSAGES, attemptListItemSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
 import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
@@ -269,6 +269,8 @@ export const routes = {
   updatePracticeSet: { ...endpoint('updatePracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), body: practiceSetInputSchema, response: successEnvelope(editablePracticeSetSchema) },
   publishPracticeSet: { ...endpoint('publishPracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), response: successEnvelope(editablePracticeSetSchema) },
   archivePracticeSet: { ...endpoint('archivePracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), response: successEnvelope(editablePracticeSetSchema) },
+  /** multipart/form-data, one image in the field "picture". */
+  uploadPracticePicture: { ...endpoint('uploadPracticePicture'), params: idParams(PRACTICE_MESSAGES.setNotFound), status: 201, response: successEnvelope(uploadedPictureSchema) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
   testGatewayOrder: { ...endpoint('testGatewayOrder'), params: testOrderId, response: successEnvelope(testOrderSchema) },

@@ -11,12 +11,11 @@ export const AVATAR_QUALITY = 80;
 export class NotAnImage extends Error {}
 
 /**
- * Re-encodes an uploaded photo (docs/product/accounts.md "Profile photo"): the content is decoded by sharp, so a
- * non-image (or SVG, or a crafted file) is refused; EXIF orientation is applied, the longest side
- * is at most 1024 px (never enlarged), transparency goes on white, and the result is a JPEG at
- * quality 80 without metadata (sharp writes none unless asked).
+ * Decodes an upload with sharp and writes it again as a JPEG: a non-image (or SVG, or a crafted file)
+ * is refused with NotAnImage; EXIF orientation is applied; the longest side is at most `maxSide`
+ * (never enlarged); transparency goes on white; no metadata is written (GPS and camera EXIF dropped).
  */
-export async function reencodeAvatar(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+async function reencodeJpeg(input: Buffer, maxSide: number, quality: number) {
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
@@ -26,38 +25,29 @@ export async function reencodeAvatar(input: Buffer): Promise<{ data: Buffer; wid
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImage();
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: AVATAR_MAX_SIDE, height: AVATAR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: AVATAR_QUALITY, mozjpeg: true })
+      .jpeg({ quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
   } catch {
     throw new NotAnImage();
   }
 }
 
-/** A proof document's image: long side at most 2400 px, so small print stays readable. */
-const PROOF_IMAGE_MAX_SIDE = 2400;
+/** A profile photo (docs/product/accounts.md "Profile photo"): 1024 px, quality 80. */
+export async function reencodeAvatar(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await reencodeJpeg(input, AVATAR_MAX_SIDE, AVATAR_QUALITY);
+  return { data, width: info.width, height: info.height };
+}
 
-/**
- * Re-encodes an image proof (docs/product/verification.md "Proofs") the way avatars are: decoded by
- * sharp (a non-image or a crafted file is refused), orientation applied, metadata (GPS and camera
- * EXIF included) dropped, written as a JPEG.
- */
+/** An image proof (docs/product/verification.md "Proofs"): long side 2400 px, so small print stays readable. */
 export async function reencodeProofImage(input: Buffer): Promise<Buffer> {
-  const sharp = await loadSharp();
-  try {
-    const { format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImage();
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: PROOF_IMAGE_MAX_SIDE, height: PROOF_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw new NotAnImage();
-  }
+  return (await reencodeJpeg(input, 2400, 85)).data;
+}
+
+/** A TAT or PPDT picture (docs/product/practice.md "Sets"): 1600 px, enough for a phone held sideways. */
+export async function reencodePracticePicture(input: Buffer): Promise<Buffer> {
+  return (await reencodeJpeg(input, 1600, 82)).data;
 }

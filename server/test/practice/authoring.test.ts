@@ -67,8 +67,8 @@ describe('writing a practice set', () => {
     expect(phases.json()).toMatchObject({ fields: { timing: 'Keep the test’s phases, in their order; change only their lengths' } });
     const clock = await create(coach, { kind: 'srt', title: 'Quick SRT', timing: { clock: 'fixed', phases: [{ name: 'write', seconds: 30 }] } });
     expect(clock.json()).toMatchObject({ fields: { timing: 'SRT runs on a shared clock' } });
-    const picture = await create(coach, { kind: 'tat', title: 'My TAT' });
-    expect(picture.statusCode).toBe(400);
+    const unknown = await create(coach, { kind: 'gto', title: 'Group tasks' });
+    expect(unknown.json()).toMatchObject({ fields: { kind: 'Choose the test: WAT, SRT, TAT, PPDT, SD or OIR' } });
     const quick = await create(coach, { kind: 'wat', title: 'Quick words', timing: { clock: 'fixed', phases: [{ name: 'write', seconds: 10 }] }, items: [{ prompt: 'Duty' }] });
     expect(setOf(quick)).toMatchObject({ timing: { phases: [{ name: 'write', seconds: 10 }] }, problems: [] });
   });
@@ -101,5 +101,44 @@ describe('writing a practice set', () => {
     expect((await admin.post(`/api/practice/sets/${another.id}/archive`)).statusCode).toBe(200);
     const logged = await ctx.db.select().from(adminActions).where(eq(adminActions.targetId, another.id));
     expect(logged).toEqual([expect.objectContaining({ adminId, action: 'practice_set.archive', targetType: 'practice_set', before: { status: 'published' }, after: { status: 'archived' } })]);
+  });
+});
+
+describe('TAT and PPDT pictures', () => {
+  const png = async (width = 800, height = 600) => (await import('sharp')).default({ create: { width, height, channels: 3, background: '#8899aa' } }).png().toBuffer();
+  const upload = (agent: Agent, setId: string, content: Buffer, field = 'picture') => agent.upload(`/api/practice/sets/${setId}/pictures`, { field, filename: 'scene.png', contentType: 'image/png', content });
+
+  it('a picture is uploaded to a draft, re-encoded, and a set of them published: the TAT gets its blank slide after them', async () => {
+    const draft = setOf(await create(coach, { kind: 'tat', title: 'TAT: village scenes' }));
+    expect(draft.problems).toEqual(['Add at least one item']);
+    const first = await upload(coach, draft.id, await png());
+    expect(first.statusCode).toBe(201);
+    const picture = (first.json() as { data: { image: string; imageUrl: string } }).data;
+    expect(picture.image).toMatch(new RegExp(`^practice/${draft.id}/[0-9a-f-]{36}\\.jpg$`));
+    const second = (((await upload(coach, draft.id, await png(640, 480))).json()) as { data: { image: string } }).data;
+    const saved = setOf(await coach.put(`/api/practice/sets/${draft.id}`, { title: 'TAT: village scenes', items: [{ image: second.image }, { image: picture.image }] }));
+    expect(saved.items.map((i) => i.image)).toEqual([second.image, picture.image]);
+    expect(saved).toMatchObject({ problems: [], itemCount: 3 });
+    expect((await coach.post(`/api/practice/sets/${draft.id}/publish`)).statusCode).toBe(200);
+
+    const attempt = (await mentee.post('/api/practice/attempts', { setId: draft.id })).json() as { data: { itemCount: number; current: { phase: string; content: { imageUrl: string | null } } } };
+    expect(attempt.data.itemCount).toBe(3);
+    expect(attempt.data.current).toMatchObject({ phase: 'view', content: { imageUrl: expect.stringContaining(second.image) } });
+  });
+
+  it('refuses what is not a picture, a picture for a text test, and a picture of another set', async () => {
+    const tat = setOf(await create(coach, { kind: 'tat', title: 'TAT two' }));
+    const notImage = await upload(coach, tat.id, Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json()).toMatchObject({ fields: { picture: 'That file is not a picture we can read: upload a JPEG, PNG or WebP image' } });
+    expect((await upload(coach, tat.id, await png(), 'photo')).statusCode).toBe(400);
+    const wat = setOf(await create(coach, { kind: 'wat', title: 'Words again' }));
+    expect((await upload(coach, wat.id, await png())).json()).toMatchObject({ error: 'Only TAT and PPDT sets have pictures' });
+    expect((await upload(otherCoach, tat.id, await png())).statusCode).toBe(404);
+    const other = setOf(await create(coach, { kind: 'ppdt', title: 'PPDT one' }));
+    const theirs = ((await upload(coach, other.id, await png())).json() as { data: { image: string } }).data.image;
+    const foreign = await coach.put(`/api/practice/sets/${tat.id}`, { title: 'TAT two', items: [{ image: theirs }] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ error: 'A picture must be one uploaded to this set' });
   });
 });

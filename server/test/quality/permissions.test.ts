@@ -203,6 +203,7 @@ const WRITES: Record<string, Rule> = {
   'PUT /api/practice/sets/{id}': ['mentor', 'admin'],
   'POST /api/practice/sets/{id}/publish': ['mentor', 'admin'],
   'POST /api/practice/sets/{id}/archive': ['mentor', 'admin'],
+  'POST /api/practice/sets/{id}/pictures': ['mentor', 'admin'],
   'POST /api/admin/content/{kind}/{id}/take-down': ['admin'],
   'POST /api/admin/content/{kind}/{id}/restore': ['admin'],
   'DELETE /api/users/me': 'signedIn',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   PRACTICE_MESSAGES as M,
   itemCountOf,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import { NotAnImage, reencodePracticePicture } from '../../platform/image';
 import { recordAdminAction } from '../audit';
 import * as repo from './repository';
 
@@ -37,7 +39,7 @@ async function present(deps: Deps, set: repo.SetRow, db: Db = deps.db): Promise<
     author: { id: set.authorId, name: author ? nameOf(author) : '', title: author?.title ?? null },
     publishedAt: set.publishedAt?.toISOString() ?? null,
     status: set.status,
-    items: authored.map(({ imageKey, ...item }) => ({ ...item, imageUrl: imageKey ? deps.storage.publicUrl(imageKey) : null })),
+    items: authored.map(({ imageKey, ...item }) => ({ ...item, image: imageKey, imageUrl: imageKey ? deps.storage.publicUrl(imageKey) : null })),
     problems: publishingProblems(set.kind, authored),
     updatedAt: set.updatedAt.toISOString(),
   };
@@ -49,8 +51,15 @@ function checkTiming(kind: repo.SetRow['kind'], timing: SetInput['timing']) {
   if (problem) throw new Invalid(problem, { timing: problem });
 }
 
-const itemRows = (items: SetInput['items']) =>
-  items.map((item) => ({ prompt: item.prompt || null, imageKey: null, options: item.options, rightChoice: item.rightChoice, explanation: item.explanation || null }));
+/** Where a set's pictures are stored; an item names only a picture uploaded to its own set. */
+const picturesOf = (setId: string) => `practice/${setId}/`;
+
+function itemRows(setId: string, items: SetInput['items']) {
+  return items.map((item) => {
+    if (item.image !== null && !(item.image.startsWith(picturesOf(setId)) && /^[a-z0-9/-]+\.jpg$/.test(item.image))) throw new Invalid(M.foreignPicture, { items: M.foreignPicture });
+    return { prompt: item.prompt || null, imageKey: item.image, options: item.options, rightChoice: item.rightChoice, explanation: item.explanation || null };
+  });
+}
 
 /** GET /practice/my-sets: the caller's own sets, any status. */
 export async function mySets(deps: Deps, caller: CurrentUser): Promise<EditablePracticeSet[]> {
@@ -63,7 +72,7 @@ export async function createSet(deps: Deps, caller: CurrentUser, input: z.infer<
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const set = await repo.insertSet(tx, { kind: input.kind, title: input.title, description: input.description, authorId: caller.id, status: 'draft', timing: input.timing, createdAt: now, updatedAt: now });
-    await repo.replaceItems(tx, set.id, itemRows(input.items));
+    await repo.replaceItems(tx, set.id, itemRows(set.id, input.items));
     return present(deps, set, tx);
   });
 }
@@ -89,7 +98,7 @@ export async function updateSet(deps: Deps, caller: CurrentUser, id: string, inp
     if (set.status !== 'draft') throw new Conflict(M.notEditable);
     checkTiming(set.kind, input.timing);
     const updated = await repo.updateSet(tx, id, { title: input.title, description: input.description, timing: input.timing, updatedAt: deps.now() });
-    await repo.replaceItems(tx, id, itemRows(input.items));
+    await repo.replaceItems(tx, id, itemRows(id, input.items));
     return present(deps, updated, tx);
   });
 }
@@ -125,4 +134,24 @@ export async function archiveSet(deps: Deps, caller: CurrentUser, id: string): P
     }
     return present(deps, archived, tx);
   });
+}
+
+/**
+ * POST /practice/sets/{id}/pictures: a TAT or PPDT picture for the author's draft, re-encoded (a
+ * non-image refused, metadata dropped) and stored; the editor then puts it in an item and saves.
+ */
+export async function uploadPicture(deps: Deps, caller: CurrentUser, id: string, content: Buffer): Promise<{ image: string; imageUrl: string }> {
+  const set = await deps.db.transaction((tx) => ownSet(tx, caller, id));
+  if (set.status !== 'draft') throw new Conflict(M.notEditable);
+  if (set.kind !== 'tat' && set.kind !== 'ppdt') throw new Invalid(M.picturesOnly);
+  let picture: Buffer;
+  try {
+    picture = await reencodePracticePicture(content);
+  } catch (error) {
+    if (error instanceof NotAnImage) throw new Invalid(M.notAPicture, { picture: M.notAPicture });
+    throw error;
+  }
+  const image = `${picturesOf(id)}${randomUUID()}.jpg`;
+  await deps.storage.put(image, picture, 'image/jpeg');
+  return { image, imageUrl: deps.storage.publicUrl(image) };
 }

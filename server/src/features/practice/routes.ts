@@ -1,8 +1,10 @@
-import { routes } from '@ssb/domain';
+import { PRACTICE_MESSAGES, routes } from '@ssb/domain';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
+import { AppError, Invalid } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
+import { readUploadedFile } from '../../platform/upload';
 import * as authoring from './authoring';
 import * as service from './service';
 
@@ -11,6 +13,8 @@ const security = [{ bearer: [] }];
 const signedIn = { access: 'signedIn' } as const;
 const anyone = { access: 'public' } as const;
 const authors = { access: ['mentor', 'admin'] } as const;
+/** A TAT or PPDT picture as uploaded (it is stored re-encoded, much smaller). */
+const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The practice studio (docs/product/practice.md): sets, attempts on the server's clock, answers. Mounted at /api. */
 export async function practiceRoutes(app: AppInstance) {
@@ -76,5 +80,20 @@ export async function practiceRoutes(app: AppInstance) {
     '/practice/sets/:id/archive',
     { schema: routeSchema(routes.archivePracticeSet, { tags, security, summary: 'Archive a set: its author, or an admin (audited)' }), config: authors },
     async (request) => ok(await authoring.archiveSet(deps, requireUser(request), request.params.id)),
+  );
+  app.post(
+    '/practice/sets/:id/pictures',
+    {
+      schema: routeSchema(routes.uploadPracticePicture, { tags, security, summary: 'Upload a TAT or PPDT picture for a draft set (multipart/form-data, field "picture", 10 MB at most)', consumes: ['multipart/form-data'] }),
+      config: { ...authors, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const file = await readUploadedFile(request, { maxBytes: PICTURE_MAX_BYTES }).catch((error: { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError(413, PRACTICE_MESSAGES.pictureTooLarge) : error;
+      });
+      if (!file || file.fieldname !== 'picture') throw new Invalid(PRACTICE_MESSAGES.choosePicture, { picture: PRACTICE_MESSAGES.choosePicture });
+      return reply.status(201).send(ok(await authoring.uploadPicture(deps, caller, request.params.id, file.content)));
+    },
   );
 }

@@ -95,3 +95,14 @@ export function useArchivePracticeSet(id: string) {
   const store = useStoreSet();
   return useMutation({ mutationFn: () => call('archivePracticeSet', { params: { id } }), onSuccess: store });
 }
+
+/** A TAT or PPDT picture for a draft: stored by the server, then put in an item by the editor. */
+export function useUploadPicture(setId: string) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('picture', file, file.name);
+      return call('uploadPracticePicture', { params: { id: setId }, body: form });
+    },
+  });
+}

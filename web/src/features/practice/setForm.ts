@@ -22,6 +22,8 @@ export type SetForm = {
   paragraphs: string[];
   /** OIR */
   questions: QuestionForm[];
+  /** TAT and PPDT: the uploaded pictures, in order */
+  pictures: { image: string; imageUrl: string }[];
 };
 
 export const emptyQuestion = (): QuestionForm => ({ prompt: '', options: ['', '', '', ''], rightChoice: null, explanation: '' });
@@ -43,6 +45,7 @@ export function formFrom(kind: PracticeTestKind, set: EditablePracticeSet | null
           ? items.map((i) => ({ prompt: i.prompt ?? '', options: i.options ?? [], rightChoice: i.rightChoice, explanation: i.explanation ?? '' }))
           : [emptyQuestion()]
         : [],
+    pictures: items.flatMap((i) => (i.image && i.imageUrl ? [{ image: i.image, imageUrl: i.imageUrl }] : [])),
   };
 }
 
@@ -64,7 +67,9 @@ export function inputFrom(kind: PracticeTestKind, form: SetForm): PracticeSetInp
           const right = q.rightChoice !== null && options[q.rightChoice] ? kept.indexOf(options[q.rightChoice]!) : null;
           return { prompt: q.prompt, options: kept, rightChoice: right, explanation: q.explanation };
         })
-      : kind === 'sd'
+      : kind === 'tat' || kind === 'ppdt'
+        ? form.pictures.map((p) => ({ image: p.image }))
+        : kind === 'sd'
         ? form.paragraphs.map((prompt) => ({ prompt }))
         : form.lines
             .split('\n')

@@ -4,8 +4,8 @@ import {
   PRACTICE_TESTS,
   practiceSetInputSchema,
   SET_LIMITS,
-  type AUTHORABLE_KINDS,
   type EditablePracticeSet,
+  type PracticeTestKind,
 } from '@ssb/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,16 +21,17 @@ import { isApiError, messageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useArchivePracticeSet, useCreatePracticeSet, usePublishPracticeSet, useUpdatePracticeSet } from '../api';
 import { formFrom, inputFrom, type SetForm } from '../setForm';
+import { PicturesEditor } from './PicturesEditor';
 import { QuestionsEditor } from './QuestionsEditor';
 import { TimingEditor } from './TimingEditor';
 
-export type AuthorableKind = (typeof AUTHORABLE_KINDS)[number];
 type Errors = { title?: string; description?: string; timing?: string; items?: string; general?: string };
 
 const LINES_HINT: Record<'wat' | 'srt', string> = {
   wat: 'One word per line, in the order they are shown.',
   srt: 'One situation per line, in the order they are shown. End each the way the board does ("…. He").',
 };
+const ITEMS_HEADING: Record<PracticeTestKind, string> = { wat: 'Words', srt: 'Situations', tat: 'Pictures', ppdt: 'The picture', sd: 'The five paragraphs', oir: 'Questions' };
 const STATUS_TONE = { draft: 'neutral', published: 'success', archived: 'warning' } as const;
 
 /** The zod issues of a form, one message per field (the first). */
@@ -48,7 +49,7 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
  * Writing a practice set (docs/product/practice.md "Sets"): a draft saved whole, the checklist of what
  * stops publishing, publishing and archiving. A published or archived set is shown read only.
  */
-export function SetEditor({ kind, set }: { kind: AuthorableKind; set: EditablePracticeSet | null }) {
+export function SetEditor({ kind, set }: { kind: PracticeTestKind; set: EditablePracticeSet | null }) {
   const navigate = useNavigate();
   const initial = useMemo(() => formFrom(kind, set), [kind, set]);
   const [form, setForm] = useState<SetForm>(initial);
@@ -121,7 +122,7 @@ export function SetEditor({ kind, set }: { kind: AuthorableKind; set: EditablePr
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-3">
         <h2 id="items-heading" className="text-lg font-semibold text-primary-900">
-          {kind === 'oir' ? 'Questions' : kind === 'sd' ? 'The five paragraphs' : kind === 'wat' ? 'Words' : 'Situations'}
+          {ITEMS_HEADING[kind]}
         </h2>
         {errors.items && <p className="text-sm font-medium text-red-700">{errors.items}</p>}
         {(kind === 'wat' || kind === 'srt') && (
@@ -136,6 +137,7 @@ export function SetEditor({ kind, set }: { kind: AuthorableKind; set: EditablePr
             </Field>
           ))}
         {kind === 'oir' && <QuestionsEditor questions={form.questions} onChange={(questions) => change({ questions })} readOnly={readOnly} />}
+        {(kind === 'tat' || kind === 'ppdt') && <PicturesEditor kind={kind} setId={set?.id ?? null} pictures={form.pictures} onChange={(pictures) => change({ pictures })} readOnly={readOnly} />}
       </section>
 
       {set?.status === 'draft' && problems.length > 0 && !dirty && (

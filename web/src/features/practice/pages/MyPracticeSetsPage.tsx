@@ -1,4 +1,4 @@
-import { AUTHORABLE_KINDS, describeTiming, PRACTICE_TESTS } from '@ssb/domain';
+import { describeTiming, PRACTICE_TEST_KINDS, PRACTICE_TESTS } from '@ssb/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -32,9 +32,9 @@ export default function MyPracticeSetsPage() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader className="mb-0!" title="Practice sets" description="Words, situations, self-description prompts and OIR questions aspirants sit on the board's clock. Published sets show your name." />
+      <PageHeader className="mb-0!" title="Practice sets" description="Words, situations, pictures, self-description prompts and OIR questions aspirants sit on the board's clock. Published sets show your name." />
       <div className="flex flex-wrap gap-2">
-        {AUTHORABLE_KINDS.map((kind) => (
+        {PRACTICE_TEST_KINDS.map((kind) => (
           <Link key={kind} to={`/dashboard/practice-sets/new/${kind}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             New {PRACTICE_TESTS[kind].short} set
           </Link>

@@ -1,4 +1,4 @@
-import { AUTHORABLE_KINDS, PRACTICE_TESTS } from '@ssb/domain';
+import { PRACTICE_TEST_KINDS, PRACTICE_TESTS, type PracticeTestKind } from '@ssb/domain';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/BackLink';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -7,9 +7,9 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError, messageOf } from '../../../lib/api';
 import { useEditablePracticeSet } from '../api';
-import { SetEditor, type AuthorableKind } from '../components/SetEditor';
+import { SetEditor } from '../components/SetEditor';
 
-const isAuthorable = (kind: string | undefined): kind is AuthorableKind => AUTHORABLE_KINDS.some((k) => k === kind);
+const isKind = (kind: string | undefined): kind is PracticeTestKind => PRACTICE_TEST_KINDS.some((k) => k === kind);
 
 function ExistingSet({ id }: { id: string }) {
   const set = useEditablePracticeSet(id);
@@ -22,7 +22,6 @@ function ExistingSet({ id }: { id: string }) {
     );
   }
   const kind = set.data.kind;
-  if (!isAuthorable(kind)) return <EmptyState title="Picture sets are edited elsewhere" description="TAT and PPDT sets cannot be written here yet." />;
   return (
     <>
       <PageHeader className="mb-0!" title={set.data.title} eyebrow={`${PRACTICE_TESTS[kind].name} (${PRACTICE_TESTS[kind].short})`} />
@@ -39,13 +38,13 @@ export default function PracticeSetEditorPage() {
       <BackLink to="/dashboard/practice-sets">Practice sets</BackLink>
       {id ? (
         <ExistingSet id={id} />
-      ) : isAuthorable(kind) ? (
+      ) : isKind(kind) ? (
         <>
           <PageHeader className="mb-0!" title={`New ${PRACTICE_TESTS[kind].short} set`} eyebrow={PRACTICE_TESTS[kind].name} />
           <SetEditor kind={kind} set={null} />
         </>
       ) : (
-        <EmptyState title="Choose a test" description="Practice sets are written for WAT, SRT, SD or OIR." />
+        <EmptyState title="Choose a test" description="Practice sets are written for WAT, SRT, TAT, PPDT, SD or OIR." />
       )}
     </div>
   );
