@@ -56,6 +56,11 @@ export type BuildOptions = {
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 const BODY_LIMIT = 256 * 1024;
 
+/** Where uploads live: the S3 bucket when configured, else `media/` in the data folder. */
+export function storageFor(config: AppConfig): StorageDriver {
+  return config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'media'));
+}
+
 export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const { config } = options;
   const app = Fastify({
@@ -89,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     config,
     db: options.db,
     mailer: options.mailer ?? createMailer(config, app.log),
-    storage: options.storage ?? (config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'media'))),
+    storage: options.storage ?? storageFor(config),
     passwords: options.passwords ?? createPasswordHasher(),
     now: options.now ?? (() => new Date()),
     outbox: createMailOutbox({ db: options.db, mailer: () => deps.mailer, now: () => deps.now(), log: app.log }),

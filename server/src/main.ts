@@ -32,14 +32,15 @@ async function main() {
   // server's modules load; a failure to open is reported below, once the modules are in.
   const opening = openDatabase(config);
   opening.catch(() => {});
-  const { buildApp } = await import('./app');
+  const { buildApp, storageFor } = await import('./app');
   const database = await opening;
   await runMigrations(database);
 
   const shouldSeed = config.seed === 'demo' || (config.seed === 'auto' && database.kind === 'pglite');
-  const seeded = shouldSeed ? await seedDemoIfEmpty(database.db) : false;
+  const storage = storageFor(config);
+  const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, new Date(), storage) : false;
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, storage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

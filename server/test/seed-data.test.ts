@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PRACTICE_TESTS, SD_PROMPTS, scheduleInputSchema } from '@ssb/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +23,7 @@ import {
   verificationProofs,
 } from '../src/db/schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed';
+import { localDiskStorage } from '../src/platform/storage';
 import { verifyPassword } from '../src/platform/passwords';
 import { openTestDatabase } from './support/database';
 
@@ -28,10 +32,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const IST = 330 * MINUTE;
 
+/** Where the seeded pictures go (the app's local media store). */
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-seed-media-'));
+
 /** Everything a seeded database holds, read once per seeding time. */
 async function seedAndRead(handle: DatabaseHandle, now: Date) {
   const { db } = handle;
-  expect(await seedDemoIfEmpty(db, now)).toBe(true);
+  expect(await seedDemoIfEmpty(db, now, localDiskStorage(mediaDir))).toBe(true);
   return {
     users: await db.select().from(users),
     windows: await db.select().from(availabilityWindows),
@@ -219,11 +226,11 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
     }
   });
 
-  it('publishes one complete practice set of each text test, by verified coaches, with right OIR answers', async () => {
+  it('publishes one complete practice set of each test, by verified coaches, with right OIR answers and the pictures stored', async () => {
     const sets = await handle.db.select().from(practiceSets);
     const items = await handle.db.select().from(practiceItems);
     const itemsOf = (kind: string) => items.filter((i) => i.setId === sets.find((s) => s.kind === kind)?.id);
-    expect(sets.map((s) => s.kind).sort()).toEqual(['oir', 'sd', 'srt', 'wat']);
+    expect(sets.map((s) => s.kind).sort()).toEqual(['oir', 'ppdt', 'sd', 'srt', 'tat', 'wat']);
     expect(sets.every((s) => s.status === 'published')).toBe(true);
     for (const set of sets) expect(data.users.find((u) => u.id === set.authorId)).toMatchObject({ role: 'mentor', isVerified: true });
     expect(itemsOf('wat')).toHaveLength(PRACTICE_TESTS.wat.items);
@@ -236,6 +243,13 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
       expect(q.rightChoice).toBeGreaterThanOrEqual(0);
       expect(q.rightChoice).toBeLessThan(q.options!.length);
       expect(q.explanation).toBeTruthy();
+    }
+    // Eleven TAT pictures (the blank slide is added by the test) and one PPDT picture, stored as JPEGs.
+    expect(itemsOf('tat')).toHaveLength(11);
+    expect(itemsOf('ppdt')).toHaveLength(1);
+    for (const item of [...itemsOf('tat'), ...itemsOf('ppdt')]) {
+      const file = readFileSync(path.join(mediaDir, item.imageKey!));
+      expect(file.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     }
     // Every word and situation is there once.
     expect(new Set(itemsOf('wat').map((i) => (i.prompt ?? '').toLowerCase())).size).toBe(PRACTICE_TESTS.wat.items);

@@ -1,11 +1,14 @@
 import { SD_PROMPTS, type PracticeTestKind } from '@ssb/domain';
+import { randomUUID } from 'node:crypto';
+import type { StorageDriver } from '../../platform/storage';
 import type { Db } from '../client';
 import { practiceItems, practiceSets } from '../schema';
+import { PPDT_SCENE, renderScene, TAT_SCENES } from './demo-pictures';
 
 /**
  * The demo practice sets (docs/product/practice.md "Sets"): one complete set of each text test,
- * written for SSB Academy (no material copied from books or other sites). TAT and PPDT need
- * pictures, which arrive with set authoring.
+ * written for SSB Academy (no material copied from books or other sites), and TAT and PPDT sets with
+ * pictures drawn for it (demo-pictures.ts).
  */
 
 const WAT_WORDS = [
@@ -134,13 +137,36 @@ const DEMO_SETS: DemoSet[] = [
   { kind: 'oir', authorEmail: 'mentor@example.com', title: 'OIR set 1: verbal and non-verbal', description: 'Forty questions: series, analogies, odd ones out, codes, directions and reasoning.', items: OIR_QUESTIONS },
 ];
 
-/** Inserts the demo sets, published at `publishedAt`, by the coaches named in each. */
-export async function seedDemoPractice(db: Db, idOf: (email: string) => string, publishedAt: Date): Promise<void> {
-  for (const set of DEMO_SETS) {
-    const [row] = await db
-      .insert(practiceSets)
-      .values({ kind: set.kind, title: set.title, description: set.description, authorId: idOf(set.authorEmail), status: 'published', publishedAt, createdAt: publishedAt, updatedAt: publishedAt })
-      .returning({ id: practiceSets.id });
-    await db.insert(practiceItems).values(set.items.map((item, position) => ({ setId: row!.id, position, ...item })));
+type DemoPictureSet = { kind: 'tat' | 'ppdt'; authorEmail: string; title: string; description: string; scenes: string[]; hazy: boolean };
+
+const DEMO_PICTURE_SETS: DemoPictureSet[] = [
+  { kind: 'tat', authorEmail: 'meera.iyer@example.com', title: 'TAT set 1: people and places', description: 'Eleven everyday scenes, then the blank slide. Write what led up to each, what is happening and how it ends.', scenes: TAT_SCENES, hazy: false },
+  { kind: 'ppdt', authorEmail: 'meera.iyer@example.com', title: 'PPDT: by the well', description: 'A hazy picture of a few people in a village. Note each character, then write your story.', scenes: [PPDT_SCENE], hazy: true },
+];
+
+async function insertSet(db: Db, set: Omit<DemoSet, 'items'> & { id?: string }, items: Omit<typeof practiceItems.$inferInsert, 'setId' | 'position'>[], authorId: string, publishedAt: Date) {
+  const [row] = await db
+    .insert(practiceSets)
+    .values({ ...(set.id ? { id: set.id } : {}), kind: set.kind, title: set.title, description: set.description, authorId, status: 'published', publishedAt, createdAt: publishedAt, updatedAt: publishedAt })
+    .returning({ id: practiceSets.id });
+  await db.insert(practiceItems).values(items.map((item, position) => ({ setId: row!.id, position, ...item })));
+}
+
+/**
+ * Inserts the demo sets, published at `publishedAt`, by the coaches named in each; with `storage`,
+ * also the TAT and PPDT sets, their pictures rendered and stored under the set.
+ */
+export async function seedDemoPractice(db: Db, idOf: (email: string) => string, publishedAt: Date, storage?: StorageDriver): Promise<void> {
+  for (const set of DEMO_SETS) await insertSet(db, set, set.items, idOf(set.authorEmail), publishedAt);
+  if (!storage) return;
+  for (const set of DEMO_PICTURE_SETS) {
+    const id = randomUUID();
+    const items = [];
+    for (const [i, scene] of set.scenes.entries()) {
+      const imageKey = `practice/${id}/scene-${i + 1}.jpg`;
+      await storage.put(imageKey, await renderScene(scene, set.hazy), 'image/jpeg');
+      items.push({ imageKey });
+    }
+    await insertSet(db, { ...set, id }, items, idOf(set.authorEmail), publishedAt);
   }
 }
