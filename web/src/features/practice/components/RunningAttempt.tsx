@@ -1,8 +1,8 @@
 import { PRACTICE_TESTS, type PracticeAttempt } from '@ssb/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { messageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { practiceKeys, useMoveOn, useStopAttempt } from '../api';
@@ -19,11 +19,8 @@ const ASK_AFTER_CLOSE_MS = 700;
 
 function StopButton({ attemptId }: { attemptId: string }) {
   const stop = useStopAttempt(attemptId);
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       trigger={
         <Button variant="ghost" size="sm">
           End the test
@@ -31,20 +28,10 @@ function StopButton({ attemptId }: { attemptId: string }) {
       }
       title="End the test now?"
       description="At the board you could not stop. Your answers so far are kept, the rest stay blank, and the attempt is locked."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Keep going</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            busy={stop.isPending}
-            onClick={() => stop.mutate(undefined, { onSuccess: () => setOpen(false), onError: (e) => notify('error', 'The test was not ended', { description: messageOf(e) }) })}
-          >
-            End the test
-          </Button>
-        </>
-      }
+      keepLabel="Keep going"
+      confirmLabel="End the test"
+      busy={stop.isPending}
+      onConfirm={(close) => stop.mutate(undefined, { onSuccess: close, onError: (e) => notify('error', 'The test was not ended', { description: messageOf(e) }) })}
     />
   );
 }

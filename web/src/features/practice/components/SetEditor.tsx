@@ -13,7 +13,7 @@ import { UnsavedChangesPrompt } from '../../../components/forms/UnsavedChangesPr
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Textarea } from '../../../components/ui/Textarea';
@@ -58,7 +58,6 @@ export function SetEditor({ kind, set }: { kind: PracticeTestKind; set: Editable
   const update = useUpdatePracticeSet(set?.id ?? '');
   const publish = usePublishPracticeSet(set?.id ?? '');
   const archive = useArchivePracticeSet(set?.id ?? '');
-  const [archiveOpen, setArchiveOpen] = useState(false);
   const readOnly = set !== null && set.status !== 'draft';
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const change = (patch: Partial<SetForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -165,31 +164,14 @@ export function SetEditor({ kind, set }: { kind: PracticeTestKind; set: Editable
           </>
         )}
         {set && set.status !== 'archived' && (
-          <Dialog
-            open={archiveOpen}
-            onOpenChange={setArchiveOpen}
+          <ConfirmDialog
             trigger={<Button variant="ghost">Archive</Button>}
             title="Archive this set?"
             description="It leaves the practice studio. Attempts already made keep it and their results."
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="outline">Keep it</Button>
-                </DialogClose>
-                <Button
-                  variant="danger"
-                  busy={archive.isPending}
-                  onClick={() =>
-                    archive.mutate(undefined, {
-                      onSuccess: () => setArchiveOpen(false),
-                      onError: (e) => notify('error', 'The set was not archived', { description: messageOf(e) }),
-                    })
-                  }
-                >
-                  Archive
-                </Button>
-              </>
-            }
+            keepLabel="Keep it"
+            confirmLabel="Archive"
+            busy={archive.isPending}
+            onConfirm={(close) => archive.mutate(undefined, { onSuccess: close, onError: (e) => notify('error', 'The set was not archived', { description: messageOf(e) }) })}
           />
         )}
       </div>
