@@ -30,7 +30,8 @@ export function RootLayout() {
       <ScrollToHash />
       <LocationCommits />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving after the first paint never moves it in view. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Suspense fallback={<div className="mt-16 min-h-96 bg-primary-900" aria-hidden="true" />}>
