@@ -7,6 +7,7 @@ import {
   answerWindow,
   clockAt,
   deadlineOf,
+  isLocked,
   moveOn,
   totalMs,
   type AttemptClock,
@@ -120,6 +121,9 @@ describe('answers and the deadline', () => {
     const stopped = attempt('wat', { endedAt: after(5) });
     expect(acceptsAnswer(stopped, { item: 0, part: 'write' }, after(6))).toBe(false);
     expect(clockAt(stopped, after(6))).toEqual({ status: 'finished', finishedAt: after(5) });
+    expect(isLocked(stopped, after(5))).toBe(true);
+    expect(isLocked(wat, after(900 + ANSWER_GRACE_MS / 1000))).toBe(false);
+    expect(isLocked(wat, new Date(after(902).getTime() + 1))).toBe(true);
   });
 });
 

@@ -85,6 +85,11 @@ export function answerWindow(a: AttemptClock, target: AnswerTarget): { opensAt: 
   return null;
 }
 
+/** Whether the attempt takes no answer at all any more: ended by the aspirant, or past its deadline and the grace. */
+export function isLocked(a: AttemptClock, now: Date): boolean {
+  return (a.endedAt !== null && now >= a.endedAt) || now.getTime() > deadlineOf(a).getTime() + ANSWER_GRACE_MS;
+}
+
 /**
  * Whether an answer to `target` arriving at `now` is taken: inside its window (plus the grace), the
  * attempt not ended, and on the shared clock only for the item the aspirant is on (no going back,
@@ -93,7 +98,7 @@ export function answerWindow(a: AttemptClock, target: AnswerTarget): { opensAt: 
 export function acceptsAnswer(a: AttemptClock, target: AnswerTarget, now: Date): boolean {
   const window = answerWindow(a, target);
   if (!window) return false;
-  if (a.endedAt && now >= a.endedAt) return false;
+  if (isLocked(a, now)) return false;
   if (a.timing.clock === 'shared' && target.item !== a.position) return false;
   return now >= window.opensAt && now.getTime() <= window.closesAt.getTime() + ANSWER_GRACE_MS;
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   PRACTICE_MESSAGES as M,
-  itemCountOf,
-  PRACTICE_TESTS,
   publishingProblems,
   timingProblem,
   type EditablePracticeSet,
@@ -11,36 +9,26 @@ import {
 } from '@ssb/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
 import { NotAnImage, reencodePracticePicture } from '../../platform/image';
 import { recordAdminAction } from '../audit';
+import { presentSet } from './presenter';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
 type SetInput = z.infer<typeof practiceSetInputSchema>;
 
-const nameOf = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
-
+/** A set as its author edits it: what aspirants see, plus every item, its status and what stops publishing. */
 async function present(deps: Deps, set: repo.SetRow, db: Db = deps.db): Promise<EditablePracticeSet> {
   const [items, author] = await Promise.all([repo.itemsOf(db, set.id), repo.authorOf(db, set.authorId)]);
-  const authored = items.map((i) => ({ prompt: i.prompt, imageKey: i.imageKey, options: i.options, rightChoice: i.rightChoice, explanation: i.explanation }));
   return {
-    id: set.id,
-    kind: set.kind,
-    title: set.title,
-    description: set.description,
-    itemCount: itemCountOf(set.kind, items.length),
-    timing: set.timing ?? PRACTICE_TESTS[set.kind].timing,
+    ...presentSet(set, author, items.length),
     ownTiming: set.timing,
-    author: { id: set.authorId, name: author ? nameOf(author) : '', title: author?.title ?? null },
-    publishedAt: set.publishedAt?.toISOString() ?? null,
     status: set.status,
-    items: authored.map(({ imageKey, ...item }) => ({ ...item, image: imageKey, imageUrl: imageKey ? deps.storage.publicUrl(imageKey) : null })),
-    problems: publishingProblems(set.kind, authored),
+    items: items.map((i) => ({ prompt: i.prompt, options: i.options, rightChoice: i.rightChoice, explanation: i.explanation, image: i.imageKey, imageUrl: i.imageKey ? deps.storage.publicUrl(i.imageKey) : null })),
+    problems: publishingProblems(set.kind, items),
     updatedAt: set.updatedAt.toISOString(),
   };
 }
@@ -108,10 +96,7 @@ export async function publishSet(deps: Deps, caller: CurrentUser, id: string): P
   return deps.db.transaction(async (tx) => {
     const set = await ownSet(tx, caller, id);
     if (set.status !== 'draft') throw new Conflict(M.notEditable);
-    if (caller.role !== 'admin') {
-      const [author] = await tx.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, caller.id));
-      if (!author?.isVerified) throw new Forbidden(M.verifiedOnly);
-    }
+    if (caller.role !== 'admin' && !(await repo.authorOf(tx, caller.id))?.isVerified) throw new Forbidden(M.verifiedOnly);
     const items = await repo.itemsOf(tx, id);
     const problems = publishingProblems(set.kind, items);
     if (problems.length > 0) throw new Invalid(`${M.notReady}: ${problems[0]}`);

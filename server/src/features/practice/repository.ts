@@ -7,9 +7,9 @@ export type SetRow = typeof practiceSets.$inferSelect;
 export type ItemRow = typeof practiceItems.$inferSelect;
 export type AttemptRow = typeof practiceAttempts.$inferSelect;
 export type AnswerRow = typeof practiceAnswers.$inferSelect;
-export type Author = { id: string; firstName: string; lastName: string; title: string | null };
+export type Author = { id: string; firstName: string; lastName: string; title: string | null; isVerified: boolean };
 
-const authorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title };
+const authorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title, isVerified: users.isVerified };
 
 /** Published sets, newest first, with their authors and how many items each holds. */
 export async function publishedSets(db: Db, kind: PracticeTestKind | undefined) {

@@ -1,18 +1,16 @@
 import {
   acceptsAnswer,
-  ANSWER_GRACE_MS,
   clockAt,
   isBlankSlide,
   itemCountOf,
   moveOn as moveOnRule,
   PRACTICE_MESSAGES as M,
-  PRACTICE_TESTS,
   practiceRun as practiceRunOf,
   scoreOir,
   summarize,
   wordCount,
   isCutShort,
-  deadlineOf,
+  isLocked,
   type AttemptClock,
   type AttemptListItem,
   type ItemContent,
@@ -27,27 +25,16 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
+import { nameOf, presentSet, timingOf } from './presenter';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
 
-const nameOf = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
-const timingOf = (set: repo.SetRow) => set.timing ?? PRACTICE_TESTS[set.kind].timing;
 const clockOf = (a: repo.AttemptRow): AttemptClock => ({ timing: a.timing, itemCount: a.itemCount, startedAt: a.startedAt, position: a.position, endedAt: a.endedAt });
 
 /** GET /practice/sets: published sets, each with its author. */
 export async function listSets({ db }: Deps, kind: PracticeTestKind | undefined): Promise<PracticeSet[]> {
-  const rows = await repo.publishedSets(db, kind);
-  return rows.map(({ set, author, items }) => ({
-    id: set.id,
-    kind: set.kind,
-    title: set.title,
-    description: set.description,
-    itemCount: itemCountOf(set.kind, items),
-    timing: timingOf(set),
-    author: { id: author.id, name: nameOf(author), title: author.title },
-    publishedAt: set.publishedAt?.toISOString() ?? null,
-  }));
+  return (await repo.publishedSets(db, kind)).map(({ set, author, items }) => presentSet(set, author, items));
 }
 
 /**
@@ -65,14 +52,24 @@ function contentOf(deps: Deps, kind: PracticeTestKind, items: repo.ItemRow[], in
   };
 }
 
+/** OIR: each question's right option, in order (-1 where none is marked, which no choice matches). */
+const rightChoicesOf = (items: readonly repo.ItemRow[]) => items.map((i) => i.rightChoice ?? -1);
+
 const presentAnswer = (a: repo.AnswerRow) => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.savedAt.toISOString() });
 const asSaved = (a: repo.AnswerRow): SavedAnswer => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.savedAt });
 
-async function present(deps: Deps, attempt: repo.AttemptRow): Promise<PracticeAttempt> {
-  const found = await repo.findSet(deps.db, attempt.setId);
+type LoadedSet = { set: repo.SetRow; author: repo.Author; items: repo.ItemRow[] };
+
+async function loadSet(deps: Deps, setId: string): Promise<LoadedSet | null> {
+  const found = await repo.findSet(deps.db, setId);
+  return found && { ...found, items: await repo.itemsOf(deps.db, setId) };
+}
+
+/** The attempt as it stands now; `loaded` is its set when the caller has just read it. */
+async function present(deps: Deps, attempt: repo.AttemptRow, loaded?: LoadedSet): Promise<PracticeAttempt> {
+  const [found, answers] = await Promise.all([loaded ?? loadSet(deps, attempt.setId), repo.answersOf(deps.db, [attempt.id])]);
   if (!found) throw new NotFound(M.attemptNotFound);
-  const { set, author } = found;
-  const [items, answers] = await Promise.all([repo.itemsOf(deps.db, set.id), repo.answersOf(deps.db, [attempt.id])]);
+  const { set, author, items } = found;
   const now = deps.now();
   const clock = clockOf(attempt);
   const state = clockAt(clock, now);
@@ -103,7 +100,7 @@ async function present(deps: Deps, attempt: repo.AttemptRow): Promise<PracticeAt
   }
   const saved = answers.map(asSaved);
   const oir = set.kind === 'oir';
-  const rightChoices = items.slice(0, attempt.itemCount).map((i) => i.rightChoice ?? -1);
+  const rightChoices = rightChoicesOf(items.slice(0, attempt.itemCount));
   return {
     ...base,
     status: 'finished',
@@ -127,15 +124,13 @@ async function present(deps: Deps, attempt: repo.AttemptRow): Promise<PracticeAt
 
 /** POST /practice/attempts: the clock starts now; a practice run takes the set's first few items. */
 export async function startAttempt(deps: Deps, caller: CurrentUser, input: z.infer<typeof startAttemptSchema>): Promise<PracticeAttempt> {
-  const found = await repo.findSet(deps.db, input.setId);
-  if (!found || found.set.status !== 'published') throw new NotFound(M.setNotFound);
-  const { set } = found;
-  const authored = (await repo.itemsOf(deps.db, set.id)).length;
-  if (authored === 0) throw new NotFound(M.setNotFound);
-  const full = { timing: timingOf(set), itemCount: itemCountOf(set.kind, authored) };
+  const loaded = await loadSet(deps, input.setId);
+  if (!loaded || loaded.set.status !== 'published' || loaded.items.length === 0) throw new NotFound(M.setNotFound);
+  const { set } = loaded;
+  const full = { timing: timingOf(set), itemCount: itemCountOf(set.kind, loaded.items.length) };
   const { timing, itemCount } = input.practiceRun ? practiceRunOf(set.kind, full.timing, full.itemCount) : full;
   const attempt = await repo.insertAttempt(deps.db, { userId: caller.id, setId: set.id, practiceRun: input.practiceRun, timing, itemCount, startedAt: deps.now(), position: 0 });
-  return present(deps, attempt);
+  return present(deps, attempt, loaded);
 }
 
 /**
@@ -161,7 +156,7 @@ export async function myAttempts(deps: Deps, caller: CurrentUser): Promise<Attem
   const now = deps.now();
   const rightChoicesBySet = new Map<string, number[]>();
   for (const { set } of rows) {
-    if (set.kind === 'oir' && !rightChoicesBySet.has(set.id)) rightChoicesBySet.set(set.id, (await repo.itemsOf(deps.db, set.id)).map((i) => i.rightChoice ?? -1));
+    if (set.kind === 'oir' && !rightChoicesBySet.has(set.id)) rightChoicesBySet.set(set.id, rightChoicesOf(await repo.itemsOf(deps.db, set.id)));
   }
   return rows.map(({ attempt, set }) => {
     const clock = clockOf(attempt);
@@ -190,10 +185,7 @@ export async function saveAnswer(deps: Deps, caller: CurrentUser, id: string, in
     const clock = clockOf(attempt);
     const now = deps.now();
     const target = { item: input.item, part: input.part };
-    if (!acceptsAnswer(clock, target, now)) {
-      const over = attempt.endedAt !== null || now.getTime() > deadlineOf(clock).getTime() + ANSWER_GRACE_MS;
-      throw new Conflict(over ? M.finished : M.timeUp);
-    }
+    if (!acceptsAnswer(clock, target, now)) throw new Conflict(isLocked(clock, now) ? M.finished : M.timeUp);
     const set = (await repo.findSet(tx, attempt.setId))!.set;
     if ((set.kind === 'oir') !== (input.choice !== undefined)) throw new Invalid(M.oneAnswer);
     const row = await repo.upsertAnswer(tx, { attemptId: attempt.id, userId: attempt.userId, item: input.item, part: input.part, text: input.text ?? null, choice: input.choice ?? null, savedAt: now });

@@ -40,7 +40,8 @@ async function candidates(db: Db, now: Date): Promise<repo.SessionRow[]> {
     );
 }
 
-type DueReminder = { kind: ReminderKind; session: repo.SessionRow };
+/** A reminder due now, with its once-only key (`reminderKey`). */
+type DueReminder = { kind: ReminderKind; session: repo.SessionRow; key: string };
 /** Who of the people in a batch want each optional mail. */
 type Wanting = Record<'reminders' | 'ratingRequests', ReadonlySet<string>>;
 
@@ -60,15 +61,15 @@ async function mailsOf(deps: Deps, { kind, session }: DueReminder, contacts: Rea
  * the reminders this call sent (those another process claimed first are left out).
  */
 async function sendBatch(deps: Deps, batch: readonly DueReminder[], now: Date): Promise<DueReminder[]> {
-  const ordered = [...batch].sort((a, b) => (reminderKey(a.kind, a.session) < reminderKey(b.kind, b.session) ? -1 : 1));
+  const ordered = [...batch].sort((a, b) => (a.key < b.key ? -1 : 1));
   return deps.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(sentReminders)
-      .values(ordered.map(({ kind, session }) => ({ key: reminderKey(kind, session), sessionId: session.id, sentAt: now })))
+      .values(ordered.map(({ key, session }) => ({ key, sessionId: session.id, sentAt: now })))
       .onConflictDoNothing()
       .returning({ key: sentReminders.key });
     const claimedKeys = new Set(claimed.map((r) => r.key));
-    const mine = ordered.filter(({ kind, session }) => claimedKeys.has(reminderKey(kind, session)));
+    const mine = ordered.filter(({ key }) => claimedKeys.has(key));
     if (mine.length === 0) return [];
     const people = [...new Set(mine.flatMap(({ session }) => [session.mentorId, session.menteeId]))];
     const contacts = await repo.contactsOf(tx, people);
@@ -109,12 +110,12 @@ export async function sendDueReminders(deps: Deps, log: FastifyBaseLogger): Prom
   const now = deps.now();
   const rows = await candidates(deps.db, now);
   if (rows.length === 0) return 0;
-  const due = rows.flatMap((session) => dueReminders(session, now).map((kind) => ({ kind, session })));
-  const keys = due.map(({ kind, session }) => reminderKey(kind, session));
+  const due: DueReminder[] = rows.flatMap((session) => dueReminders(session, now).map((kind) => ({ kind, session, key: reminderKey(kind, session) })));
+  const keys = due.map(({ key }) => key);
   const sent = new Set(
     keys.length === 0 ? [] : (await deps.db.select({ key: sentReminders.key }).from(sentReminders).where(inArray(sentReminders.key, keys))).map((r) => r.key),
   );
-  const waiting = due.filter(({ kind, session }) => !sent.has(reminderKey(kind, session)));
+  const waiting = due.filter(({ key }) => !sent.has(key));
   let count = 0;
   // Batches, a few side by side: a burst of due reminders (10,000 at once, bench/reminders.mjs) costs a
   // few statements per batch rather than per reminder, and one batch's rendering overlaps another's

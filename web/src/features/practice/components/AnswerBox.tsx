@@ -61,8 +61,10 @@ export function AnswerBox({
       if (!late) timer.current = setTimeout(() => void flush(), RETRY_AFTER_MS);
     }
   };
-  if (flushRef) flushRef.current = flush;
-
+  // The screen saves through this before moving on (set after each render, not during it).
+  useEffect(() => {
+    if (flushRef) flushRef.current = flush;
+  });
   useEffect(() => {
     if (closed) void flush();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the time runs out

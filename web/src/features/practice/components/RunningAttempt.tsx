@@ -74,7 +74,6 @@ export function RunningAttempt({ attempt }: { attempt: Running }) {
 
   const { content, phase } = current;
   const saved = (part: string) => current.answers.find((a) => a.part === part);
-  const writing = phase !== 'view';
   const part = phase === 'view' ? null : phase;
   return (
     <div className="fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white">
@@ -107,7 +106,7 @@ export function RunningAttempt({ attempt }: { attempt: Running }) {
             )}
           </>
         )}
-        {!writing && <p className="text-slate-600">Writing starts in {formatClock(left)}.</p>}
+        {!part && <p className="text-slate-600">Writing starts in {formatClock(left)}.</p>}
         {part && content.options && (
           <ChoiceBox key={`${attempt.id}:${current.item}`} attemptId={attempt.id} item={current.item} options={content.options} initial={saved('answer')?.choice ?? null} closed={closed} />
         )}
