@@ -106,6 +106,13 @@ test('the public pages hydrate without errors or CSP violations, and without fet
 test("a signed-in visitor's coach page and dashboard come with their content in the HTML, their menu from the start, and hydrate cleanly", async ({ page }) => {
   const coach = await createCoach({ firstName: 'Ishaan', lastName: `Signed${unique()}` });
   const mentee = await createMentee();
+  // A session on the dashboard: its time is written in India's zone by the server (whose own zone
+  // is UTC) and by the browser (Asia/Kolkata, playwright.config.ts), so hydration finds the same text.
+  await sql(
+    `insert into sessions (mentor_id, mentee_id, title, duration, scheduled_at, ends_at, price, meeting_link, status)
+     values ($1, $2, 'Interview rehearsal', 60, now() + interval '2 days', now() + interval '2 days 1 hour', 150000, 'https://meet.jit.si/ssb-hydrate-dashboard', 'scheduled')`,
+    [coach.id, mentee.id],
+  );
   await signIn(page, mentee, '/blog');
   const errors = collectErrors(page);
 
@@ -115,6 +122,7 @@ test("a signed-in visitor's coach page and dashboard come with their content in 
   expect(coachHtml).toContain(coach.lastName);
   const dashboardHtml = await (await page.request.get('/dashboard')).text();
   expect(dashboardHtml).toContain(`Welcome, ${mentee.firstName}`);
+  expect(dashboardHtml).toMatch(/Interview rehearsal[\s\S]*IST/);
   expect(dashboardHtml).not.toContain('data-testid="coach-card-skeleton"');
 
   // In the browser: content at once, never a skeleton after it, the mentee's menu from the start.

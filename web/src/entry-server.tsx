@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { LAYOUT_LAZY_MODULES, layoutServerData } from './app/layout/RootLayout';
@@ -57,6 +57,18 @@ async function renderToHtml(node: React.ReactNode): Promise<string> {
  * script runs, so the app's scripts are fetched at low priority: the stylesheet and images go
  * first on a slow connection, and hydration follows.
  */
+/**
+ * The server's query client keeps every query it fetched until the page is rendered and
+ * dehydrated. A query's own short gcTime (the profile's is 0: always asked again in the browser)
+ * would otherwise let it be collected while the page's other data is still on its way, and the
+ * page would come with its skeleton instead of its content, depending on timing.
+ */
+function keepingWhatItFetches(queryClient: QueryClient): QueryClient {
+  const prefetch = queryClient.prefetchQuery.bind(queryClient);
+  queryClient.prefetchQuery = ((options: FetchQueryOptions) => prefetch({ ...options, gcTime: Infinity })) as QueryClient['prefetchQuery'];
+  return queryClient;
+}
+
 export function pageTemplate(indexHtml: string): string {
   return indexHtml.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
@@ -118,7 +130,7 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
       if (!page) return null;
       const { leaf, serverData, modules } = page;
 
-      const queryClient = createQueryClient();
+      const queryClient = keepingWhatItFetches(createQueryClient());
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
       await Promise.all([...layoutServerData(queryClient, {}, location.searchParams), ...serverData(queryClient, leaf.params, location.searchParams)]);
       // A failed query is left to the browser: the HTML shows its loading state, the browser

@@ -1,4 +1,5 @@
-import { formatDateTime, formatPaise, type SessionDto } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPaise, type SessionDto } from '@ssb/domain';
 import { SessionCardHeading } from '../../sessions/components/SessionCardHeading';
 import { useDisputes } from '../api';
 import { PagedList } from './PagedList';
@@ -17,7 +18,7 @@ function DisputeCard({ session }: { session: SessionDto }) {
           {session.disputedAt && (
             <>
               {' '}
-              on <time dateTime={session.disputedAt}>{formatDateTime(session.disputedAt)}</time>
+              on <LocalDate iso={session.disputedAt} withTime />
             </>
           )}
         </p>

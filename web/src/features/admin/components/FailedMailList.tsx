@@ -1,4 +1,5 @@
-import { formatDateTime, type FailedMail } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { type FailedMail } from '@ssb/domain';
 import { Button } from '../../../components/ui/Button';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { messageOf } from '../../../lib/api';
@@ -28,7 +29,7 @@ function RetryButton({ mail }: { mail: FailedMail }) {
 }
 
 const COLUMNS: MoneyColumn<FailedMail>[] = [
-  { header: 'Failed', cell: (m) => <time className="whitespace-nowrap" dateTime={m.failedAt}>{formatDateTime(m.failedAt)}</time> },
+  { header: 'Failed', cell: (m) => <LocalDate className="whitespace-nowrap" iso={m.failedAt} withTime /> },
   {
     header: 'Mail',
     cell: (m) => (

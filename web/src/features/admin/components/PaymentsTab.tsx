@@ -1,4 +1,5 @@
-import { formatDate, formatPaise, type PaymentDto } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPaise, type PaymentDto } from '@ssb/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
@@ -8,7 +9,7 @@ import { useAdminPayments } from '../api';
 import { PagedList } from './PagedList';
 
 const COLUMNS: MoneyColumn<PaymentDto>[] = [
-  { header: 'Date', cell: (p) => <time className="whitespace-nowrap" dateTime={p.paidAt ?? p.createdAt}>{formatDate(p.paidAt ?? p.createdAt)}</time> },
+  { header: 'Date', cell: (p) => <LocalDate className="whitespace-nowrap" iso={p.paidAt ?? p.createdAt} /> },
   {
     header: 'Session',
     cell: (p) => (

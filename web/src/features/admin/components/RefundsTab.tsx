@@ -1,4 +1,5 @@
-import { formatDate, formatPaise, REFUND_STATUSES } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPaise, REFUND_STATUSES } from '@ssb/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Field } from '../../../components/ui/Field';
@@ -14,7 +15,7 @@ import { PagedList } from './PagedList';
 type AdminRefund = Answer<Routes['adminRefunds']>[number];
 
 const COLUMNS: MoneyColumn<AdminRefund>[] = [
-  { header: 'Date', cell: (r) => <time className="whitespace-nowrap" dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },
+  { header: 'Date', cell: (r) => <LocalDate className="whitespace-nowrap" iso={r.createdAt} /> },
   {
     header: 'Session',
     cell: (r) => (

@@ -1,4 +1,5 @@
-import { ADMIN_ACTION_LABELS, formatDateTime, type AuditEntry } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { ADMIN_ACTION_LABELS, type AuditEntry } from '@ssb/domain';
 import { Link, useSearchParams } from 'react-router';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -19,7 +20,7 @@ const describe = (snapshot: Record<string, unknown> | null) =>
 const targetOf = (e: AuditEntry) => (e.targetType === 'coach' ? <Link to={`/coaches/${e.targetId}`} className="text-primary-700 underline">Coach profile</Link> : `${e.targetType} ${e.targetId}`);
 
 const COLUMNS: MoneyColumn<AuditEntry>[] = [
-  { header: 'When', cell: (e) => <time className="whitespace-nowrap" dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> },
+  { header: 'When', cell: (e) => <LocalDate className="whitespace-nowrap" iso={e.createdAt} withTime /> },
   { header: 'Admin', cell: (e) => e.admin.name },
   {
     header: 'Action',

@@ -1,4 +1,5 @@
-import { blogCategoryOf, formatDate } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { blogCategoryOf } from '@ssb/domain';
 import { Link, useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
 import { BackLink } from '../../../components/ui/BackLink';
@@ -71,7 +72,7 @@ export default function BlogPostPage() {
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge tone="primary">{blogCategoryOf(post)}</Badge>
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <LocalDate iso={post.createdAt} />
           {!post.published && <Badge tone="warning">Draft</Badge>}
           {post.takenDown && <Badge tone="warning">Taken down</Badge>}
         </div>

@@ -1,4 +1,5 @@
-import { formatDate, formatPaise, type EarningLineDto } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPaise, type EarningLineDto } from '@ssb/domain';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 
 const COLUMNS: MoneyColumn<EarningLineDto>[] = [
@@ -8,7 +9,7 @@ const COLUMNS: MoneyColumn<EarningLineDto>[] = [
       <>
         <span className="block font-medium text-slate-900">{line.title}</span>
         <span className="block text-slate-600">
-          {line.menteeName} · <time dateTime={line.completedAt ?? line.scheduledAt}>{formatDate(line.completedAt ?? line.scheduledAt)}</time>
+          {line.menteeName} · <LocalDate iso={line.completedAt ?? line.scheduledAt} />
         </span>
       </>
     ),

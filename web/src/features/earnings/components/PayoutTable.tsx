@@ -1,7 +1,8 @@
-import { formatDate, formatPaise, type PayoutDto } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPaise, type PayoutDto } from '@ssb/domain';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 
-const DATE: MoneyColumn<PayoutDto> = { header: 'Date', cell: (p) => <time className="whitespace-nowrap" dateTime={p.createdAt}>{formatDate(p.createdAt)}</time> };
+const DATE: MoneyColumn<PayoutDto> = { header: 'Date', cell: (p) => <LocalDate className="whitespace-nowrap" iso={p.createdAt} /> };
 const COACH: MoneyColumn<PayoutDto> = { header: 'Coach', cell: (p) => p.coachName };
 const REST: MoneyColumn<PayoutDto>[] = [
   { header: 'Reference', cell: (p) => <span className="font-mono text-xs break-all">{p.reference}</span> },

@@ -1,4 +1,5 @@
-import { formatDate, formatPaise, type PaymentDto } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPaise, type PaymentDto } from '@ssb/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -31,7 +32,7 @@ function PaymentCard({ payment }: { payment: PaymentDto }) {
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         {payment.paidAt && (
           <span>
-            Paid on <time dateTime={payment.paidAt}>{formatDate(payment.paidAt)}</time>
+            Paid on <LocalDate iso={payment.paidAt} />
           </span>
         )}
         {payment.receiptNumber && <span>Receipt {payment.receiptNumber}</span>}

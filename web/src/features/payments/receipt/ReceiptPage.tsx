@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatPaise, sessionCategoryLabel, type ReceiptDto } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatDate, formatPaise, sessionCategoryLabel, type ReceiptDto } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
@@ -63,7 +64,7 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
           {receipt.session.title}
           <span className="block text-sm font-normal text-slate-600">
             {sessionCategoryLabel(receipt.session.sessionType)} · {receipt.session.duration} min ·{' '}
-            <time dateTime={receipt.session.scheduledAt}>{formatDateTime(receipt.session.scheduledAt)}</time>
+            <LocalDate iso={receipt.session.scheduledAt} withTime />
           </span>
         </Row>
         <Row label="Payment id">{receipt.paymentId}</Row>

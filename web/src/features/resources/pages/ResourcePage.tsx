@@ -1,4 +1,5 @@
-import { formatDate, resourceCategoryLabel } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { resourceCategoryLabel } from '@ssb/domain';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
 import { BackLink } from '../../../components/ui/BackLink';
@@ -58,7 +59,7 @@ export default function ResourcePage() {
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <Badge tone="primary">{resourceCategoryLabel(resource.category)}</Badge>
-          <time dateTime={resource.createdAt}>{formatDate(resource.createdAt)}</time>
+          <LocalDate iso={resource.createdAt} />
           {author && <span>by {author}</span>}
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-primary-900 sm:text-4xl">{resource.title}</h1>

@@ -1,4 +1,5 @@
-import { formatDateTime, formatPaise, formatPrice, sessionCategoryLabel } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPaise, formatPrice, sessionCategoryLabel } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/Avatar';
 import type { Session } from '../api';
@@ -26,7 +27,7 @@ export function BookingSummary({ session, amountLabel = 'Amount' }: { session: S
       </div>
       <dl className="divide-y divide-slate-100 text-sm">
         <Row label="When">
-          <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+          <LocalDate iso={session.scheduledAt} withTime />
         </Row>
         <Row label="Length">{session.duration} minutes</Row>
         <Row label="Type">{sessionCategoryLabel(session.sessionType)}</Row>

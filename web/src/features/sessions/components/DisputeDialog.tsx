@@ -1,4 +1,5 @@
-import { disputeSchema, DISPUTE_REASON_MAX, formatDateTime } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { disputeSchema, DISPUTE_REASON_MAX } from '@ssb/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
@@ -71,7 +72,7 @@ export function DisputeNotice({ session }: { session: Session }) {
       <p className="text-sm">
         {session.disputedAt && (
           <>
-            Reported on <time dateTime={session.disputedAt}>{formatDateTime(session.disputedAt)}</time>.{' '}
+            Reported on <LocalDate iso={session.disputedAt} withTime />.{' '}
           </>
         )}
         An admin will refund the mentee in full or complete the session.

@@ -1,3 +1,4 @@
+import { LocalDate } from '../../../components/ui/LocalDate';
 import { formatDateTime } from '@ssb/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
@@ -80,7 +81,7 @@ export function RescheduleDialog({ session, now }: { session: Session; now: Date
     >
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-700">
-          Now: <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+          Now: <LocalDate iso={session.scheduledAt} withTime />
           {chosen && (
             <>
               <br />

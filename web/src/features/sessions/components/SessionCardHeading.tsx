@@ -1,4 +1,4 @@
-import { formatDateTime } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
 import { Link } from 'react-router';
 import { sessionPath } from '../paths';
 
@@ -26,7 +26,7 @@ export function SessionCardHeading({
         </Link>
       </Heading>
       <p className="text-sm text-slate-600">
-        {who} · <time dateTime={scheduledAt}>{formatDateTime(scheduledAt)}</time>
+        {who} · <LocalDate iso={scheduledAt} withTime />
       </p>
     </div>
   );

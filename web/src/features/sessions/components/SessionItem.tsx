@@ -1,4 +1,5 @@
-import { formatDateTime, formatPrice, sessionCategoryLabel } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatPrice, sessionCategoryLabel } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -47,7 +48,7 @@ export function SessionItem({ session, viewerId, actions, children }: SessionIte
             <StatusBadge status={session.status} />
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time> · {session.duration} min ·{' '}
+            <LocalDate iso={session.scheduledAt} withTime /> · {session.duration} min ·{' '}
             {sessionCategoryLabel(session.sessionType)} · {formatPrice(session.price)}
           </p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">

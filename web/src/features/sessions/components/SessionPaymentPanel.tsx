@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatPaise, type RefundDto } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { formatDate, formatPaise, type RefundDto } from '@ssb/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -87,7 +88,7 @@ export function SessionPaymentPanel({ session, viewerIsMentee, canCancelNow }: {
             {payment.paidAt && (
               <>
                 {' '}
-                on <time dateTime={payment.paidAt}>{formatDateTime(payment.paidAt)}</time>
+                on <LocalDate iso={payment.paidAt} withTime />
               </>
             )}
           </p>

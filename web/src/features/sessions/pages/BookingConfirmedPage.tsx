@@ -1,4 +1,5 @@
-import { canJoinMeeting, formatDateTime, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE } from '@ssb/domain';
+import { LocalDate } from '../../../components/ui/LocalDate';
+import { canJoinMeeting, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE } from '@ssb/domain';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -25,7 +26,7 @@ function JoinInfo({ session, now }: { session: Session; now: Date }) {
         Join meeting
       </Button>
       <p className="mt-2 text-sm text-slate-600">
-        Opens at <time dateTime={opens.toISOString()}>{formatDateTime(opens)}</time>, {MEETING_JOIN_OPENS_MINUTES} minutes before the start.
+        Opens at <LocalDate iso={opens} withTime />, {MEETING_JOIN_OPENS_MINUTES} minutes before the start.
       </p>
     </div>
   );

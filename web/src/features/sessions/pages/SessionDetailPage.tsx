@@ -1,9 +1,10 @@
+import { LocalDate } from '../../../components/ui/LocalDate';
 import {
   canCancel,
   canJoinMeeting,
   canMarkComplete,
   canRate,
-  formatDateTime,
+  
   formatPrice,
   MEETING_JOIN_OPENS_MINUTES,
   reviewEditable,
@@ -146,7 +147,7 @@ export default function SessionDetailPage() {
 
       <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
         <Fact label="Starts" wide>
-          <time dateTime={s.scheduledAt}>{formatDateTime(s.scheduledAt)}</time>
+          <LocalDate iso={s.scheduledAt} withTime />
         </Fact>
         <Fact label="Duration">{s.duration} minutes</Fact>
         <Fact label="Price">{formatPrice(s.price)}</Fact>
