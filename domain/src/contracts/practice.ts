@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SET_LIMITS } from '../practice/sets';
-import { PRACTICE_TEST_KINDS } from '../practice/tests';
+import { OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS } from '../practice/tests';
+import { QUALITY_MARKS, REVIEW_LIMITS, REVIEW_TURNAROUND_HOURS } from '../practice/reviews';
 
 /** The practice studio's API (docs/product/practice.md). */
 
@@ -19,6 +20,14 @@ export const PRACTICE_MESSAGES = {
   picturesOnly: 'Only TAT and PPDT sets have pictures',
   foreignPicture: 'A picture must be one uploaded to this set',
   alreadyArchived: 'This set is already archived',
+  reviewNotFound: 'Review not found',
+  notFinished: 'Finish the attempt before you send it for review',
+  practiceRunNotReviewed: 'A practice run is not reviewed: sit the full test and send that',
+  notOffering: 'This coach does not review this test now: choose another reviewer',
+  alreadyRequested: 'This attempt is already with a reviewer',
+  reviewClosed: 'This review is closed: it was sent, or its time ran out',
+  notAnItem: 'A note is about one of the attempt\'s items',
+  reviewersOnly: 'Only verified coaches offer reviews: apply for verification from your dashboard first',
 } as const;
 
 export const PRACTICE_SET_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -189,3 +198,103 @@ export type EditablePracticeSet = z.infer<typeof editablePracticeSetSchema>;
 
 /** POST /practice/sets/{id}/pictures (multipart, field "picture"): the stored picture, to put in an item. */
 export const uploadedPictureSchema = z.object({ image: z.string(), imageUrl: z.string() });
+
+// Review by an assessor (docs/product/practice.md "Review").
+
+const reviewStatusSchema = z.enum(['requested', 'done', 'lapsed']);
+const qualityTagsSchema = z.partialRecord(z.enum(OFFICER_LIKE_QUALITIES, { error: 'A quality is one of the 15 officer like qualities' }), z.enum(QUALITY_MARKS, { error: 'A quality is marked strong or work_on' }));
+
+/** A coach's offer to review one test, with the turnaround they promise. */
+export const reviewOfferSchema = z.object({
+  kind: kindSchema,
+  turnaroundHours: z
+    .number({ error: 'The turnaround is a number of hours' })
+    .int('The turnaround is a whole number of hours')
+    .min(REVIEW_TURNAROUND_HOURS.min, `The turnaround is at least ${REVIEW_TURNAROUND_HOURS.min} hours`)
+    .max(REVIEW_TURNAROUND_HOURS.max, `The turnaround is at most ${REVIEW_TURNAROUND_HOURS.max} hours (a week)`),
+});
+export type ReviewOffer = z.infer<typeof reviewOfferSchema>;
+
+/** PUT /practice/review-offers: every test the coach reviews (one offer per test; a test left out is not offered). */
+export const reviewOffersInputSchema = z.object({
+  offers: z
+    .array(reviewOfferSchema, { error: 'Offers are a list' })
+    .max(PRACTICE_TEST_KINDS.length)
+    .refine((offers) => new Set(offers.map((o) => o.kind)).size === offers.length, 'One offer per test'),
+});
+export type ReviewOffersInput = z.input<typeof reviewOffersInputSchema>;
+
+/** A verified coach who reviews the attempt's test, as the aspirant chooses among them. */
+export const reviewerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  rating: z.number(),
+  totalReviews: z.number().int(),
+  turnaroundHours: z.number().int(),
+});
+export type Reviewer = z.infer<typeof reviewerSchema>;
+
+export const requestReviewSchema = z.object({ reviewerId: z.uuid({ error: PRACTICE_MESSAGES.notOffering }) });
+export type RequestReviewInput = z.input<typeof requestReviewSchema>;
+
+/** The reviewer's note on one item: a comment and the qualities the answer shows. */
+export const reviewNoteSchema = z.object({ item: z.number().int(), comment: z.string().nullable(), qualities: qualityTagsSchema });
+export type ReviewNote = z.infer<typeof reviewNoteSchema>;
+
+export const saveReviewNoteSchema = z.object({
+  item: itemNumber('the note is about'),
+  comment: optionalText(REVIEW_LIMITS.comment, 'A comment'),
+  qualities: qualityTagsSchema.default({}),
+});
+export type SaveReviewNoteInput = z.input<typeof saveReviewNoteSchema>;
+
+export const submitReviewSchema = z.object({
+  summary: z
+    .string({ error: 'Write a summary' })
+    .trim()
+    .min(REVIEW_LIMITS.summary.min, `The summary has at least ${REVIEW_LIMITS.summary.min} characters: say what the aspirant does well and what to work on`)
+    .max(REVIEW_LIMITS.summary.max, `The summary has at most ${REVIEW_LIMITS.summary.max} characters`),
+});
+export type SubmitReviewInput = z.input<typeof submitReviewSchema>;
+
+/**
+ * A review. The aspirant sees the notes and the summary once it is sent; the reviewer sees their
+ * notes as they write them.
+ */
+export const practiceReviewSchema = z.object({
+  id: z.string(),
+  attemptId: z.string(),
+  status: reviewStatusSchema,
+  requestedAt: z.string(),
+  dueAt: z.string(),
+  submittedAt: z.string().nullable(),
+  set: z.object({ title: z.string(), kind: kindSchema }),
+  reviewer: z.object({ id: z.string(), name: z.string(), title: z.string().nullable() }),
+  aspirant: z.object({ id: z.string(), name: z.string() }),
+  summary: z.string().nullable(),
+  notes: z.array(reviewNoteSchema),
+});
+export type PracticeReview = z.infer<typeof practiceReviewSchema>;
+
+/** GET /practice/reviews/{id}: the review with the attempt beside it, item by item. */
+export const reviewWithAttemptSchema = z.object({ review: practiceReviewSchema, attempt: practiceAttemptSchema });
+export type ReviewWithAttempt = z.infer<typeof reviewWithAttemptSchema>;
+
+/** GET /practice/progress: the aspirant's full attempts over time and the qualities their reviewers marked. */
+export const practiceProgressSchema = z.object({
+  attempts: z.array(
+    z.object({
+      id: z.string(),
+      startedAt: z.string(),
+      set: z.object({ title: z.string(), kind: kindSchema }),
+      summary: attemptSummarySchema,
+      score: z.object({ right: z.number().int(), of: z.number().int() }).nullable(),
+      reviewStatus: reviewStatusSchema.nullable(),
+    }),
+  ),
+  reviews: z.number().int(),
+  qualities: z.array(z.object({ quality: z.enum(OFFICER_LIKE_QUALITIES), strong: z.number().int(), workOn: z.number().int() })),
+});
+export type PracticeProgress = z.infer<typeof practiceProgressSchema>;

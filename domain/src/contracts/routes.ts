@@ -38,7 +38,7 @@ import {
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
-import { PRACTICE_MESSAGES, attemptListItemSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
+import { PRACTICE_MESSAGES, attemptListItemSchema, practiceProgressSchema, practiceReviewSchema, requestReviewSchema, reviewOfferSchema, reviewOffersInputSchema, reviewerSchema, reviewNoteSchema, reviewWithAttemptSchema, saveReviewNoteSchema, submitReviewSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
 import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
@@ -271,6 +271,16 @@ export const routes = {
   archivePracticeSet: { ...endpoint('archivePracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), response: successEnvelope(editablePracticeSetSchema) },
   /** multipart/form-data, one image in the field "picture". */
   uploadPracticePicture: { ...endpoint('uploadPracticePicture'), params: idParams(PRACTICE_MESSAGES.setNotFound), status: 201, response: successEnvelope(uploadedPictureSchema) },
+  myReviewOffers: { ...endpoint('myReviewOffers'), response: successEnvelope(z.array(reviewOfferSchema)) },
+  saveReviewOffers: { ...endpoint('saveReviewOffers'), body: reviewOffersInputSchema, response: successEnvelope(z.array(reviewOfferSchema)) },
+  attemptReviewers: { ...endpoint('attemptReviewers'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), response: successEnvelope(z.array(reviewerSchema)) },
+  requestReview: { ...endpoint('requestReview'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), body: requestReviewSchema, status: 201, response: successEnvelope(practiceReviewSchema) },
+  attemptReview: { ...endpoint('attemptReview'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), response: successEnvelope(practiceReviewSchema.nullable()) },
+  myReviewQueue: { ...endpoint('myReviewQueue'), response: successEnvelope(z.array(practiceReviewSchema)) },
+  practiceReview: { ...endpoint('practiceReview'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), response: successEnvelope(reviewWithAttemptSchema) },
+  saveReviewNote: { ...endpoint('saveReviewNote'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: saveReviewNoteSchema, response: successEnvelope(reviewNoteSchema) },
+  submitReview: { ...endpoint('submitReview'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: submitReviewSchema, response: successEnvelope(practiceReviewSchema) },
+  practiceProgress: { ...endpoint('practiceProgress'), response: successEnvelope(practiceProgressSchema) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
   testGatewayOrder: { ...endpoint('testGatewayOrder'), params: testOrderId, response: successEnvelope(testOrderSchema) },

@@ -2,3 +2,4 @@ export * from './tests';
 export * from './clock';
 export * from './results';
 export * from './sets';
+export * from './reviews';

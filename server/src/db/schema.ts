@@ -24,7 +24,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { ADMIN_ACTIONS, NOTIFICATION_KINDS, PRACTICE_TEST_KINDS, type PracticeTiming, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
+import { ADMIN_ACTIONS, NOTIFICATION_KINDS, PRACTICE_TEST_KINDS, type PracticeTiming, type QualityTags, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -812,4 +812,58 @@ export const practiceAnswers = pgTable(
     savedAt: instant('saved_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.item, t.part] })],
+);
+
+/** A coach's offer to review attempts of one test, with the turnaround they promise (free for now). */
+export const practiceReviewOffers = pgTable(
+  'practice_review_offers',
+  {
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PRACTICE_TEST_KINDS }).notNull(),
+    turnaroundHours: integer('turnaround_hours').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.kind] }), index('practice_review_offers_kind_idx').on(t.kind)],
+);
+
+/**
+ * An attempt sent to a reviewer (one per attempt). Open until `submitted_at`, or until `due_at`
+ * passes unwritten (domain/src/practice/reviews.ts).
+ */
+export const practiceReviews = pgTable(
+  'practice_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => practiceAttempts.id, { onDelete: 'cascade' }),
+    /** the attempt's aspirant, so their data export and progress find it */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: instant('requested_at').notNull(),
+    dueAt: instant('due_at').notNull(),
+    summary: text('summary'),
+    submittedAt: instant('submitted_at'),
+  },
+  (t) => [uniqueIndex('practice_reviews_attempt_key').on(t.attemptId), index('practice_reviews_reviewer_idx').on(t.reviewerId, t.dueAt), index('practice_reviews_user_idx').on(t.userId)],
+);
+
+/** The reviewer's note on one item of the attempt: a comment and the qualities it shows. */
+export const practiceReviewNotes = pgTable(
+  'practice_review_notes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => practiceReviews.id, { onDelete: 'cascade' }),
+    item: integer('item').notNull(),
+    comment: text('comment'),
+    qualities: jsonb('qualities').$type<QualityTags>().notNull().default({}),
+    savedAt: instant('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.item] })],
 );

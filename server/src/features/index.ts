@@ -17,6 +17,7 @@ import { userAdminRoutes } from './users/admin-routes';
 import { accountRoutes } from './accounts/routes';
 import { reportRoutes } from './reports/routes';
 import { practiceRoutes } from './practice/routes';
+import { practiceReviewRoutes } from './practice/review-routes';
 import { moderationRoutes } from './moderation/routes';
 import { verificationAdminRoutes, verificationRoutes } from './verification/routes';
 import { adminOverviewRoutes } from './admin/routes';
@@ -57,5 +58,6 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
   await app.register(practiceRoutes);
+  await app.register(practiceReviewRoutes);
   await app.register(notificationRoutes, { prefix: '/notifications' });
 }

@@ -107,6 +107,11 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   practice_items: { whose: [], columns: { ...plain('set_id', 'position', 'right_choice'), prompt: 'personal', image_key: 'personal', options: 'personal', explanation: 'personal' } },
   practice_attempts: { whose: ['user_id'], columns: plain('id', 'user_id', 'set_id', 'practice_run', 'timing', 'item_count', 'started_at', 'position', 'ended_at') },
   practice_answers: { whose: ['user_id'], columns: { ...plain('attempt_id', 'user_id', 'item', 'part', 'choice', 'saved_at'), text: 'personal' } },
+  practice_review_offers: { whose: ['coach_id'], columns: plain('coach_id', 'kind', 'turnaround_hours') },
+  // A review is about the aspirant and written by the reviewer: both find it in their export.
+  practice_reviews: { whose: ['user_id', 'reviewer_id'], columns: { ...plain('id', 'attempt_id', 'user_id', 'reviewer_id', 'requested_at', 'due_at', 'submitted_at'), summary: 'personal' } },
+  // The reviewer's notes go with their review.
+  practice_review_notes: { whose: [], columns: { ...plain('review_id', 'item', 'qualities', 'saved_at'), comment: 'personal' } },
   content_versions: { whose: [], columns: plain('topic', 'version') },
   app_meta: { whose: [], columns: plain('key', 'value') },
 };

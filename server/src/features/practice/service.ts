@@ -30,7 +30,7 @@ import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
 
-const clockOf = (a: repo.AttemptRow): AttemptClock => ({ timing: a.timing, itemCount: a.itemCount, startedAt: a.startedAt, position: a.position, endedAt: a.endedAt });
+export const clockOf = (a: repo.AttemptRow): AttemptClock => ({ timing: a.timing, itemCount: a.itemCount, startedAt: a.startedAt, position: a.position, endedAt: a.endedAt });
 
 /** GET /practice/sets: published sets, each with its author. */
 export async function listSets({ db }: Deps, kind: PracticeTestKind | undefined): Promise<PracticeSet[]> {
@@ -53,7 +53,7 @@ function contentOf(deps: Deps, kind: PracticeTestKind, items: repo.ItemRow[], in
 }
 
 /** OIR: each question's right option, in order (-1 where none is marked, which no choice matches). */
-const rightChoicesOf = (items: readonly repo.ItemRow[]) => items.map((i) => i.rightChoice ?? -1);
+export const rightChoicesOf = (items: readonly repo.ItemRow[]) => items.map((i) => i.rightChoice ?? -1);
 
 const presentAnswer = (a: repo.AnswerRow) => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.savedAt.toISOString() });
 const asSaved = (a: repo.AnswerRow): SavedAnswer => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.savedAt });
@@ -66,7 +66,7 @@ async function loadSet(deps: Deps, setId: string): Promise<LoadedSet | null> {
 }
 
 /** The attempt as it stands now; `loaded` is its set when the caller has just read it. */
-async function present(deps: Deps, attempt: repo.AttemptRow, loaded?: LoadedSet): Promise<PracticeAttempt> {
+export async function present(deps: Deps, attempt: repo.AttemptRow, loaded?: LoadedSet): Promise<PracticeAttempt> {
   const [found, answers] = await Promise.all([loaded ?? loadSet(deps, attempt.setId), repo.answersOf(deps.db, [attempt.id])]);
   if (!found) throw new NotFound(M.attemptNotFound);
   const { set, author, items } = found;

@@ -1,0 +1,47 @@
+import { OFFICER_LIKE_QUALITIES, type OfficerLikeQuality } from './tests';
+
+/**
+ * Review by an assessor (docs/product/practice.md "Review"): an aspirant sends a finished attempt
+ * to a verified coach who offers reviews of that test; the coach comments on answers, marks the
+ * officer like qualities they show (strong, or to work on) and writes a summary within the
+ * turnaround they promised, or the request lapses.
+ */
+export const REVIEW_TURNAROUND_HOURS = { default: 72, min: 24, max: 168 } as const;
+
+export const REVIEW_LIMITS = { comment: 1000, summary: { min: 40, max: 4000 } } as const;
+
+/** How an answer shows a quality: clearly (strong) or as something to work on. */
+export const QUALITY_MARKS = ['strong', 'work_on'] as const;
+export type QualityMark = (typeof QUALITY_MARKS)[number];
+export const QUALITY_MARK_LABELS: Record<QualityMark, string> = { strong: 'Strong', work_on: 'To work on' };
+
+export type ReviewStatus = 'requested' | 'done' | 'lapsed';
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { requested: 'Waiting for the review', done: 'Reviewed', lapsed: 'Not reviewed in time' };
+
+export const reviewDueAt = (requestedAt: Date, turnaroundHours: number) => new Date(requestedAt.getTime() + turnaroundHours * 3_600_000);
+
+/** Where a review stands at `now`: written, still open, or past its turnaround unwritten. */
+export function reviewStatusAt(review: { dueAt: Date; submittedAt: Date | null }, now: Date): ReviewStatus {
+  if (review.submittedAt) return 'done';
+  return now.getTime() > review.dueAt.getTime() ? 'lapsed' : 'requested';
+}
+
+export type QualityTags = Partial<Record<OfficerLikeQuality, QualityMark>>;
+
+export interface QualityTally {
+  quality: OfficerLikeQuality;
+  strong: number;
+  workOn: number;
+}
+
+/**
+ * Across every tag of every written review: how often each quality was marked strong and to work
+ * on, in the board's order, leaving out qualities nobody marked.
+ */
+export function tallyQualities(tags: readonly QualityTags[]): QualityTally[] {
+  return OFFICER_LIKE_QUALITIES.map((quality) => ({
+    quality,
+    strong: tags.filter((t) => t[quality] === 'strong').length,
+    workOn: tags.filter((t) => t[quality] === 'work_on').length,
+  })).filter((t) => t.strong + t.workOn > 0);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { reviewDueAt, reviewStatusAt, tallyQualities } from '../src/practice/reviews';
+
+const requested = new Date('2031-05-04T04:30:00.000Z');
+const dueAt = reviewDueAt(requested, 72);
+
+describe('a review', () => {
+  it('is due the promised number of hours after it was asked for', () => {
+    expect(dueAt.toISOString()).toBe('2031-05-07T04:30:00.000Z');
+  });
+
+  it('is open until sent, done once sent (even late in the day it was due), lapsed once past due unsent', () => {
+    expect(reviewStatusAt({ dueAt, submittedAt: null }, requested)).toBe('requested');
+    expect(reviewStatusAt({ dueAt, submittedAt: null }, dueAt)).toBe('requested');
+    expect(reviewStatusAt({ dueAt, submittedAt: null }, new Date(dueAt.getTime() + 1))).toBe('lapsed');
+    expect(reviewStatusAt({ dueAt, submittedAt: dueAt }, new Date(dueAt.getTime() + 86_400_000))).toBe('done');
+  });
+});
+
+describe('the qualities across reviews', () => {
+  it('counts each quality marked strong and to work on, in the board order, leaving out the ones nobody marked', () => {
+    const tally = tallyQualities([{ initiative: 'work_on', courage: 'strong' }, { initiative: 'strong', 'effective intelligence': 'strong' }, { initiative: 'work_on' }, {}]);
+    expect(tally).toEqual([
+      { quality: 'effective intelligence', strong: 1, workOn: 0 },
+      { quality: 'initiative', strong: 1, workOn: 2 },
+      { quality: 'courage', strong: 1, workOn: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PracticeTestKind, ReviewOffer } from '@ssb/domain';
+import type { Db } from '../../db/client';
+import { practiceReviewNotes, practiceReviewOffers, practiceReviews, users } from '../../db/schema';
+import { listedCoach } from '../coaches/repository';
+
+export type ReviewRow = typeof practiceReviews.$inferSelect;
+export type NoteRow = typeof practiceReviewNotes.$inferSelect;
+
+export async function offersOf(db: Db, coachId: string): Promise<ReviewOffer[]> {
+  return db
+    .select({ kind: practiceReviewOffers.kind, turnaroundHours: practiceReviewOffers.turnaroundHours })
+    .from(practiceReviewOffers)
+    .where(eq(practiceReviewOffers.coachId, coachId))
+    .orderBy(asc(practiceReviewOffers.kind));
+}
+
+/** The coach's offers become exactly `offers`. */
+export async function replaceOffers(db: Db, coachId: string, offers: ReviewOffer[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(practiceReviewOffers).where(eq(practiceReviewOffers.coachId, coachId));
+    if (offers.length > 0) await tx.insert(practiceReviewOffers).values(offers.map((o) => ({ coachId, ...o })));
+  });
+}
+
+const reviewerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  title: users.title,
+  profileImageUrl: users.profileImageUrl,
+  rating: users.rating,
+  totalReviews: users.totalReviews,
+  turnaroundHours: practiceReviewOffers.turnaroundHours,
+};
+
+/** Listed (verified, active) coaches who review `kind`, best rated first; `except`: the attempt's own aspirant. */
+export async function reviewersOf(db: Db, kind: PracticeTestKind, except: string, reviewerId?: string) {
+  return db
+    .select(reviewerColumns)
+    .from(practiceReviewOffers)
+    .innerJoin(users, eq(users.id, practiceReviewOffers.coachId))
+    .where(and(eq(practiceReviewOffers.kind, kind), listedCoach, sql`${users.id} <> ${except}`, reviewerId ? eq(users.id, reviewerId) : undefined))
+    .orderBy(desc(users.rating), desc(users.totalReviews), asc(users.firstName));
+}
+
+/** One review per attempt: a second request finds the first and inserts nothing (null). */
+export async function insertReview(db: Db, values: typeof practiceReviews.$inferInsert): Promise<ReviewRow | null> {
+  const [row] = await db.insert(practiceReviews).values(values).onConflictDoNothing({ target: practiceReviews.attemptId }).returning();
+  return row ?? null;
+}
+
+export async function findReview(db: Db, id: string, forUpdate = false): Promise<ReviewRow | null> {
+  const query = db.select().from(practiceReviews).where(eq(practiceReviews.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function reviewOfAttempt(db: Db, attemptId: string): Promise<ReviewRow | null> {
+  const [row] = await db.select().from(practiceReviews).where(eq(practiceReviews.attemptId, attemptId));
+  return row ?? null;
+}
+
+/** Reviews assigned to `reviewerId`, the soonest due first. */
+export async function reviewsFor(db: Db, reviewerId: string): Promise<ReviewRow[]> {
+  return db.select().from(practiceReviews).where(eq(practiceReviews.reviewerId, reviewerId)).orderBy(asc(practiceReviews.dueAt), asc(practiceReviews.id));
+}
+
+export async function reviewsOfAspirant(db: Db, userId: string): Promise<ReviewRow[]> {
+  return db.select().from(practiceReviews).where(eq(practiceReviews.userId, userId));
+}
+
+export async function notesOf(db: Db, reviewIds: string[]): Promise<NoteRow[]> {
+  if (reviewIds.length === 0) return [];
+  return db.select().from(practiceReviewNotes).where(inArray(practiceReviewNotes.reviewId, reviewIds)).orderBy(asc(practiceReviewNotes.item));
+}
+
+export async function upsertNote(db: Db, values: typeof practiceReviewNotes.$inferInsert): Promise<NoteRow> {
+  const [row] = await db
+    .insert(practiceReviewNotes)
+    .values(values)
+    .onConflictDoUpdate({ target: [practiceReviewNotes.reviewId, practiceReviewNotes.item], set: { comment: values.comment, qualities: values.qualities, savedAt: values.savedAt } })
+    .returning();
+  return row!;
+}
+
+export async function submit(db: Db, id: string, summary: string, at: Date): Promise<ReviewRow> {
+  const [row] = await db.update(practiceReviews).set({ summary, submittedAt: at }).where(eq(practiceReviews.id, id)).returning();
+  return row!;
+}
+
+/** Names of the people in `ids`. */
+export async function peopleById(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { id: string; firstName: string; lastName: string; title: string | null }>();
+  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

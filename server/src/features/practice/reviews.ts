@@ -1,0 +1,199 @@
+import {
+  clockAt,
+  PRACTICE_MESSAGES as M,
+  PRACTICE_TESTS,
+  reviewDueAt,
+  reviewStatusAt,
+  tallyQualities,
+  summarize,
+  scoreOir,
+  type PracticeProgress,
+  type PracticeReview,
+  type Reviewer,
+  type ReviewNote,
+  type ReviewOffer,
+  type ReviewWithAttempt,
+  type saveReviewNoteSchema,
+} from '@ssb/domain';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-instance';
+import type { CurrentUser } from '../../platform/auth';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import { notify } from '../notifications';
+import { nameOf } from './presenter';
+import * as attempts from './repository';
+import * as repo from './reviews-repository';
+import { clockOf, present as presentAttempt, rightChoicesOf } from './service';
+
+/** Review by an assessor (docs/product/practice.md "Review"). */
+type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
+
+const presentNote = (n: repo.NoteRow): ReviewNote => ({ item: n.item, comment: n.comment, qualities: n.qualities });
+
+/** `forReviewer`: the reviewer sees their notes as they write them; the aspirant once the review is sent. */
+async function presentReview(deps: Deps, review: repo.ReviewRow, forReviewer: boolean): Promise<PracticeReview> {
+  const [attempt, notes, people] = await Promise.all([
+    attempts.findAttempt(deps.db, review.attemptId),
+    repo.notesOf(deps.db, [review.id]),
+    repo.peopleById(deps.db, [review.reviewerId, review.userId]),
+  ]);
+  const set = attempt && (await attempts.findSet(deps.db, attempt.setId))?.set;
+  const reviewer = people.get(review.reviewerId);
+  const aspirant = people.get(review.userId);
+  const status = reviewStatusAt(review, deps.now());
+  return {
+    id: review.id,
+    attemptId: review.attemptId,
+    status,
+    requestedAt: review.requestedAt.toISOString(),
+    dueAt: review.dueAt.toISOString(),
+    submittedAt: review.submittedAt?.toISOString() ?? null,
+    set: { title: set?.title ?? '', kind: set?.kind ?? 'wat' },
+    reviewer: { id: review.reviewerId, name: reviewer ? nameOf(reviewer) : '', title: reviewer?.title ?? null },
+    aspirant: { id: review.userId, name: aspirant ? nameOf(aspirant) : '' },
+    summary: review.summary,
+    notes: forReviewer || status === 'done' ? notes.map(presentNote) : [],
+  };
+}
+
+/** The caller's own finished full attempt, or 404 (anyone else's, as if it did not exist). */
+async function ownAttempt(deps: Deps, caller: CurrentUser, id: string) {
+  const attempt = await attempts.findAttempt(deps.db, id);
+  if (!attempt || attempt.userId !== caller.id) throw new NotFound(M.attemptNotFound);
+  return attempt;
+}
+
+async function requireVerified(deps: Deps, caller: CurrentUser) {
+  if (!(await attempts.authorOf(deps.db, caller.id))?.isVerified) throw new Forbidden(M.reviewersOnly);
+}
+
+/** GET /practice/review-offers: the tests the calling coach reviews. */
+export const myOffers = (deps: Deps, caller: CurrentUser): Promise<ReviewOffer[]> => repo.offersOf(deps.db, caller.id);
+
+/** PUT /practice/review-offers: what the coach reviews from now on (open reviews keep their promise). */
+export async function saveOffers(deps: Deps, caller: CurrentUser, offers: ReviewOffer[]): Promise<ReviewOffer[]> {
+  await requireVerified(deps, caller);
+  await repo.replaceOffers(deps.db, caller.id, offers);
+  return repo.offersOf(deps.db, caller.id);
+}
+
+/** GET /practice/attempts/{id}/reviewers: verified coaches who review this attempt's test. */
+export async function reviewersFor(deps: Deps, caller: CurrentUser, attemptId: string): Promise<Reviewer[]> {
+  const attempt = await ownAttempt(deps, caller, attemptId);
+  const set = (await attempts.findSet(deps.db, attempt.setId))!.set;
+  const rows = await repo.reviewersOf(deps.db, set.kind, caller.id);
+  return rows.map((r) => ({ id: r.id, name: nameOf(r), title: r.title, profileImageUrl: r.profileImageUrl, rating: r.rating, totalReviews: r.totalReviews, turnaroundHours: r.turnaroundHours }));
+}
+
+/**
+ * POST /practice/attempts/{id}/review: a finished full attempt goes to a coach who reviews its
+ * test; due after the turnaround they promise. One review per attempt; the coach is notified.
+ */
+export async function requestReview(deps: Deps, caller: CurrentUser, attemptId: string, reviewerId: string): Promise<PracticeReview> {
+  const attempt = await ownAttempt(deps, caller, attemptId);
+  const now = deps.now();
+  if (attempt.practiceRun) throw new Invalid(M.practiceRunNotReviewed);
+  if (clockAt(clockOf(attempt), now).status !== 'finished') throw new Conflict(M.notFinished);
+  const set = (await attempts.findSet(deps.db, attempt.setId))!.set;
+  const [offer] = await repo.reviewersOf(deps.db, set.kind, caller.id, reviewerId);
+  if (!offer) throw new Invalid(M.notOffering);
+  const review = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertReview(tx, { attemptId, userId: caller.id, reviewerId, requestedAt: now, dueAt: reviewDueAt(now, offer.turnaroundHours) });
+    if (!row) throw new Conflict(M.alreadyRequested);
+    const title = `${nameOf(caller)} sent a ${PRACTICE_TESTS[set.kind].short} attempt for your review`;
+    await notify(tx, [{ userId: reviewerId, kind: 'practice', title, body: `Due in ${offer.turnaroundHours} hours: ${set.title}`, link: `/dashboard/practice-reviews/${row.id}` }], now);
+    return row;
+  });
+  return presentReview(deps, review, false);
+}
+
+/** GET /practice/attempts/{id}/review: the attempt's review as its aspirant sees it, or null. */
+export async function reviewOfAttempt(deps: Deps, caller: CurrentUser | null, attemptId: string): Promise<PracticeReview | null> {
+  if (!caller) throw new NotFound(M.attemptNotFound);
+  const attempt = await attempts.findAttempt(deps.db, attemptId);
+  if (!attempt || (attempt.userId !== caller.id && caller.role !== 'admin')) throw new NotFound(M.attemptNotFound);
+  const review = await repo.reviewOfAttempt(deps.db, attemptId);
+  return review && presentReview(deps, review, false);
+}
+
+/** GET /practice/reviews: the reviews assigned to the calling coach, the soonest due first. */
+export async function myQueue(deps: Deps, caller: CurrentUser): Promise<PracticeReview[]> {
+  const rows = await repo.reviewsFor(deps.db, caller.id);
+  return Promise.all(rows.map((r) => presentReview(deps, r, true)));
+}
+
+/** Only the reviewer the aspirant chose, the aspirant, and admins see a review; anyone else gets 404. */
+function visibleReview(review: repo.ReviewRow | null, caller: CurrentUser | null): repo.ReviewRow {
+  if (!review || !caller) throw new NotFound(M.reviewNotFound);
+  if (review.reviewerId === caller.id || review.userId === caller.id || caller.role === 'admin') return review;
+  throw new NotFound(M.reviewNotFound);
+}
+
+/** GET /practice/reviews/{id}: the review with the attempt beside it, item by item. */
+export async function getReview(deps: Deps, caller: CurrentUser | null, id: string): Promise<ReviewWithAttempt> {
+  const review = visibleReview(await repo.findReview(deps.db, id), caller);
+  const attempt = await attempts.findAttempt(deps.db, review.attemptId);
+  if (!attempt) throw new NotFound(M.reviewNotFound);
+  const [presented, presentedAttempt] = await Promise.all([presentReview(deps, review, review.reviewerId === caller!.id), presentAttempt(deps, attempt)]);
+  return { review: presented, attempt: presentedAttempt };
+}
+
+/** The reviewer's own open review, locked while a note or the summary is written. */
+async function openReviewOf(tx: Deps['db'], caller: CurrentUser, id: string, now: Date): Promise<repo.ReviewRow> {
+  const review = await repo.findReview(tx, id, true);
+  if (!review || review.reviewerId !== caller.id) throw new NotFound(M.reviewNotFound);
+  if (reviewStatusAt(review, now) !== 'requested') throw new Conflict(M.reviewClosed);
+  return review;
+}
+
+/** PUT /practice/reviews/{id}/notes: the reviewer's comment and quality marks on one item (the latest save wins). */
+export async function saveNote(deps: Deps, caller: CurrentUser, id: string, input: z.infer<typeof saveReviewNoteSchema>): Promise<ReviewNote> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const review = await openReviewOf(tx, caller, id, now);
+    const attempt = (await attempts.findAttempt(tx, review.attemptId))!;
+    if (input.item >= attempt.itemCount) throw new Invalid(M.notAnItem);
+    const comment = input.comment || null;
+    return presentNote(await repo.upsertNote(tx, { reviewId: review.id, item: input.item, comment, qualities: input.qualities, savedAt: now }));
+  });
+}
+
+/** POST /practice/reviews/{id}/submit: the summary; the review is sent and closed, and the aspirant notified. */
+export async function submitReview(deps: Deps, caller: CurrentUser, id: string, summary: string): Promise<PracticeReview> {
+  const now = deps.now();
+  const review = await deps.db.transaction(async (tx) => {
+    const open = await openReviewOf(tx, caller, id, now);
+    const sent = await repo.submit(tx, open.id, summary, now);
+    await notify(tx, [{ userId: open.userId, kind: 'practice', title: `${nameOf(caller)} reviewed your attempt`, body: summary.slice(0, 140), link: `/practice/attempts/${open.attemptId}` }], now);
+    return sent;
+  });
+  return presentReview(deps, review, true);
+}
+
+/** GET /practice/progress: the aspirant's full finished attempts, oldest first, and the qualities their reviewers marked. */
+export async function progress(deps: Deps, caller: CurrentUser): Promise<PracticeProgress> {
+  const now = deps.now();
+  const [rows, reviews] = await Promise.all([attempts.attemptsOf(deps.db, caller.id), repo.reviewsOfAspirant(deps.db, caller.id)]);
+  const full = rows.filter(({ attempt }) => !attempt.practiceRun);
+  const answers = await attempts.answersOf(deps.db, full.map((r) => r.attempt.id));
+  const reviewByAttempt = new Map(reviews.map((r) => [r.attemptId, r]));
+  const finished = [];
+  for (const { attempt, set } of full.toReversed()) {
+    const clock = clockOf(attempt);
+    if (clockAt(clock, now).status !== 'finished') continue;
+    const saved = answers.filter((a) => a.attemptId === attempt.id);
+    const review = reviewByAttempt.get(attempt.id);
+    const rights = set.kind === 'oir' ? rightChoicesOf(await attempts.itemsOf(deps.db, set.id)).slice(0, attempt.itemCount) : null;
+    finished.push({
+      id: attempt.id,
+      startedAt: attempt.startedAt.toISOString(),
+      set: { title: set.title, kind: set.kind },
+      summary: summarize(clock, saved),
+      score: rights ? scoreOir(rights, saved) : null,
+      reviewStatus: review ? reviewStatusAt(review, now) : null,
+    });
+  }
+  const done = reviews.filter((r) => reviewStatusAt(r, now) === 'done');
+  const notes = await repo.notesOf(deps.db, done.map((r) => r.id));
+  return { attempts: finished, reviews: done.length, qualities: tallyQualities(notes.map((n) => n.qualities)) };
+}
