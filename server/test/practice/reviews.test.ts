@@ -53,7 +53,7 @@ async function finishedAttempt(setId = watSet, practiceRun = false, agent = aspi
 }
 
 const request = (attemptId: string, reviewerId = reviewerRow.id, agent = aspirant) => agent.post(`/api/practice/attempts/${attemptId}/review`, { reviewerId });
-const noteOn = (reviewId: string, body: object, agent = reviewer) => agent.put(`/api/practice/reviews/${reviewId}/notes`, body);
+const noteOn = (reviewId: string, body: Parameters<Agent['put']>[1], agent = reviewer) => agent.put(`/api/practice/reviews/${reviewId}/notes`, body);
 const SUMMARY = 'Quick, positive sentences with a sense of duty. Work on showing initiative rather than stating it.';
 
 describe('offers', () => {

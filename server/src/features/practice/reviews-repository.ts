@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PracticeTestKind, ReviewOffer } from '@ssb/domain';
 import type { Db } from '../../db/client';
 import { practiceReviewNotes, practiceReviewOffers, practiceReviews, users } from '../../db/schema';
-import { listedCoach } from '../coaches/repository';
+import { listedCoach } from '../coaches';
 
 export type ReviewRow = typeof practiceReviews.$inferSelect;
 export type NoteRow = typeof practiceReviewNotes.$inferSelect;
