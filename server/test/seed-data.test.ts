@@ -13,7 +13,12 @@ import {
   discussions,
   ledgerEntries,
   payments,
+  practiceAnswers,
+  practiceAttempts,
   practiceItems,
+  practiceReviewNotes,
+  practiceReviewOffers,
+  practiceReviews,
   practiceSets,
   resources,
   sessions,
@@ -254,6 +259,23 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
     // Every word and situation is there once.
     expect(new Set(itemsOf('wat').map((i) => (i.prompt ?? '').toLowerCase())).size).toBe(PRACTICE_TESTS.wat.items);
     expect(new Set(itemsOf('srt').map((i) => i.prompt)).size).toBe(PRACTICE_TESTS.srt.items);
+  });
+
+  it("has reviewers for every test, and the demo aspirant's WAT attempt reviewed by the psychologist (notes on answered and blank words)", async () => {
+    const offers = await handle.db.select().from(practiceReviewOffers);
+    expect(new Set(offers.map((o) => o.kind))).toEqual(new Set(['wat', 'srt', 'tat', 'ppdt', 'sd', 'oir']));
+    for (const offer of offers) expect(data.users.find((u) => u.id === offer.coachId)).toMatchObject({ role: 'mentor', isVerified: true });
+    const mentee = data.users.find((u) => u.email === 'mentee@example.com')!;
+    const [review] = await handle.db.select().from(practiceReviews).where(eq(practiceReviews.userId, mentee.id));
+    expect(review).toMatchObject({ reviewerId: data.users.find((u) => u.email === 'meera.iyer@example.com')!.id, summary: expect.any(String) });
+    expect(+review!.submittedAt!).toBeLessThan(+review!.dueAt);
+    expect(+review!.submittedAt!).toBeLessThan(+now);
+    const [attempt] = await handle.db.select().from(practiceAttempts).where(eq(practiceAttempts.id, review!.attemptId));
+    expect(+attempt!.startedAt + PRACTICE_TESTS.wat.items * 15_000).toBeLessThan(+review!.requestedAt);
+    const answered = new Set((await handle.db.select().from(practiceAnswers).where(eq(practiceAnswers.attemptId, attempt!.id))).map((a) => a.item));
+    const notes = await handle.db.select().from(practiceReviewNotes).where(eq(practiceReviewNotes.reviewId, review!.id));
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.some((n) => !answered.has(n.item))).toBe(true);
   });
 
   it('schedules three discussions, one within the hour, with consistent attendee counts', async () => {

@@ -24,6 +24,7 @@ import { DEMO_BLOG_POSTS } from './demo-blog';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoVerification } from './demo-verification';
 import { seedDemoPractice } from './demo-practice';
+import { seedDemoPracticeReview } from './demo-practice-review';
 import {
   DEMO_ADMIN,
   DEMO_COACHES,
@@ -256,6 +257,7 @@ export async function seedDemoData(db: Db, now: Date, demoPassword: string, stor
 
   // Practice sets of the text tests, by the psychologist and the demo coach.
   await seedDemoPractice(db, idOf, daysBefore(now, 7), storage);
+  await seedDemoPracticeReview(db, idOf, now);
 
   // Sessions: the demo pair first, then rated past sessions of the other aspirants.
   const pairRows = DEMO_PAIR_SESSIONS.map((s) => {

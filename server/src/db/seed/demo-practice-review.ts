@@ -1,0 +1,61 @@
+import { PRACTICE_TESTS, reviewDueAt } from '@ssb/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { practiceAnswers, practiceAttempts, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets } from '../schema';
+
+/** Who reviews what in the demo: the psychologist the psychology tests, the demo coach the PPDT and OIR. */
+const DEMO_OFFERS = [
+  { email: 'meera.iyer@example.com', kinds: ['wat', 'srt', 'tat', 'ppdt', 'sd'] as const, turnaroundHours: 72 },
+  { email: 'mentor@example.com', kinds: ['ppdt', 'oir'] as const, turnaroundHours: 48 },
+];
+
+/** The demo aspirant's sentences for the first ten words of the demo WAT set (Army, Mother, Fear, ...). */
+const WAT_ANSWERS = [
+  'The Army trains ordinary people to do extraordinary things.',
+  'My mother taught me to finish what I start.',
+  'Fear is overcome by preparation.',
+  'A good leader leads from the front.',
+  'Team work wins matches.',
+  'Defeat shows what to practise next.',
+  '',
+  'Duty comes before comfort.',
+  'Calculated risk brings progress.',
+  'The night patrol came back with the information.',
+];
+
+const DEMO_NOTES = [
+  { item: 0, comment: 'Positive and outward looking: good.', qualities: { 'sense of responsibility': 'strong' as const } },
+  { item: 2, comment: 'A strong sentence, though a little like a proverb. Say what you do about fear.', qualities: { courage: 'strong' as const, 'power of expression': 'work_on' as const } },
+  { item: 6, comment: 'Left blank: write the first useful thought, even a short one.', qualities: { 'speed of decision': 'work_on' as const } },
+  { item: 9, comment: 'Action and a result, in few words. This is the style to aim for.', qualities: { initiative: 'strong' as const, 'effective intelligence': 'strong' as const } },
+];
+
+const DEMO_SUMMARY =
+  'Your sentences are positive and quick, and several show action with a result (Night, Risk). Two habits to work on: ' +
+  'proverb-like lines (Fear, Team) that say little about you, and blanks under pressure (Friend). Practise writing the first useful thought in the 15 seconds.';
+
+/**
+ * The demo reviewers' offers, and a full WAT attempt by the demo aspirant three days ago that the
+ * psychologist reviewed: the attempt's results, the review and the progress page have something to show.
+ */
+export async function seedDemoPracticeReview(db: Db, idOf: (email: string) => string, now: Date): Promise<void> {
+  await db.insert(practiceReviewOffers).values(DEMO_OFFERS.flatMap((o) => o.kinds.map((kind) => ({ coachId: idOf(o.email), kind, turnaroundHours: o.turnaroundHours }))));
+
+  const reviewerId = idOf('meera.iyer@example.com');
+  const userId = idOf('mentee@example.com');
+  const [set] = await db.select().from(practiceSets).where(and(eq(practiceSets.kind, 'wat'), eq(practiceSets.authorId, reviewerId)));
+  if (!set) return;
+  const { items } = PRACTICE_TESTS.wat;
+  const startedAt = new Date(now.getTime() - 3 * 86_400_000);
+  const [attempt] = await db.insert(practiceAttempts).values({ userId, setId: set.id, timing: PRACTICE_TESTS.wat.timing, itemCount: items, startedAt }).returning();
+  await db.insert(practiceAnswers).values(
+    WAT_ANSWERS.flatMap((text, item) => (text ? [{ attemptId: attempt!.id, userId, item, part: 'write' as const, text, savedAt: new Date(startedAt.getTime() + item * 15_000 + 9_000) }] : [])),
+  );
+  const requestedAt = new Date(startedAt.getTime() + 20 * 60_000);
+  const submittedAt = new Date(requestedAt.getTime() + 26 * 3_600_000);
+  const [review] = await db
+    .insert(practiceReviews)
+    .values({ attemptId: attempt!.id, userId, reviewerId, requestedAt, dueAt: reviewDueAt(requestedAt, 72), summary: DEMO_SUMMARY, submittedAt })
+    .returning();
+  await db.insert(practiceReviewNotes).values(DEMO_NOTES.map((n) => ({ reviewId: review!.id, ...n, savedAt: submittedAt })));
+}
