@@ -2,7 +2,22 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema';
-import { coachSchedules, discussions, mailOutbox, notifications, pushSubscriptions, sessions, users } from '../../src/db/schema';
+import {
+  coachSchedules,
+  discussions,
+  mailOutbox,
+  notifications,
+  practiceAnswers,
+  practiceAttempts,
+  practiceItems,
+  practiceReviewNotes,
+  practiceReviewOffers,
+  practiceReviews,
+  practiceSets,
+  pushSubscriptions,
+  sessions,
+  users,
+} from '../../src/db/schema';
 import { PERSONAL_DATA } from '../../src/features/accounts/personal-data';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
@@ -50,7 +65,35 @@ async function mentionsOf(needle: string): Promise<Record<string, number>> {
 }
 
 /** A coach who has left a trace in every table that can hold one. */
-async function coachEverywhere(): Promise<{ coach: UserRow; agent: Agent; mentee: UserRow; sessionId: string }> {
+/** A WAT attempt by `userId` on `setId`, finished an hour before NOW, with one answer. */
+async function finishedAttempt(userId: string, setId: string, answer: string) {
+  const startedAt = new Date(NOW.getTime() - 3_600_000);
+  const [attempt] = await ctx.db.insert(practiceAttempts).values({ userId, setId, timing: { clock: 'fixed', phases: [{ name: 'write', seconds: 15 }] }, itemCount: 1, startedAt }).returning();
+  await ctx.db.insert(practiceAnswers).values({ attemptId: attempt!.id, userId, item: 0, part: 'write', text: answer, savedAt: startedAt });
+  return attempt!;
+}
+
+/** Practice: a draft set, a set the mentee sat and had reviewed by the coach, an offer, and the coach's own attempt. */
+async function practiceEverywhere(coach: UserRow, mentee: UserRow): Promise<string> {
+  const set = async (title: string, status: 'draft' | 'published') => {
+    const [row] = await ctx.db.insert(practiceSets).values({ kind: 'wat', title, description: `By ${MARK}`, authorId: coach.id, status, publishedAt: status === 'published' ? NOW : null }).returning();
+    await ctx.db.insert(practiceItems).values({ setId: row!.id, position: 0, prompt: 'Duty' });
+    return row!;
+  };
+  await set(`${MARK} draft`, 'draft');
+  const sat = await set(`${MARK} words`, 'published');
+  const menteeAttempt = await finishedAttempt(mentee.id, sat.id, 'Duty first.');
+  await finishedAttempt(coach.id, sat.id, `My own ${MARK} try`);
+  await ctx.db.insert(practiceReviewOffers).values({ coachId: coach.id, kind: 'wat', turnaroundHours: 72 });
+  const [review] = await ctx.db
+    .insert(practiceReviews)
+    .values({ attemptId: menteeAttempt.id, userId: mentee.id, reviewerId: coach.id, requestedAt: NOW, dueAt: new Date(NOW.getTime() + 72 * 3_600_000), summary: `Solid work, ${MARK}`, submittedAt: NOW })
+    .returning();
+  await ctx.db.insert(practiceReviewNotes).values({ reviewId: review!.id, item: 0, comment: `${MARK} says: quick`, qualities: { initiative: 'strong' }, savedAt: NOW });
+  return menteeAttempt.id;
+}
+
+async function coachEverywhere(): Promise<{ coach: UserRow; agent: Agent; mentee: UserRow; sessionId: string; attemptId: string }> {
   const coach = await createCoach(ctx.db, {
     firstName: 'Zorawar',
     lastName: `Qx${MARK}`,
@@ -90,14 +133,15 @@ async function coachEverywhere(): Promise<{ coach: UserRow; agent: Agent; mentee
   // Others' mails and notifications that name them.
   await ctx.db.insert(notifications).values({ userId: mentee.id, kind: 'booking', title: `Booked with Zorawar Qx${MARK}`, body: `Zorawar Qx${MARK}, tomorrow`, link: '/sessions', createdAt: NOW });
   await ctx.db.insert(mailOutbox).values({ mail: { to: 'asha@example.test', subject: `Session with Zorawar Qx${MARK}`, text: 'See you', html: '<p>See you</p>' }, status: 'sent' });
-  return { coach, agent, mentee, sessionId: past.id };
+  const attemptId = await practiceEverywhere(coach, mentee);
+  return { coach, agent, mentee, sessionId: past.id, attemptId };
 }
 
 describe('deleting an account', () => {
   it('leaves no trace of the person in any table, and keeps the session for the other party as "Deleted user"', async () => {
-    const { coach, agent, mentee, sessionId } = await coachEverywhere();
+    const { coach, agent, mentee, sessionId, attemptId } = await coachEverywhere();
     expect(Object.keys(await mentionsOf(MARK)).sort()).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'blog_posts', 'resources', 'session_types', 'verification_applications', 'verification_proofs', 'push_subscriptions', 'mail_outbox', 'notifications', 'coach_search_terms']),
+      expect.arrayContaining(['users', 'sessions', 'blog_posts', 'resources', 'session_types', 'verification_applications', 'verification_proofs', 'push_subscriptions', 'mail_outbox', 'notifications', 'coach_search_terms', 'practice_sets', 'practice_answers', 'practice_reviews', 'practice_review_notes']),
     );
 
     const res = await agent.request('DELETE', '/api/users/me', { confirm: 'DELETE', password: TEST_PASSWORD });
@@ -116,6 +160,11 @@ describe('deleting an account', () => {
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, sessionId));
     expect(row!.reviewReply).toBeNull();
     expect(row!.menteeFeedback).toBe('Sharp advice.'); // the mentee's words, not the coach's
+    // The mentee keeps the attempt they sat on the coach's set, and the review's quality marks.
+    const attempt = (await menteeAgent.get(`/api/practice/attempts/${attemptId}`)).json().data;
+    expect(attempt).toMatchObject({ status: 'finished', set: { title: 'WAT practice set', author: { name: 'Deleted user' } } });
+    const review = (await menteeAgent.get(`/api/practice/attempts/${attemptId}/review`)).json().data;
+    expect(review).toMatchObject({ status: 'done', summary: null, notes: [{ item: 0, comment: null, qualities: { initiative: 'strong' } }] });
   });
 
   it('asks for DELETE and the password, and refuses while sessions are still to come', async () => {
@@ -152,7 +201,11 @@ describe('downloading one’s data', () => {
       .sort();
     // Every table of the map that names a person (`whose`) and has rows for this coach.
     expect(withRows).toEqual(
-      ['auth_sessions', 'availability_windows', 'blog_posts', 'coach_schedules', 'discussion_attendees', 'mail_outbox', 'mail_preferences', 'notifications', 'push_subscriptions', 'resources', 'session_types', 'sessions', 'users', 'verification_applications', 'verification_proofs'].sort(),
+      [
+        'auth_sessions', 'availability_windows', 'blog_posts', 'coach_schedules', 'discussion_attendees', 'mail_outbox', 'mail_preferences', 'notifications',
+        'practice_answers', 'practice_attempts', 'practice_review_offers', 'practice_reviews', 'practice_sets',
+        'push_subscriptions', 'resources', 'session_types', 'sessions', 'users', 'verification_applications', 'verification_proofs',
+      ].sort(),
     );
     expect(tables.users![0]).toMatchObject({ email: coach.email, phone_number: '+91 98000 12345' });
     const text = res.body;

@@ -35,6 +35,17 @@ export async function erasePersonalData(tx: Db, person: { id: string; email: str
     with left_ as (delete from discussion_attendees where user_id = ${id} returning discussion_id)
     update discussions d set attendee_count = attendee_count - 1 from left_ where d.id = left_.discussion_id`);
 
+  // Practice: their attempts (with their answers and any review of them) and their review offers
+  // are theirs alone. What they wrote as a reviewer is erased; the aspirant keeps the marks. Sets
+  // nobody else sat go; the others are archived under a plain title, their items kept, so the
+  // aspirants who sat them keep their attempts.
+  await tx.execute(sql`delete from practice_attempts where user_id = ${id}`);
+  await tx.execute(sql`delete from practice_review_offers where coach_id = ${id}`);
+  await tx.execute(sql`update practice_review_notes set comment = null where review_id in (select id from practice_reviews where reviewer_id = ${id})`);
+  await tx.execute(sql`update practice_reviews set summary = null where reviewer_id = ${id}`);
+  await tx.execute(sql`delete from practice_sets s where s.author_id = ${id} and not exists (select 1 from practice_attempts a where a.set_id = s.id)`);
+  await tx.execute(sql`update practice_sets set status = 'archived', title = upper(kind) || ' practice set', description = '' where author_id = ${id}`);
+
   // What they wrote on sessions shared with someone else; the other party keeps the session.
   await tx.execute(sql`update sessions set description = null, dispute_reason = null, mentee_feedback = null where mentee_id = ${id}`);
   await tx.execute(sql`update sessions set review_reply = null where mentor_id = ${id}`);

@@ -103,8 +103,9 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   coach_search_lexemes: { whose: [], columns: { lexeme: 'personal' } },
   reports: { whose: ['reporter_id'], columns: { ...plain('id', 'reporter_id', 'target_type', 'target_id', 'reason', 'status', 'created_at', 'handled_at', 'handled_by'), details: 'personal', note: 'kept' } },
   practice_sets: { whose: ['author_id'], columns: { ...plain('id', 'kind', 'author_id', 'status', 'timing', 'published_at', 'created_at', 'updated_at'), title: 'personal', description: 'personal' } },
-  // A set's items are its author's writing and pictures; they go with the set.
-  practice_items: { whose: [], columns: { ...plain('set_id', 'position', 'right_choice'), prompt: 'personal', image_key: 'personal', options: 'personal', explanation: 'personal' } },
+  // A set's items are its author's words and pictures: they go with a set nobody else sat, and are
+  // kept in one others sat (archived, its title erased), so those aspirants keep their attempts.
+  practice_items: { whose: [], columns: { ...plain('set_id', 'position', 'right_choice'), prompt: 'kept', image_key: 'kept', options: 'kept', explanation: 'kept' } },
   practice_attempts: { whose: ['user_id'], columns: plain('id', 'user_id', 'set_id', 'practice_run', 'timing', 'item_count', 'started_at', 'position', 'ended_at') },
   practice_answers: { whose: ['user_id'], columns: { ...plain('attempt_id', 'user_id', 'item', 'part', 'choice', 'saved_at'), text: 'personal' } },
   practice_review_offers: { whose: ['coach_id'], columns: plain('coach_id', 'kind', 'turnaround_hours') },
