@@ -280,3 +280,23 @@ export const test = base.extend<object, { interactivePageLoads: void }>({
   ],
 });
 export { expect };
+
+/**
+ * Moves a practice attempt's clock to `seconds` after its start (decision 024: where it stands is a
+ * function of its start and the time now, so this is exactly time passing); returns when, by this
+ * machine's clock, that was true at the latest. The answers' save times move back with the start,
+ * as they would have been saved that much earlier: otherwise every answer saved before a move would
+ * look saved after its time ran out ("cut short by the clock").
+ */
+export async function setAttemptElapsed(attemptId: string, seconds: number): Promise<number> {
+  await sql(
+    `with before as (select started_at from practice_attempts where id = $1),
+          moved as (update practice_attempts set started_at = now() - make_interval(secs => $2) where id = $1 returning started_at)
+     update practice_answers set saved_at = saved_at + ((select started_at from moved) - (select started_at from before)) where attempt_id = $1`,
+    [attemptId, seconds],
+  );
+  return Date.now();
+}
+
+/** The id of the practice attempt at `url` (/practice/attempts/{id}). */
+export const attemptIdOf = (url: string) => /attempts\/([0-9a-f-]{36})/.exec(url)![1]!;

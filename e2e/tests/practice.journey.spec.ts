@@ -1,4 +1,4 @@
-import { createCoach, createMentee, expect, signIn, snap, sql, test } from '../fixtures';
+import { attemptIdOf, createCoach, createMentee, expect, setAttemptElapsed, signIn, snap, sql, test } from '../fixtures';
 
 // The practice studio (docs/product/practice.md): tests on the server's clock. The clock is "moved"
 // by moving an attempt's start back in the database: where an attempt stands is a function of its
@@ -23,12 +23,6 @@ async function publishedSet(authorId: string, kind: string, title: string, items
   return set!.id;
 }
 
-/** Sets the clock of the attempt on screen to `seconds` after its start. */
-async function setElapsed(url: string, seconds: number) {
-  const id = /attempts\/([0-9a-f-]{36})/.exec(url)![1];
-  await sql(`update practice_attempts set started_at = now() - make_interval(secs => $2) where id = $1`, [id, seconds]);
-}
-
 test('an aspirant sits a whole WAT on the server clock, resumes it after a reload, and reads the answers afterwards', async ({ page }) => {
   const author = await createCoach({ firstName: 'Meera', lastName: 'Journey' });
   const title = `WAT journey set ${Math.random().toString(36).slice(2, 7)}`;
@@ -49,14 +43,14 @@ test('an aspirant sits a whole WAT on the server clock, resumes it after a reloa
   await snap(page, 'practice-wat-word-1');
 
   // Word 1's 15 s are over: word 2 comes by itself, its box empty.
-  await setElapsed(page.url(), 16);
+  await setAttemptElapsed(attemptIdOf(page.url()), 16);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
   await page.getByPlaceholder('Your sentence').fill('A team wins');
   await expect(page.getByText('Saved')).toBeVisible();
 
   // A reload in the middle of word 2: the same word, what was typed, and no more time than was left.
-  await setElapsed(page.url(), 22);
+  await setAttemptElapsed(attemptIdOf(page.url()), 22);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
   await expect(page.getByPlaceholder('Your sentence')).toHaveValue('A team wins');
@@ -66,7 +60,7 @@ test('an aspirant sits a whole WAT on the server clock, resumes it after a reloa
   await snap(page, 'practice-wat-resumed');
 
   // The rest of the test goes by: the results, locked.
-  await setElapsed(page.url(), 46);
+  await setAttemptElapsed(attemptIdOf(page.url()), 46);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'WAT results' })).toBeVisible();
   await expect(page.getByText('Courage grows when I act despite fear.')).toBeVisible();

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'sessions/:id', ...page('src/features/sessions/pages/SessionDetailPage.tsx') },
               { path: 'practice/attempts/:id', ...page('src/features/practice/pages/AttemptPage.tsx') },
+              { path: 'practice/progress', ...page('src/features/practice/pages/ProgressPage.tsx') },
               { path: 'sessions/:id/checkout', ...page('src/features/payments/checkout/CheckoutPage.tsx') },
               { path: 'sessions/:id/confirmed', ...page('src/features/sessions/pages/BookingConfirmedPage.tsx') },
               { path: 'payments/:id/receipt', ...page('src/features/payments/receipt/ReceiptPage.tsx') },
@@ -123,6 +124,8 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/practice-sets', ...page('src/features/practice/pages/MyPracticeSetsPage.tsx') },
                   { path: 'dashboard/practice-sets/new/:kind', ...page('src/features/practice/pages/PracticeSetEditorPage.tsx') },
                   { path: 'dashboard/practice-sets/:id', ...page('src/features/practice/pages/PracticeSetEditorPage.tsx') },
+                  { path: 'dashboard/practice-reviews', ...page('src/features/practice/pages/ReviewQueuePage.tsx') },
+                  { path: 'dashboard/practice-reviews/:id', ...page('src/features/practice/pages/ReviewEditorPage.tsx') },
                   { path: 'admin', ...page('src/features/admin/pages/AdminHomePage.tsx') },
                   { path: 'admin/verification', ...page('src/features/verification/pages/VerificationQueuePage.tsx') },
                   { path: 'admin/audit', ...page('src/features/audit/pages/AuditLogPage.tsx') },

@@ -66,6 +66,12 @@ export const SIDEBAR_LINKS: SideLink[] = [
     icon: icon('M9 5h6M9 3h6v4H9zM6 5H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-1M8 13h8M8 17h5'),
   },
   {
+    to: '/dashboard/practice-reviews',
+    label: 'Reviews',
+    show: isMentor,
+    icon: icon('M5 4h14v12H9l-4 4V4Zm4 6 2 2 4-4'),
+  },
+  {
     to: '/admin/discussions/new',
     label: 'New discussion',
     show: (r) => r === 'admin',

@@ -1,7 +1,18 @@
-/** Practice studio calls (docs/product/practice.md): sets, attempts on the server's clock, answers. */
+/** Practice studio calls (docs/product/practice.md): sets, attempts on the server's clock, answers, reviews by an assessor. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePracticeSetInput, EditablePracticeSet, PracticeAttempt, PracticeSetInput, PracticeTestKind, SaveAnswerInput } from '@ssb/domain';
-import { call } from '../../lib/api';
+import type {
+  CreatePracticeSetInput,
+  EditablePracticeSet,
+  PracticeAttempt,
+  PracticeSetInput,
+  PracticeTestKind,
+  ReviewOffersInput,
+  ReviewWithAttempt,
+  SaveAnswerInput,
+  SaveReviewNoteInput,
+  SubmitReviewInput,
+} from '@ssb/domain';
+import { call, isApiError } from '../../lib/api';
 
 export const practiceKeys = {
   all: ['practice'] as const,
@@ -105,4 +116,87 @@ export function useUploadPicture(setId: string) {
       return call('uploadPracticePicture', { params: { id: setId }, body: form });
     },
   });
+}
+
+export const reviewKeys = {
+  offers: () => [...practiceKeys.all, 'review-offers'] as const,
+  reviewers: (attemptId: string) => [...practiceKeys.all, 'attempt', attemptId, 'reviewers'] as const,
+  ofAttempt: (attemptId: string) => [...practiceKeys.all, 'attempt', attemptId, 'review'] as const,
+  queue: () => [...practiceKeys.all, 'reviews'] as const,
+  review: (id: string) => [...practiceKeys.all, 'reviews', id] as const,
+  progress: () => [...practiceKeys.all, 'progress'] as const,
+};
+
+/** The tests the signed-in coach reviews, with the turnaround they promise. */
+export function useMyReviewOffers() {
+  return useQuery({ queryKey: reviewKeys.offers(), queryFn: ({ signal }) => call('myReviewOffers', { signal }) });
+}
+
+export function useSaveReviewOffers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewOffersInput) => call('saveReviewOffers', { body: input }),
+    onSuccess: (offers) => queryClient.setQueryData(reviewKeys.offers(), offers),
+  });
+}
+
+/** The verified coaches who review this attempt's test; asked for only once the aspirant wants feedback. */
+export function useAttemptReviewers(attemptId: string, enabled: boolean) {
+  return useQuery({ queryKey: reviewKeys.reviewers(attemptId), queryFn: ({ signal }) => call('attemptReviewers', { params: { id: attemptId }, signal }), enabled });
+}
+
+/** The attempt's review (null: not sent for one); `enabled` false for a practice run, which is never reviewed. */
+export function useAttemptReview(attemptId: string, enabled: boolean) {
+  return useQuery({ queryKey: reviewKeys.ofAttempt(attemptId), queryFn: ({ signal }) => call('attemptReview', { params: { id: attemptId }, signal }), enabled });
+}
+
+export function useRequestReview(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewerId: string) => call('requestReview', { params: { id: attemptId }, body: { reviewerId } }),
+    onSuccess: (review) => {
+      queryClient.setQueryData(reviewKeys.ofAttempt(attemptId), review);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.progress() });
+    },
+    // Already with a reviewer (another tab, say): show where it stands.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: reviewKeys.ofAttempt(attemptId) });
+    },
+  });
+}
+
+/** The reviews assigned to the signed-in coach. */
+export function useMyReviewQueue() {
+  return useQuery({ queryKey: reviewKeys.queue(), queryFn: ({ signal }) => call('myReviewQueue', { signal }) });
+}
+
+/** One review as its reviewer writes it, with the attempt beside it. */
+export function usePracticeReview(id: string) {
+  return useQuery({ queryKey: reviewKeys.review(id), queryFn: ({ signal }) => call('practiceReview', { params: { id }, signal }) });
+}
+
+export function useSaveReviewNote(reviewId: string) {
+  return useMutation({ mutationFn: (note: SaveReviewNoteInput) => call('saveReviewNote', { params: { id: reviewId }, body: note }) });
+}
+
+export function useSubmitReview(reviewId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubmitReviewInput) => call('submitReview', { params: { id: reviewId }, body: input }),
+    onSuccess: (review) => {
+      queryClient.setQueryData<ReviewWithAttempt>(reviewKeys.review(reviewId), (current) => (current ? { ...current, review } : current));
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.queue(), exact: true });
+    },
+  });
+}
+
+/** After a note or the summary was refused because the review closed: read it again (it is now read only). */
+export function useReloadReview(reviewId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: reviewKeys.review(reviewId) });
+}
+
+/** The signed-in aspirant's full attempts over time and the qualities their reviewers marked. */
+export function usePracticeProgress() {
+  return useQuery({ queryKey: reviewKeys.progress(), queryFn: ({ signal }) => call('practiceProgress', { signal }) });
 }

@@ -9,10 +9,11 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useMyPracticeSets } from '../api';
+import { ReviewOffersSection } from '../components/ReviewOffersSection';
 
 const STATUS = { draft: ['Draft', 'neutral'], published: ['Published', 'success'], archived: ['Archived', 'warning'] } as const;
 
-/** /dashboard/practice-sets: the sets a coach or admin has written, and a new one of each test. */
+/** /dashboard/practice-sets: the sets a coach or admin has written, a new one of each test, and (coaches only) the reviews they offer. */
 export default function MyPracticeSetsPage() {
   const { role } = useAuth();
   const sets = useMyPracticeSets();
@@ -60,6 +61,7 @@ export default function MyPracticeSetsPage() {
           ))}
         </ul>
       )}
+      {role === 'mentor' && <ReviewOffersSection />}
     </div>
   );
 }

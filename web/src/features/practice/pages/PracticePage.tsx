@@ -1,4 +1,5 @@
 import { PRACTICE_TEST_KINDS, PRACTICE_TESTS } from '@ssb/domain';
+import { Link } from 'react-router';
 import { CardGridSkeleton } from '../../../components/ui/CardGridSkeleton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -33,9 +34,14 @@ export default function PracticePage() {
       />
       {isSignedIn && (
         <section className="mb-10" aria-labelledby="your-attempts">
-          <h2 id="your-attempts" className="mb-3 text-xl font-semibold text-primary-900">
-            Your attempts
-          </h2>
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="your-attempts" className="text-xl font-semibold text-primary-900">
+              Your attempts
+            </h2>
+            <Link to="/practice/progress" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline-offset-2 hover:underline">
+              Your progress
+            </Link>
+          </div>
           <YourAttempts />
         </section>
       )}

@@ -1,0 +1,42 @@
+import { REVIEW_STATUS_LABELS, type PracticeReview } from '@ssb/domain';
+import { Alert } from '../../../components/ui/Alert';
+import { Badge } from '../../../components/ui/Badge';
+import { LocalDate } from '../../../components/ui/LocalDate';
+
+const STATUS_TONE = { requested: 'primary', done: 'success', lapsed: 'warning' } as const;
+
+/** Where the aspirant's review stands: with whom, due when; once written, the summary (the notes sit beside the answers). */
+export function ReviewStatusPanel({ review }: { review: PracticeReview }) {
+  const reviewer = review.reviewer.title ? `${review.reviewer.name}, ${review.reviewer.title}` : review.reviewer.name;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
+        <span className="text-sm text-slate-700">{reviewer}</span>
+      </div>
+      {review.status === 'requested' && (
+        <p className="text-sm text-slate-700">
+          Sent <LocalDate iso={review.requestedAt} withTime />, due by <LocalDate iso={review.dueAt} withTime />. We will let you know when it is written.
+        </p>
+      )}
+      {review.status === 'lapsed' && (
+        <Alert tone="warning">
+          {review.reviewer.name} did not review it in time (it was due by <LocalDate iso={review.dueAt} withTime />). An attempt is reviewed once: sit the test again and send that attempt.
+        </Alert>
+      )}
+      {review.status === 'done' && (
+        <>
+          {review.submittedAt && (
+            <p className="text-sm text-slate-600">
+              Reviewed <LocalDate iso={review.submittedAt} withTime />. Their notes are beside your answers below.
+            </p>
+          )}
+          <div>
+            <h3 className="text-sm font-semibold text-primary-900">Summary</h3>
+            <p className="mt-1 whitespace-pre-wrap text-slate-900">{review.summary}</p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { OfficerLikeQuality, PracticeReview, QualityTags, ReviewNote } from '@ssb/domain';
+
+/** 'self-confidence' → 'Self-confidence': the board's words, as a label. */
+export function qualityName(quality: OfficerLikeQuality): string {
+  return quality.charAt(0).toUpperCase() + quality.slice(1);
+}
+
+/** Whether a note says anything: a comment with text, or a quality marked. */
+export function noteHasContent(note: { comment: string | null; qualities: QualityTags }): boolean {
+  return Boolean(note.comment?.trim()) || Object.keys(note.qualities).length > 0;
+}
+
+/** The notes of a review by item number. */
+export function notesByItem(notes: readonly ReviewNote[]): Map<number, ReviewNote> {
+  return new Map(notes.map((note) => [note.item, note]));
+}
+
+/** A reviewer's queue: open reviews first, soonest due first; then done and lapsed ones, latest first. */
+export function orderQueue(reviews: readonly PracticeReview[]): { open: PracticeReview[]; closed: PracticeReview[] } {
+  const open = reviews.filter((r) => r.status === 'requested').sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt));
+  const closedAt = (r: PracticeReview) => Date.parse(r.submittedAt ?? r.dueAt);
+  const closed = reviews.filter((r) => r.status !== 'requested').sort((a, b) => closedAt(b) - closedAt(a));
+  return { open, closed };
+}
