@@ -42,20 +42,16 @@ async function shownSeconds(page: Page) {
   return minutes! * 60 + seconds!;
 }
 
-/** The server takes an answer this long after its time (domain/src/practice/clock.ts ANSWER_GRACE_MS). */
-const GRACE_SECONDS = 2;
-
 /**
  * The countdown shows no more time than is left: `left` seconds at `since` (when the clock was
- * moved; at most that, as the move happened before), less what went by since; and not wildly less
- * either. The screen counts from the server's time when it answered, so it runs late by the
- * network's delay (here 0.1-1 s on a busy machine): allowed up to the grace the server gives a late
- * save, beyond which an aspirant's last words would be refused while the screen still showed time.
+ * moved; at most that, as the move happened before), less what went by since (the screen rounds
+ * up to the second); and not wildly less either. The screen anchors the server's clock at the
+ * moment it asked (lib.ts clockOffset), so the network's delay makes it show less, never more.
  */
 async function expectTimeLeft(page: Page, left: number, since: number) {
   const shown = await shownSeconds(page);
   const expected = left - (Date.now() - since) / 1000;
-  expect(shown, `countdown ${shown} s, at most ${expected.toFixed(1)} s left`).toBeLessThanOrEqual(Math.ceil(expected + GRACE_SECONDS));
+  expect(shown, `countdown ${shown} s, at most ${expected.toFixed(1)} s left`).toBeLessThanOrEqual(Math.ceil(expected));
   expect(shown, `countdown ${shown} s, at most ${expected.toFixed(1)} s left`).toBeGreaterThanOrEqual(Math.floor(expected) - 6);
 }
 
@@ -165,6 +161,7 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   moved = await setAttemptElapsed(id, PICTURES * ITEM + 5);
   await page.reload();
   await expect(page.getByText(`Picture ${PICTURES + 1} of ${PICTURES + 1}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Imagine a picture' })).toBeVisible();
   await expect(page.getByText('This slide is blank. Imagine a picture of your own and write its story.')).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.getByPlaceholder('Your answer')).toHaveCount(0);

@@ -30,15 +30,29 @@ export function useMyAttempts(enabled: boolean) {
   return useQuery({ queryKey: practiceKeys.attempts(), queryFn: ({ signal }) => call('practiceAttempts', { signal }), enabled });
 }
 
+/** An attempt as the server answered it, with the phone's time when it was asked for (the countdown's anchor: lib.ts `clockOffset`). */
+export type TimedAttempt = PracticeAttempt & { askedAt: number };
+
+/** Sends `request` now and notes when. */
+async function timed(request: () => Promise<PracticeAttempt>): Promise<TimedAttempt> {
+  const askedAt = Date.now();
+  return { ...(await request()), askedAt };
+}
+
 /** Where an attempt stands: read again by the attempt screen whenever its item's time runs out. */
 export function useAttempt(id: string) {
-  return useQuery({ queryKey: practiceKeys.attempt(id), queryFn: ({ signal }) => call('practiceAttempt', { params: { id }, signal }), staleTime: Infinity, refetchOnWindowFocus: 'always' });
+  return useQuery({
+    queryKey: practiceKeys.attempt(id),
+    queryFn: ({ signal }) => timed(() => call('practiceAttempt', { params: { id }, signal })),
+    staleTime: Infinity,
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 /** After a move: the server's answer is the attempt as it now stands. */
 function useStoreAttempt() {
   const queryClient = useQueryClient();
-  return (attempt: PracticeAttempt) => {
+  return (attempt: TimedAttempt) => {
     queryClient.setQueryData(practiceKeys.attempt(attempt.id), attempt);
     void queryClient.invalidateQueries({ queryKey: practiceKeys.attempts() });
   };
@@ -46,7 +60,7 @@ function useStoreAttempt() {
 
 export function useStartAttempt() {
   const store = useStoreAttempt();
-  return useMutation({ mutationFn: (input: { setId: string; practiceRun: boolean }) => call('startAttempt', { body: input }), onSuccess: store });
+  return useMutation({ mutationFn: (input: { setId: string; practiceRun: boolean }) => timed(() => call('startAttempt', { body: input })), onSuccess: store });
 }
 
 export function useSaveAnswer(id: string) {
@@ -55,12 +69,12 @@ export function useSaveAnswer(id: string) {
 
 export function useMoveOn(id: string) {
   const store = useStoreAttempt();
-  return useMutation({ mutationFn: (from: number) => call('moveOn', { params: { id }, body: { from } }), onSuccess: store });
+  return useMutation({ mutationFn: (from: number) => timed(() => call('moveOn', { params: { id }, body: { from } })), onSuccess: store });
 }
 
 export function useStopAttempt(id: string) {
   const store = useStoreAttempt();
-  return useMutation({ mutationFn: () => call('stopAttempt', { params: { id } }), onSuccess: store });
+  return useMutation({ mutationFn: () => timed(() => call('stopAttempt', { params: { id } })), onSuccess: store });
 }
 
 export const authoringKeys = {

@@ -5,15 +5,17 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { messageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { practiceKeys, useMoveOn, useStopAttempt } from '../api';
-import { formatClock, useTimeLeft } from '../lib';
+import { practiceKeys, useMoveOn, useStopAttempt, type TimedAttempt } from '../api';
+import { clockOffset, formatClock, useTimeLeft } from '../lib';
 import { AnswerBox } from './AnswerBox';
 import { ChoiceBox } from './ChoiceBox';
 
-type Running = PracticeAttempt & { current: NonNullable<PracticeAttempt['current']> };
+type Running = TimedAttempt & { current: NonNullable<PracticeAttempt['current']> };
 
 const NOUN: Record<PracticeAttempt['set']['kind'], string> = { wat: 'Word', srt: 'Situation', tat: 'Picture', ppdt: 'Picture', sd: 'Paragraph', oir: 'Question' };
 const PHASE_TITLE = { view: 'Look at the picture', notes: 'Note the characters: age, sex, mood', write: 'Write your story' } as const;
+/** TAT's last slide has no picture: while the others are looked at, the aspirant imagines one. */
+const BLANK_VIEW_TITLE = 'Imagine a picture';
 /** After an item's time runs out, the screen asks the server where the test now stands (after the last save has left). */
 const ASK_AFTER_CLOSE_MS = 700;
 
@@ -44,7 +46,7 @@ function StopButton({ attemptId }: { attemptId: string }) {
 export function RunningAttempt({ attempt }: { attempt: Running }) {
   const { current } = attempt;
   const queryClient = useQueryClient();
-  const left = useTimeLeft(current.phaseEndsAt, attempt.now);
+  const left = useTimeLeft(current.phaseEndsAt, clockOffset(attempt));
   const closed = left <= 0;
   const flushRef = useRef<(() => Promise<void>) | null>(null);
   const moveOn = useMoveOn(attempt.id);
@@ -93,7 +95,7 @@ export function RunningAttempt({ attempt }: { attempt: Running }) {
       </header>
 
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 py-5">
-        {(attempt.set.kind === 'tat' || attempt.set.kind === 'ppdt') && <h1 className="text-lg font-semibold text-primary-900">{PHASE_TITLE[phase === 'answer' ? 'write' : phase]}</h1>}
+        {(attempt.set.kind === 'tat' || attempt.set.kind === 'ppdt') && <h1 className="text-lg font-semibold text-primary-900">{content.blank && phase === 'view' ? BLANK_VIEW_TITLE : PHASE_TITLE[phase === 'answer' ? 'write' : phase]}</h1>}
         {content.blank ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">This slide is blank. Imagine a picture of your own and write its story.</p>
         ) : (
