@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PracticeTestKind, ReviewOffer } from '@ssb/domain';
 import type { Db } from '../../db/client';
-import { practiceReviewNotes, practiceReviewOffers, practiceReviews, users } from '../../db/schema';
+import { practiceAttempts, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets, users } from '../../db/schema';
 import { listedCoach } from '../coaches';
 
 export type ReviewRow = typeof practiceReviews.$inferSelect;
@@ -94,4 +94,15 @@ export async function peopleById(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, { id: string; firstName: string; lastName: string; title: string | null }>();
   const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title }).from(users).where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The set (title, test) each of these attempts sat, by attempt id. */
+export async function setsOfAttempts(db: Db, attemptIds: string[]) {
+  if (attemptIds.length === 0) return new Map<string, { title: string; kind: PracticeTestKind }>();
+  const rows = await db
+    .select({ attemptId: practiceAttempts.id, title: practiceSets.title, kind: practiceSets.kind })
+    .from(practiceAttempts)
+    .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    .where(inArray(practiceAttempts.id, attemptIds));
+  return new Map(rows.map(({ attemptId, ...set }) => [attemptId, set]));
 }

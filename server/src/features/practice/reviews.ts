@@ -30,31 +30,41 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
 
 const presentNote = (n: repo.NoteRow): ReviewNote => ({ item: n.item, comment: n.comment, qualities: n.qualities });
 
-/** `forReviewer`: the reviewer sees their notes as they write them; the aspirant once the review is sent. */
-async function presentReview(deps: Deps, review: repo.ReviewRow, forReviewer: boolean): Promise<PracticeReview> {
-  const [attempt, notes, people] = await Promise.all([
-    attempts.findAttempt(deps.db, review.attemptId),
-    repo.notesOf(deps.db, [review.id]),
-    repo.peopleById(deps.db, [review.reviewerId, review.userId]),
+/**
+ * Reviews as `viewerId` sees them, their sets, people and notes read once for all: the reviewer
+ * sees their notes as they write them, the aspirant (and an admin) once the review is sent.
+ */
+async function presentReviews(deps: Deps, reviews: repo.ReviewRow[], viewerId: string): Promise<PracticeReview[]> {
+  const ids = reviews.map((r) => r.id);
+  const [sets, people, notes] = await Promise.all([
+    repo.setsOfAttempts(deps.db, reviews.map((r) => r.attemptId)),
+    repo.peopleById(deps.db, reviews.flatMap((r) => [r.reviewerId, r.userId])),
+    repo.notesOf(deps.db, ids),
   ]);
-  const set = attempt && (await attempts.findSet(deps.db, attempt.setId))?.set;
-  const reviewer = people.get(review.reviewerId);
-  const aspirant = people.get(review.userId);
-  const status = reviewStatusAt(review, deps.now());
-  return {
-    id: review.id,
-    attemptId: review.attemptId,
-    status,
-    requestedAt: review.requestedAt.toISOString(),
-    dueAt: review.dueAt.toISOString(),
-    submittedAt: review.submittedAt?.toISOString() ?? null,
-    set: { title: set?.title ?? '', kind: set?.kind ?? 'wat' },
-    reviewer: { id: review.reviewerId, name: reviewer ? nameOf(reviewer) : '', title: reviewer?.title ?? null },
-    aspirant: { id: review.userId, name: aspirant ? nameOf(aspirant) : '' },
-    summary: review.summary,
-    notes: forReviewer || status === 'done' ? notes.map(presentNote) : [],
-  };
+  const now = deps.now();
+  return reviews.map((review) => {
+    const set = sets.get(review.attemptId);
+    const reviewer = people.get(review.reviewerId);
+    const aspirant = people.get(review.userId);
+    const status = reviewStatusAt(review, now);
+    const showNotes = review.reviewerId === viewerId || status === 'done';
+    return {
+      id: review.id,
+      attemptId: review.attemptId,
+      status,
+      requestedAt: review.requestedAt.toISOString(),
+      dueAt: review.dueAt.toISOString(),
+      submittedAt: review.submittedAt?.toISOString() ?? null,
+      set: { title: set?.title ?? '', kind: set?.kind ?? 'wat' },
+      reviewer: { id: review.reviewerId, name: reviewer ? nameOf(reviewer) : '', title: reviewer?.title ?? null },
+      aspirant: { id: review.userId, name: aspirant ? nameOf(aspirant) : '' },
+      summary: review.summary,
+      notes: showNotes ? notes.filter((n) => n.reviewId === review.id).map(presentNote) : [],
+    };
+  });
 }
+
+const presentReview = async (deps: Deps, review: repo.ReviewRow, viewerId: string) => (await presentReviews(deps, [review], viewerId))[0]!;
 
 /** The caller's own finished full attempt, or 404 (anyone else's, as if it did not exist). */
 async function ownAttempt(deps: Deps, caller: CurrentUser, id: string) {
@@ -104,7 +114,7 @@ export async function requestReview(deps: Deps, caller: CurrentUser, attemptId: 
     await notify(tx, [{ userId: reviewerId, kind: 'practice', title, body: `Due in ${offer.turnaroundHours} hours: ${set.title}`, link: `/dashboard/practice-reviews/${row.id}` }], now);
     return row;
   });
-  return presentReview(deps, review, false);
+  return presentReview(deps, review, caller.id);
 }
 
 /** GET /practice/attempts/{id}/review: the attempt's review as its aspirant sees it, or null. */
@@ -113,13 +123,12 @@ export async function reviewOfAttempt(deps: Deps, caller: CurrentUser | null, at
   const attempt = await attempts.findAttempt(deps.db, attemptId);
   if (!attempt || (attempt.userId !== caller.id && caller.role !== 'admin')) throw new NotFound(M.attemptNotFound);
   const review = await repo.reviewOfAttempt(deps.db, attemptId);
-  return review && presentReview(deps, review, false);
+  return review && presentReview(deps, review, caller.id);
 }
 
 /** GET /practice/reviews: the reviews assigned to the calling coach, the soonest due first. */
 export async function myQueue(deps: Deps, caller: CurrentUser): Promise<PracticeReview[]> {
-  const rows = await repo.reviewsFor(deps.db, caller.id);
-  return Promise.all(rows.map((r) => presentReview(deps, r, true)));
+  return presentReviews(deps, await repo.reviewsFor(deps.db, caller.id), caller.id);
 }
 
 /** Only the reviewer the aspirant chose, the aspirant, and admins see a review; anyone else gets 404. */
@@ -134,7 +143,7 @@ export async function getReview(deps: Deps, caller: CurrentUser | null, id: stri
   const review = visibleReview(await repo.findReview(deps.db, id), caller);
   const attempt = await attempts.findAttempt(deps.db, review.attemptId);
   if (!attempt) throw new NotFound(M.reviewNotFound);
-  const [presented, presentedAttempt] = await Promise.all([presentReview(deps, review, review.reviewerId === caller!.id), presentAttempt(deps, attempt)]);
+  const [presented, presentedAttempt] = await Promise.all([presentReview(deps, review, caller!.id), presentAttempt(deps, attempt)]);
   return { review: presented, attempt: presentedAttempt };
 }
 
@@ -167,7 +176,7 @@ export async function submitReview(deps: Deps, caller: CurrentUser, id: string, 
     await notify(tx, [{ userId: open.userId, kind: 'practice', title: `${nameOf(caller)} reviewed your attempt`, body: summary.slice(0, 140), link: `/practice/attempts/${open.attemptId}` }], now);
     return sent;
   });
-  return presentReview(deps, review, true);
+  return presentReview(deps, review, caller.id);
 }
 
 /** GET /practice/progress: the aspirant's full finished attempts, oldest first, and the qualities their reviewers marked. */

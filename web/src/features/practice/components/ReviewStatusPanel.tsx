@@ -33,7 +33,8 @@ export function ReviewStatusPanel({ review }: { review: PracticeReview }) {
           )}
           <div>
             <h3 className="text-sm font-semibold text-primary-900">Summary</h3>
-            <p className="mt-1 whitespace-pre-wrap text-slate-900">{review.summary}</p>
+            {/* null once the reviewer deleted their account: their words go with it (docs/product/accounts.md). */}
+            <p className="mt-1 whitespace-pre-wrap text-slate-900">{review.summary ?? 'The reviewer has deleted their account, and their words with it. Their quality marks are kept.'}</p>
           </div>
         </>
       )}
