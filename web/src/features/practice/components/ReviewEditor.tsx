@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LocalDate } from '../../../components/ui/LocalDate';
+import { useAuth } from '../../../lib/auth';
 import { notesByItem } from '../reviewHelpers';
 import { ItemAnswers, ItemPrompt } from './ItemAnswers';
 import { ReviewItemEditor, type NoteHooks } from './ReviewItemEditor';
@@ -41,7 +42,9 @@ function ReviewFacts({ review }: ReviewWithAttempt) {
 export function ReviewEditor({ data }: { data: ReviewWithAttempt }) {
   const { review, attempt } = data;
   const kind = review.set.kind;
-  const open = review.status === 'requested';
+  const viewerId = useAuth().user?.id;
+  // The aspirant and admins may open this page too: only the reviewer writes.
+  const open = review.status === 'requested' && review.reviewer.id === viewerId;
   const notes = useMemo(() => notesByItem(review.notes), [review.notes]);
   const saves = useRef(new Map<number, () => Promise<boolean>>());
   const [dirtyItems, setDirtyItems] = useState<ReadonlySet<number>>(new Set());

@@ -9,7 +9,9 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster:
 
 const SUMMARY = 'Your sentences are positive and practical. Show more initiative: say what you would do, not only what you feel.';
 
-function renderEditor(review: Partial<PracticeReview> = {}) {
+const REVIEWER_ID = '6f1c2b8e-1d4a-4c55-9a0e-2b7d5e8f9a01';
+
+function renderEditor(review: Partial<PracticeReview> = {}, viewer: { id: string; role: 'mentor' | 'mentee' | 'admin' } = { id: REVIEWER_ID, role: 'mentor' }) {
   const notes: unknown[] = [];
   const sent: unknown[] = [];
   mockFetch((url, init) => {
@@ -27,7 +29,7 @@ function renderEditor(review: Partial<PracticeReview> = {}) {
     if (path === '/api/practice/reviews/rev1') return jsonResponse({ success: true, data: aReviewWithAttempt(review) });
     return jsonResponse({ success: false, error: 'Not found' }, 404);
   });
-  signInAs({ role: 'mentor' });
+  signInAs(viewer);
   renderApp('/dashboard/practice-reviews/rev1', [{ path: '/dashboard/practice-reviews/:id', element: <ReviewEditorPage /> }]);
   return { notes, sent };
 }
@@ -106,5 +108,12 @@ describe('Review editor', () => {
     expect(screen.getByText('Brave.')).toBeInTheDocument();
     expect(screen.getByText('Courage: Strong')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('is read only to anyone but its reviewer (the aspirant and admins may look)', async () => {
+    renderEditor({}, { id: 'u1', role: 'mentee' });
+    expect(await screen.findByRole('heading', { name: "Review: Asha Verma's WAT" })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();
   });
 });
