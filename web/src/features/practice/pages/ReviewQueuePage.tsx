@@ -18,7 +18,7 @@ function QueueRow({ review }: { review: PracticeReview }) {
     <li>
       <Link to={`/dashboard/practice-reviews/${review.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50">
         <Badge tone="primary">{PRACTICE_TESTS[review.set.kind].short}</Badge>
-        <span className="min-w-0 flex-1">
+        <span className="min-w-0 flex-1 basis-48">
           <span className="block font-medium text-primary-900">{review.aspirant.name}</span>
           <span className="block text-sm text-slate-600">{review.set.title}</span>
         </span>
