@@ -23,7 +23,7 @@ import { notify } from '../notifications';
 import { nameOf } from './presenter';
 import * as attempts from './repository';
 import * as repo from './reviews-repository';
-import { clockOf, present as presentAttempt, rightChoicesOf } from './service';
+import { clockOf, oirRightChoices, present as presentAttempt } from './service';
 
 /** Review by an assessor (docs/product/practice.md "Review"). */
 type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
@@ -186,13 +186,14 @@ export async function progress(deps: Deps, caller: CurrentUser): Promise<Practic
   const full = rows.filter(({ attempt }) => !attempt.practiceRun);
   const answers = await attempts.answersOf(deps.db, full.map((r) => r.attempt.id));
   const reviewByAttempt = new Map(reviews.map((r) => [r.attemptId, r]));
+  const rightChoicesBySet = await oirRightChoices(deps, full.map((r) => r.set));
   const finished = [];
   for (const { attempt, set } of full.toReversed()) {
     const clock = clockOf(attempt);
     if (clockAt(clock, now).status !== 'finished') continue;
     const saved = answers.filter((a) => a.attemptId === attempt.id);
     const review = reviewByAttempt.get(attempt.id);
-    const rights = set.kind === 'oir' ? rightChoicesOf(await attempts.itemsOf(deps.db, set.id)).slice(0, attempt.itemCount) : null;
+    const rights = rightChoicesBySet.get(set.id)?.slice(0, attempt.itemCount);
     finished.push({
       id: attempt.id,
       startedAt: attempt.startedAt.toISOString(),

@@ -53,7 +53,7 @@ function contentOf(deps: Deps, kind: PracticeTestKind, items: repo.ItemRow[], in
 }
 
 /** OIR: each question's right option, in order (-1 where none is marked, which no choice matches). */
-export const rightChoicesOf = (items: readonly repo.ItemRow[]) => items.map((i) => i.rightChoice ?? -1);
+const rightChoicesOf = (items: readonly repo.ItemRow[]) => items.map((i) => i.rightChoice ?? -1);
 
 const presentAnswer = (a: repo.AnswerRow) => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.savedAt.toISOString() });
 const asSaved = (a: repo.AnswerRow): SavedAnswer => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.savedAt });
@@ -149,15 +149,18 @@ export async function getAttempt(deps: Deps, caller: CurrentUser | null, id: str
   return present(deps, visibleTo(await repo.findAttempt(deps.db, id), caller, false));
 }
 
+/** The right choices of each OIR set among `sets`, read once a set. */
+export async function oirRightChoices(deps: Deps, sets: { id: string; kind: PracticeTestKind }[]): Promise<Map<string, number[]>> {
+  const ids = [...new Set(sets.filter((s) => s.kind === 'oir').map((s) => s.id))];
+  return new Map(await Promise.all(ids.map(async (id) => [id, rightChoicesOf(await repo.itemsOf(deps.db, id))] as const)));
+}
+
 /** GET /practice/attempts: the caller's history, newest first. */
 export async function myAttempts(deps: Deps, caller: CurrentUser): Promise<AttemptListItem[]> {
   const rows = await repo.attemptsOf(deps.db, caller.id);
   const answers = await repo.answersOf(deps.db, rows.map((r) => r.attempt.id));
   const now = deps.now();
-  const rightChoicesBySet = new Map<string, number[]>();
-  for (const { set } of rows) {
-    if (set.kind === 'oir' && !rightChoicesBySet.has(set.id)) rightChoicesBySet.set(set.id, rightChoicesOf(await repo.itemsOf(deps.db, set.id)));
-  }
+  const rightChoicesBySet = await oirRightChoices(deps, rows.map((r) => r.set));
   return rows.map(({ attempt, set }) => {
     const clock = clockOf(attempt);
     const finished = clockAt(clock, now).status === 'finished';
