@@ -39,6 +39,7 @@ import { recordCompletion } from './money/ledger';
 import { cancellerOf, moneyViews } from './money/view';
 import { presentSession } from './presenter';
 import * as repo from './repository';
+import { retryingDeadlocks } from '../../db/retry';
 import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now' | 'gateway'>;
@@ -112,7 +113,7 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
 
   let row: repo.SessionRow;
   try {
-    row = await db.transaction(async (tx) => {
+    row = await retryingDeadlocks(() => db.transaction(async (tx) => {
       await lockCoach(tx, coach.id, 'share');
       // A hold past its time that the sweep has not reached yet must not keep this slot from being booked.
       await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
@@ -138,7 +139,7 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
       // A paid booking's mails go out when it is paid (money/capture.ts), a free one's now.
       if (!paid) await queueMails(deps, tx, 'booked', inserted, now);
       return inserted;
-    });
+    }));
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_EXCLUSION_VIOLATION) {
