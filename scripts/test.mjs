@@ -27,8 +27,21 @@ const e2eStatus = buildStatus === 0 ? run('node', ['e2e/run.mjs']) : 1;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI shows only the end of the output, so the failed tests are named again just above the summary.
+const failures = [];
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  for (const file of r.testResults) {
+    const name = path.relative(root, file.name);
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const why = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      failures.push(`${name} › ${test.fullName}: ${why.slice(0, 400)}`);
+    }
+    if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
+      failures.push(`${name}: ${(file.message ?? '').split('\n')[0].slice(0, 400)}`);
+    }
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -40,6 +53,7 @@ if (existsSync(e2eReport)) {
   skipped += s.skipped;
 }
 const ok = unitStatus === 0 && buildStatus === 0 && e2eStatus === 0;
+for (const failure of failures) console.log(`failed: ${failure}`);
 if (!ok && failed === 0) failed = 1; // a tier failed before reporting (build error, no Chromium in CI)
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
