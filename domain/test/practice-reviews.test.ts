@@ -9,11 +9,22 @@ describe('a review', () => {
     expect(dueAt.toISOString()).toBe('2031-05-07T04:30:00.000Z');
   });
 
+  const free = { dueAt, submittedAt: null, amountPaise: 0, paidAt: null };
+
   it('is open until sent, done once sent (even late in the day it was due), lapsed once past due unsent', () => {
-    expect(reviewStatusAt({ dueAt, submittedAt: null }, requested)).toBe('requested');
-    expect(reviewStatusAt({ dueAt, submittedAt: null }, dueAt)).toBe('requested');
-    expect(reviewStatusAt({ dueAt, submittedAt: null }, new Date(dueAt.getTime() + 1))).toBe('lapsed');
-    expect(reviewStatusAt({ dueAt, submittedAt: dueAt }, new Date(dueAt.getTime() + 86_400_000))).toBe('done');
+    expect(reviewStatusAt(free, requested)).toBe('requested');
+    expect(reviewStatusAt(free, dueAt)).toBe('requested');
+    expect(reviewStatusAt(free, new Date(dueAt.getTime() + 1))).toBe('lapsed');
+    expect(reviewStatusAt({ ...free, submittedAt: dueAt }, new Date(dueAt.getTime() + 86_400_000))).toBe('done');
+  });
+
+  it('when priced, waits for the payment (whatever the time) and is then open until its due time', () => {
+    const unpaid = { ...free, amountPaise: 49_900 };
+    expect(reviewStatusAt(unpaid, requested)).toBe('awaiting_payment');
+    expect(reviewStatusAt(unpaid, new Date(dueAt.getTime() + 86_400_000))).toBe('awaiting_payment');
+    const paid = { ...unpaid, paidAt: requested };
+    expect(reviewStatusAt(paid, dueAt)).toBe('requested');
+    expect(reviewStatusAt(paid, new Date(dueAt.getTime() + 1))).toBe('lapsed');
   });
 });
 

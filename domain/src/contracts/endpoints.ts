@@ -149,6 +149,7 @@ export const endpoints = {
   practiceReview: 'GET /practice/reviews/:id',
   saveReviewNote: 'PUT /practice/reviews/:id/notes',
   submitReview: 'POST /practice/reviews/:id/submit',
+  confirmReviewPayment: 'POST /practice/reviews/:id/payment',
   practiceProgress: 'GET /practice/progress',
 
   testGatewayOrder: 'GET /test-gateway/orders/:orderId',

@@ -53,7 +53,7 @@ export const checkoutSchema = z.object({
 export type CheckoutDto = z.infer<typeof checkoutSchema>;
 
 export const REFUND_STATUSES = ['initiated', 'processed', 'failed'] as const;
-export const REFUND_REASONS = ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute'] as const;
+export const REFUND_REASONS = ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute', 'review_lapsed'] as const;
 export const refundSchema = z.object({
   id: z.string(),
   /** Paise. */
@@ -100,13 +100,22 @@ export const disputeSchema = z.object({
 });
 export type DisputeInput = z.infer<typeof disputeSchema>;
 
-/** One payment in the mentee's "Payments" page and the admin's list. */
+/** What a payment bought: a session, or a practice review (docs/product/practice.md "Review"). */
+export const PURCHASE_KINDS = ['session', 'review'] as const;
+
+/**
+ * One payment in the mentee's "Payments" page and the admin's list. For a review, `sessionId` and
+ * `sessionStatus` are null, `sessionTitle` names the review and `scheduledAt` is when it was asked.
+ */
 export const paymentSchema = z.object({
   id: z.string(),
-  sessionId: z.string(),
+  purchase: z.enum(PURCHASE_KINDS),
+  /** Where the buyer sees what they paid for. */
+  link: z.string(),
+  sessionId: z.string().nullable(),
   sessionTitle: z.string(),
   scheduledAt: z.string(),
-  sessionStatus: z.enum(SESSION_STATUSES),
+  sessionStatus: z.enum(SESSION_STATUSES).nullable(),
   coachName: z.string(),
   menteeName: z.string(),
   gateway: gatewaySchema,
@@ -133,7 +142,9 @@ export const receiptSchema = z.object({
   platform: z.object({ legalName: z.string(), gstin: z.string().nullable(), email: z.string() }),
   mentee: z.object({ name: z.string(), email: z.string() }),
   coach: z.object({ name: z.string() }),
-  session: z.object({ id: z.string(), title: z.string(), scheduledAt: z.string(), duration: z.number(), sessionType: z.string() }),
+  /** What was bought: a session, or (`session` null) a written review of a practice attempt. */
+  session: z.object({ id: z.string(), title: z.string(), scheduledAt: z.string(), duration: z.number(), sessionType: z.string() }).nullable(),
+  review: z.object({ id: z.string(), title: z.string(), requestedAt: z.string(), turnaroundHours: z.number().int() }).nullable(),
   gateway: gatewaySchema,
   paymentId: z.string(),
   orderId: z.string(),

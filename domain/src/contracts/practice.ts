@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SET_LIMITS } from '../practice/sets';
 import { OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS } from '../practice/tests';
-import { QUALITY_MARKS, REVIEW_LIMITS, REVIEW_TURNAROUND_HOURS } from '../practice/reviews';
+import { QUALITY_MARKS, REVIEW_LIMITS, REVIEW_PRICE_MAX, REVIEW_TURNAROUND_HOURS } from '../practice/reviews';
+import { sessionPaymentSchema } from './payments';
 
 /** The practice studio's API (docs/product/practice.md). */
 
@@ -25,6 +26,8 @@ export const PRACTICE_MESSAGES = {
   practiceRunNotReviewed: 'A practice run is not reviewed: sit the full test and send that',
   notOffering: 'This coach does not review this test now: choose another reviewer',
   alreadyRequested: 'This attempt is already with a reviewer',
+  notAwaitingPayment: 'This review is not waiting for a payment',
+  withdrawnRefunded: 'You had chosen another reviewer for this attempt, so this payment is being refunded in full',
   reviewClosed: 'This review is closed: it was sent, or its time ran out',
   notAnItem: 'A note is about one of the attempt\'s items',
   reviewersOnly: 'Only verified coaches offer reviews: apply for verification from your dashboard first',
@@ -201,12 +204,19 @@ export const uploadedPictureSchema = z.object({ image: z.string(), imageUrl: z.s
 
 // Review by an assessor (docs/product/practice.md "Review").
 
-const reviewStatusSchema = z.enum(['requested', 'done', 'lapsed']);
+const reviewStatusSchema = z.enum(['awaiting_payment', 'requested', 'done', 'lapsed']);
 const qualityTagsSchema = z.partialRecord(z.enum(OFFICER_LIKE_QUALITIES, { error: 'A quality is one of the 15 officer like qualities' }), z.enum(QUALITY_MARKS, { error: 'A quality is marked strong or work_on' }));
 
-/** A coach's offer to review one test, with the turnaround they promise. */
+/** A coach's offer to review one test, with the turnaround they promise and its price. */
 export const reviewOfferSchema = z.object({
   kind: kindSchema,
+  /** Whole rupees; 0 (or left out) is free. */
+  price: z
+    .number({ error: 'The price is a number of rupees' })
+    .int('The price is a whole number of rupees')
+    .min(0, 'The price cannot be negative')
+    .max(REVIEW_PRICE_MAX, `The price is at most ₹${REVIEW_PRICE_MAX.toLocaleString('en-IN')}`)
+    .default(0),
   turnaroundHours: z
     .number({ error: 'The turnaround is a number of hours' })
     .int('The turnaround is a whole number of hours')
@@ -233,6 +243,8 @@ export const reviewerSchema = z.object({
   rating: z.number(),
   totalReviews: z.number().int(),
   turnaroundHours: z.number().int(),
+  /** Whole rupees; 0 is free. */
+  price: z.number().int(),
 });
 export type Reviewer = z.infer<typeof reviewerSchema>;
 
@@ -275,6 +287,10 @@ export const practiceReviewSchema = z.object({
   aspirant: z.object({ id: z.string(), name: z.string() }),
   summary: z.string().nullable(),
   notes: z.array(reviewNoteSchema),
+  /** Paise; 0 for a free review. */
+  amount: z.number().int(),
+  /** The aspirant's payment (its checkout while unpaid, its receipt and refunds after), for them and admins; null when free, and for the reviewer. */
+  payment: sessionPaymentSchema.nullable(),
 });
 export type PracticeReview = z.infer<typeof practiceReviewSchema>;
 

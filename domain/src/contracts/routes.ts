@@ -227,7 +227,7 @@ export const routes = {
   earningsCsv: { ...endpoint('earningsCsv'), response: z.string() },
 
   adminPayments: { ...endpoint('adminPayments'), query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
-  adminRefunds: { ...endpoint('adminRefunds'), query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
+  adminRefunds: { ...endpoint('adminRefunds'), query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string().nullable(), link: z.string().nullable(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
   adminFailedMail: { ...endpoint('adminFailedMail'), query: paginationQuerySchema, response: listEnvelope(failedMailSchema) },
   retryMail: { ...endpoint('retryMail'), params: idParams(MAIL_MESSAGES.notFound), response: successEnvelope(z.object({ id: z.string(), status: z.literal('pending') })) },
   adminDisputes: { ...endpoint('adminDisputes'), query: paginationQuerySchema, response: listEnvelope(sessionSchema) },
@@ -280,6 +280,7 @@ export const routes = {
   practiceReview: { ...endpoint('practiceReview'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), response: successEnvelope(reviewWithAttemptSchema) },
   saveReviewNote: { ...endpoint('saveReviewNote'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: saveReviewNoteSchema, response: successEnvelope(reviewNoteSchema) },
   submitReview: { ...endpoint('submitReview'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: submitReviewSchema, response: successEnvelope(practiceReviewSchema) },
+  confirmReviewPayment: { ...endpoint('confirmReviewPayment'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: confirmPaymentSchema, response: successEnvelope(practiceReviewSchema) },
   practiceProgress: { ...endpoint('practiceProgress'), response: successEnvelope(practiceProgressSchema) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */

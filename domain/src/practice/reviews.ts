@@ -1,3 +1,4 @@
+import { SESSION_TYPE_PRICE_MAX } from '../constants';
 import { OFFICER_LIKE_QUALITIES, type OfficerLikeQuality } from './tests';
 
 /**
@@ -10,19 +11,35 @@ export const REVIEW_TURNAROUND_HOURS = { default: 72, min: 24, max: 168 } as con
 
 export const REVIEW_LIMITS = { comment: 1000, summary: { min: 40, max: 4000 } } as const;
 
+/** A review's price in whole rupees, like a session type's: 0 is free. */
+export const REVIEW_PRICE_MAX = SESSION_TYPE_PRICE_MAX;
+
 /** How an answer shows a quality: clearly (strong) or as something to work on. */
 export const QUALITY_MARKS = ['strong', 'work_on'] as const;
 export type QualityMark = (typeof QUALITY_MARKS)[number];
 export const QUALITY_MARK_LABELS: Record<QualityMark, string> = { strong: 'Strong', work_on: 'To work on' };
 
-export type ReviewStatus = 'requested' | 'done' | 'lapsed';
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { requested: 'Waiting for the review', done: 'Reviewed', lapsed: 'Not reviewed in time' };
+export type ReviewStatus = 'awaiting_payment' | 'requested' | 'done' | 'lapsed';
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  awaiting_payment: 'Waiting for your payment',
+  requested: 'Waiting for the review',
+  done: 'Reviewed',
+  lapsed: 'Not reviewed in time',
+};
 
-export const reviewDueAt = (requestedAt: Date, turnaroundHours: number) => new Date(requestedAt.getTime() + turnaroundHours * 3_600_000);
+/**
+ * When the review is due: the promised hours counted from the moment the reviewer could start, the
+ * request for a free review and the payment for a paid one (an unpaid request is not theirs yet).
+ */
+export const reviewDueAt = (startsAt: Date, turnaroundHours: number) => new Date(startsAt.getTime() + turnaroundHours * 3_600_000);
 
-/** Where a review stands at `now`: written, still open, or past its turnaround unwritten. */
-export function reviewStatusAt(review: { dueAt: Date; submittedAt: Date | null }, now: Date): ReviewStatus {
+/**
+ * Where a review stands at `now`: sent, waiting for the aspirant's payment, still open, or past its
+ * turnaround unwritten (a paid one is then refunded in full by the money sweep).
+ */
+export function reviewStatusAt(review: { dueAt: Date; submittedAt: Date | null; amountPaise: number; paidAt: Date | null }, now: Date): ReviewStatus {
   if (review.submittedAt) return 'done';
+  if (review.amountPaise > 0 && !review.paidAt) return 'awaiting_payment';
   return now.getTime() > review.dueAt.getTime() ? 'lapsed' : 'requested';
 }
 

@@ -408,14 +408,16 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The gateway order of a paid session: one per session (creating it again returns this one), and its
- * payment once captured. Amounts in paise. A capture is recorded once: `gateway_payment_id` is unique.
+ * The gateway order of what a mentee buys, a session or a practice review (one of the two; both null only
+ * when an erased account's review went with it): one per purchase (creating it again returns this one),
+ * and its payment once captured. Amounts in paise. A capture is recorded once: `gateway_payment_id` is unique.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    practiceReviewId: uuid('practice_review_id').references(() => practiceReviews.id, { onDelete: 'set null' }),
     gateway: text('gateway', { enum: ['razorpay', 'test'] }).notNull(),
     orderId: text('order_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
@@ -430,6 +432,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_session_key').on(t.sessionId),
+    uniqueIndex('payments_practice_review_key').on(t.practiceReviewId),
+    check('payments_one_purchase', sql`num_nonnulls(${t.sessionId}, ${t.practiceReviewId}) <= 1`),
     uniqueIndex('payments_order_key').on(t.orderId),
     uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
     uniqueIndex('payments_receipt_key').on(t.receiptSeq),
@@ -449,12 +453,13 @@ export const refunds = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     paymentId: uuid('payment_id').notNull().references(() => payments.id),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    practiceReviewId: uuid('practice_review_id').references(() => practiceReviews.id, { onDelete: 'set null' }),
     /** The captured gateway payment this refund returns (a duplicate capture has its own). */
     gatewayPaymentId: text('gateway_payment_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason', {
-      enum: ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute'],
+      enum: ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute', 'review_lapsed'],
     }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** pending: not yet accepted by the gateway; initiated: accepted; processed; failed (attempts used up). */
@@ -510,6 +515,8 @@ export const ledgerEntries = pgTable(
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     sessionId: uuid('session_id').references(() => sessions.id),
+    /** No foreign key: the ledger is never updated, and a review goes when its aspirant's account is erased. */
+    practiceReviewId: uuid('practice_review_id'),
     coachId: uuid('coach_id').references(() => users.id),
     paymentId: uuid('payment_id').references(() => payments.id),
     refundId: uuid('refund_id').references(() => refunds.id),
@@ -823,13 +830,21 @@ export const practiceReviewOffers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: PRACTICE_TEST_KINDS }).notNull(),
     turnaroundHours: integer('turnaround_hours').notNull(),
+    /** What the coach charges for a review of this test; 0: free. */
+    pricePaise: integer('price_paise').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.coachId, t.kind] }), index('practice_review_offers_kind_idx').on(t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.coachId, t.kind] }),
+    index('practice_review_offers_kind_idx').on(t.kind),
+    check('practice_review_offers_price_valid', sql`${t.pricePaise} >= 0`),
+  ],
 );
 
 /**
- * An attempt sent to a reviewer (one per attempt). Open until `submitted_at`, or until `due_at`
- * passes unwritten (domain/src/practice/reviews.ts).
+ * An attempt sent to a reviewer (one live request per attempt). A paid review waits for its payment
+ * (`paid_at`), then is open until `submitted_at`, or until `due_at` passes unwritten
+ * (domain/src/practice/reviews.ts); an unpaid one is withdrawn when the aspirant chooses another
+ * reviewer. The price is kept as it was when asked.
  */
 export const practiceReviews = pgTable(
   'practice_reviews',
@@ -846,11 +861,23 @@ export const practiceReviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestedAt: instant('requested_at').notNull(),
+    /** Hours promised, counted from the request (free) or from the payment (paid). */
+    turnaroundHours: integer('turnaround_hours').notNull(),
     dueAt: instant('due_at').notNull(),
+    amountPaise: integer('amount_paise').notNull().default(0),
+    paidAt: instant('paid_at'),
+    withdrawnAt: instant('withdrawn_at'),
     summary: text('summary'),
     submittedAt: instant('submitted_at'),
   },
-  (t) => [uniqueIndex('practice_reviews_attempt_key').on(t.attemptId), index('practice_reviews_reviewer_idx').on(t.reviewerId, t.dueAt), index('practice_reviews_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('practice_reviews_attempt_key').on(t.attemptId).where(sql`${t.withdrawnAt} is null`),
+    index('practice_reviews_reviewer_idx').on(t.reviewerId, t.dueAt),
+    index('practice_reviews_user_idx').on(t.userId),
+    index('practice_reviews_paid_unwritten_idx').on(t.dueAt).where(sql`${t.paidAt} is not null and ${t.submittedAt} is null`),
+    check('practice_reviews_amount_valid', sql`${t.amountPaise} >= 0`),
+    check('practice_reviews_paid_only_if_priced', sql`${t.paidAt} is null or ${t.amountPaise} > 0`),
+  ],
 );
 
 /** The reviewer's note on one item of the attempt: a comment and the qualities it shows. */

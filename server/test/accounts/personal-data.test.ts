@@ -87,7 +87,7 @@ async function practiceEverywhere(coach: UserRow, mentee: UserRow): Promise<stri
   await ctx.db.insert(practiceReviewOffers).values({ coachId: coach.id, kind: 'wat', turnaroundHours: 72 });
   const [review] = await ctx.db
     .insert(practiceReviews)
-    .values({ attemptId: menteeAttempt.id, userId: mentee.id, reviewerId: coach.id, requestedAt: NOW, dueAt: new Date(NOW.getTime() + 72 * 3_600_000), summary: `Solid work, ${MARK}`, submittedAt: NOW })
+    .values({ attemptId: menteeAttempt.id, userId: mentee.id, reviewerId: coach.id, requestedAt: NOW, turnaroundHours: 72, dueAt: new Date(NOW.getTime() + 72 * 3_600_000), summary: `Solid work, ${MARK}`, submittedAt: NOW })
     .returning();
   await ctx.db.insert(practiceReviewNotes).values({ reviewId: review!.id, item: 0, comment: `${MARK} says: quick`, qualities: { initiative: 'strong' }, savedAt: NOW });
   return menteeAttempt.id;

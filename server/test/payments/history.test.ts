@@ -109,6 +109,8 @@ describe('GET /api/payments', () => {
     expect(list.map((p: { sessionTitle: string }) => p.sessionTitle)).toEqual(['Newest', 'Pending', 'Older']);
     expect(list[0]).toEqual({
       id: newest.payment.id,
+      purchase: 'session',
+      link: `/sessions/${newest.session.id}`,
       sessionId: newest.session.id,
       sessionTitle: 'Newest',
       scheduledAt: newest.session.scheduledAt.toISOString(),
@@ -165,6 +167,7 @@ describe('GET /api/payments/:id/receipt', () => {
       mentee: { name: 'Asha Rao', email: mentee.email },
       coach: { name: 'Vikram Singh' },
       session: { id: session.id, title: session.title, scheduledAt: session.scheduledAt.toISOString(), duration: 60, sessionType: 'general_mentoring' },
+      review: null,
       gateway: 'test',
       paymentId: payment.gatewayPaymentId,
       orderId: payment.orderId,
@@ -279,6 +282,7 @@ describe('GET /api/admin/refunds', () => {
         createdAt: minutesAfter(4).toISOString(),
         processedAt: null,
         sessionId: session.id,
+        link: `/sessions/${session.id}`,
         menteeName: 'Asha Rao',
         sessionTitle: 'Refunded one',
         lastError: 'Gateway timeout',

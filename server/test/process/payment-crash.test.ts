@@ -72,7 +72,7 @@ describe('payments across a SIGKILL', () => {
     await expect
       .poll(async () => {
         const ids = await scheduledIds();
-        return captured.filter((c) => !ids.has(c.sessionId)).length;
+        return captured.filter((c) => !ids.has(c.sessionId!)).length;
       }, { timeout: 60_000, interval: 200 })
       .toBe(0);
     await second.kill('SIGTERM');

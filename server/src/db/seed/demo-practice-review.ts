@@ -55,7 +55,7 @@ export async function seedDemoPracticeReview(db: Db, idOf: (email: string) => st
   const submittedAt = new Date(requestedAt.getTime() + 26 * 3_600_000);
   const [review] = await db
     .insert(practiceReviews)
-    .values({ attemptId: attempt!.id, userId, reviewerId, requestedAt, dueAt: reviewDueAt(requestedAt, 72), summary: DEMO_SUMMARY, submittedAt })
+    .values({ attemptId: attempt!.id, userId, reviewerId, requestedAt, turnaroundHours: 72, dueAt: reviewDueAt(requestedAt, 72), summary: DEMO_SUMMARY, submittedAt })
     .returning();
   await db.insert(practiceReviewNotes).values(DEMO_NOTES.map((n) => ({ reviewId: review!.id, ...n, savedAt: submittedAt })));
 }

@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { TestGatewayRefusal, type TestGateway } from '../../platform/payment-gateway';
 import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
-import { findSession, handleWebhook, paymentOfOrder } from '../sessions';
+import { handleWebhook, paymentOfOrder, purchaseFacts } from '../sessions';
 
 const tags = ['payments'];
 
@@ -43,12 +43,12 @@ export async function paymentRoutes(app: AppInstance) {
     if (deps.gateway.kind !== 'test') throw new NotFound(P.testGatewayOnly);
     return deps.gateway as TestGateway;
   };
-  /** The order of one of the caller's own pending sessions (anyone else's is "not found"). */
+  /** The order of one of the caller's own purchases (anyone else's is "not found"). */
   const ownOrder = async (orderId: string, userId: string) => {
     const payment = await paymentOfOrder(deps.db, orderId);
-    const session = payment && (await findSession(deps.db, payment.sessionId));
-    if (!payment || !session || session.menteeId !== userId) throw new NotFound(P.orderNotFound);
-    return { payment, session };
+    const purchase = payment && (await purchaseFacts(deps.db, payment));
+    if (!payment || !purchase || purchase.buyerId !== userId) throw new NotFound(P.orderNotFound);
+    return { payment, purchase };
   };
   const refusalToConflict = (error: unknown): never => {
     if (error instanceof TestGatewayRefusal) throw new Conflict(error.message);
@@ -61,10 +61,10 @@ export async function paymentRoutes(app: AppInstance) {
     { schema: routeSchema(routes.testGatewayOrder, { tags, summary: 'Test mode only: the order the built-in checkout shows' }), config: signedIn },
     async (request) => {
       const gateway = testGateway();
-      const { session } = await ownOrder(request.params.orderId, requireUser(request).id);
+      const { purchase } = await ownOrder(request.params.orderId, requireUser(request).id);
       const order = await gateway.order(request.params.orderId);
       if (!order) throw new NotFound(P.orderNotFound);
-      return ok({ orderId: order.id, keyId: gateway.keyId, amount: order.amountPaise, currency: 'INR' as const, status: order.status, description: session.title });
+      return ok({ orderId: order.id, keyId: gateway.keyId, amount: order.amountPaise, currency: 'INR' as const, status: order.status, description: purchase.title });
     },
   );
 

@@ -30,7 +30,7 @@ export async function practiceReviewRoutes(app: AppInstance) {
   app.post(
     '/practice/attempts/:id/review',
     { schema: routeSchema(routes.requestReview, { tags, security, summary: 'Send a finished full attempt to a reviewer (one per attempt)' }), config: signedIn },
-    async (request, reply) => reply.status(201).send(ok(await reviews.requestReview(deps, requireUser(request), request.params.id, request.body.reviewerId))),
+    async (request, reply) => reply.status(201).send(ok(await reviews.requestReview(deps, requireUser(request), request.params.id, request.body.reviewerId, request.log))),
   );
   app.get(
     '/practice/attempts/:id/review',
@@ -55,6 +55,14 @@ export async function practiceReviewRoutes(app: AppInstance) {
     '/practice/reviews/:id/submit',
     { schema: routeSchema(routes.submitReview, { tags, security, summary: 'Send the review with its summary; the aspirant is notified' }), config: coaches },
     async (request) => ok(await reviews.submitReview(deps, requireUser(request), request.params.id, request.body.summary)),
+  );
+  app.post(
+    '/practice/reviews/:id/payment',
+    {
+      schema: routeSchema(routes.confirmReviewPayment, { tags, security, summary: "The review's checkout result: its signature verified, then the payment recorded and the review started" }),
+      config: signedIn,
+    },
+    async (request) => ok(await reviews.confirmReviewPayment(deps, requireUser(request), request.params.id, request.body, request.log)),
   );
   app.get('/practice/progress', { schema: routeSchema(routes.practiceProgress, { tags, security, summary: "The aspirant's full attempts over time and the qualities reviewers marked" }), config: signedIn }, async (request) =>
     ok(await reviews.progress(deps, requireUser(request))),

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PracticeTestKind, ReviewOffer } from '@ssb/domain';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { rupeesToPaise, type PracticeTestKind, type ReviewOffer } from '@ssb/domain';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets, users } from '../../db/schema';
 import { listedCoach } from '../coaches';
@@ -7,9 +7,12 @@ import { listedCoach } from '../coaches';
 export type ReviewRow = typeof practiceReviews.$inferSelect;
 export type NoteRow = typeof practiceReviewNotes.$inferSelect;
 
+/** Offers' prices are whole rupees in the API, paise here. */
+const priceInRupees = sql<number>`${practiceReviewOffers.pricePaise} / 100`.mapWith(Number);
+
 export async function offersOf(db: Db, coachId: string): Promise<ReviewOffer[]> {
   return db
-    .select({ kind: practiceReviewOffers.kind, turnaroundHours: practiceReviewOffers.turnaroundHours })
+    .select({ kind: practiceReviewOffers.kind, turnaroundHours: practiceReviewOffers.turnaroundHours, price: priceInRupees })
     .from(practiceReviewOffers)
     .where(eq(practiceReviewOffers.coachId, coachId))
     .orderBy(asc(practiceReviewOffers.kind));
@@ -19,7 +22,8 @@ export async function offersOf(db: Db, coachId: string): Promise<ReviewOffer[]> 
 export async function replaceOffers(db: Db, coachId: string, offers: ReviewOffer[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(practiceReviewOffers).where(eq(practiceReviewOffers.coachId, coachId));
-    if (offers.length > 0) await tx.insert(practiceReviewOffers).values(offers.map((o) => ({ coachId, ...o })));
+    const rows = offers.map((o) => ({ coachId, kind: o.kind, turnaroundHours: o.turnaroundHours, pricePaise: rupeesToPaise(o.price) }));
+    if (rows.length > 0) await tx.insert(practiceReviewOffers).values(rows);
   });
 }
 
@@ -32,6 +36,7 @@ const reviewerColumns = {
   rating: users.rating,
   totalReviews: users.totalReviews,
   turnaroundHours: practiceReviewOffers.turnaroundHours,
+  pricePaise: practiceReviewOffers.pricePaise,
 };
 
 /** Listed (verified, active) coaches who review `kind`, best rated first; `except`: the attempt's own aspirant. */
@@ -44,9 +49,11 @@ export async function reviewersOf(db: Db, kind: PracticeTestKind, except: string
     .orderBy(desc(users.rating), desc(users.totalReviews), asc(users.firstName));
 }
 
-/** One review per attempt: a second request finds the first and inserts nothing (null). */
+const live = isNull(practiceReviews.withdrawnAt);
+
+/** One live review per attempt: a second request finds the first and inserts nothing (null). */
 export async function insertReview(db: Db, values: typeof practiceReviews.$inferInsert): Promise<ReviewRow | null> {
-  const [row] = await db.insert(practiceReviews).values(values).onConflictDoNothing({ target: practiceReviews.attemptId }).returning();
+  const [row] = await db.insert(practiceReviews).values(values).onConflictDoNothing({ target: practiceReviews.attemptId, where: live }).returning();
   return row ?? null;
 }
 
@@ -56,18 +63,24 @@ export async function findReview(db: Db, id: string, forUpdate = false): Promise
   return row ?? null;
 }
 
-export async function reviewOfAttempt(db: Db, attemptId: string): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(practiceReviews).where(eq(practiceReviews.attemptId, attemptId));
+/** The attempt's live review (not one withdrawn unpaid), locked when `forUpdate`. */
+export async function reviewOfAttempt(db: Db, attemptId: string, forUpdate = false): Promise<ReviewRow | null> {
+  const query = db.select().from(practiceReviews).where(and(eq(practiceReviews.attemptId, attemptId), live));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
-/** Reviews assigned to `reviewerId`, the soonest due first. */
+/** Reviews assigned to `reviewerId` (free, or paid for: an unpaid request is not theirs yet), the soonest due first. */
 export async function reviewsFor(db: Db, reviewerId: string): Promise<ReviewRow[]> {
-  return db.select().from(practiceReviews).where(eq(practiceReviews.reviewerId, reviewerId)).orderBy(asc(practiceReviews.dueAt), asc(practiceReviews.id));
+  return db
+    .select()
+    .from(practiceReviews)
+    .where(and(eq(practiceReviews.reviewerId, reviewerId), live, or(eq(practiceReviews.amountPaise, 0), isNotNull(practiceReviews.paidAt))))
+    .orderBy(asc(practiceReviews.dueAt), asc(practiceReviews.id));
 }
 
 export async function reviewsOfAspirant(db: Db, userId: string): Promise<ReviewRow[]> {
-  return db.select().from(practiceReviews).where(eq(practiceReviews.userId, userId));
+  return db.select().from(practiceReviews).where(and(eq(practiceReviews.userId, userId), live));
 }
 
 export async function notesOf(db: Db, reviewIds: string[]): Promise<NoteRow[]> {
@@ -105,4 +118,20 @@ export async function setsOfAttempts(db: Db, attemptIds: string[]) {
     .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
     .where(inArray(practiceAttempts.id, attemptIds));
   return new Map(rows.map(({ attemptId, ...set }) => [attemptId, set]));
+}
+
+export async function reviewsById(db: Db, ids: string[]): Promise<ReviewRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(practiceReviews).where(inArray(practiceReviews.id, [...new Set(ids)]));
+}
+
+/** The payment reached us: the review starts now and is due `dueAt`. */
+export async function markPaid(db: Db, id: string, paidAt: Date, dueAt: Date): Promise<ReviewRow> {
+  const [row] = await db.update(practiceReviews).set({ paidAt, dueAt }).where(eq(practiceReviews.id, id)).returning();
+  return row!;
+}
+
+/** An unpaid request set aside for a new one (the aspirant chose another reviewer). */
+export async function withdraw(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(practiceReviews).set({ withdrawnAt: at }).where(eq(practiceReviews.id, id));
 }

@@ -1,7 +1,8 @@
 import {
   clockAt,
+  paiseToRupees,
+  PAYMENT_MESSAGES,
   PRACTICE_MESSAGES as M,
-  PRACTICE_TESTS,
   reviewDueAt,
   reviewStatusAt,
   tallyQualities,
@@ -9,24 +10,32 @@ import {
   scoreOir,
   type PracticeProgress,
   type PracticeReview,
+  type ConfirmPaymentInput,
   type Reviewer,
   type ReviewNote,
   type ReviewOffer,
   type ReviewWithAttempt,
   type saveReviewNoteSchema,
 } from '@ssb/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import { Conflict, Forbidden, Invalid, NotFound, Unavailable } from '../../platform/errors';
 import { notify } from '../notifications';
+import { openPurchaseOrder } from '../sessions/money/checkout';
+import { captureVerified } from '../sessions/money/confirm';
+import { recordReviewEarning } from '../sessions/money/ledger';
+import * as money from '../sessions/money/repository';
+import { presentPurchasePayment } from '../sessions/money/view';
 import { nameOf } from './presenter';
 import * as attempts from './repository';
+import { tellReviewer } from './review-purchase';
 import * as repo from './reviews-repository';
 import { clockOf, oirRightChoices, present as presentAttempt } from './service';
 
 /** Review by an assessor (docs/product/practice.md "Review"). */
-type Deps = Pick<AppDeps, 'db' | 'now' | 'storage'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'gateway' | 'config' | 'outbox'>;
 
 const presentNote = (n: repo.NoteRow): ReviewNote => ({ item: n.item, comment: n.comment, qualities: n.qualities });
 
@@ -36,11 +45,13 @@ const presentNote = (n: repo.NoteRow): ReviewNote => ({ item: n.item, comment: n
  */
 async function presentReviews(deps: Deps, reviews: repo.ReviewRow[], viewerId: string): Promise<PracticeReview[]> {
   const ids = reviews.map((r) => r.id);
-  const [sets, people, notes] = await Promise.all([
+  const [sets, people, notes, payments] = await Promise.all([
     repo.setsOfAttempts(deps.db, reviews.map((r) => r.attemptId)),
     repo.peopleById(deps.db, reviews.flatMap((r) => [r.reviewerId, r.userId])),
     repo.notesOf(deps.db, ids),
+    money.paymentsOfReviews(deps.db, ids),
   ]);
+  const refunds = await money.refundsOfPayments(deps.db, payments.map((p) => p.id));
   const now = deps.now();
   return reviews.map((review) => {
     const set = sets.get(review.attemptId);
@@ -48,6 +59,9 @@ async function presentReviews(deps: Deps, reviews: repo.ReviewRow[], viewerId: s
     const aspirant = people.get(review.userId);
     const status = reviewStatusAt(review, now);
     const showNotes = review.reviewerId === viewerId || status === 'done';
+    const payment = payments.find((p) => p.practiceReviewId === review.id);
+    // The payment is the aspirant's (and admins'): the reviewer sees the amount, not the checkout or receipt.
+    const showPayment = payment && review.reviewerId !== viewerId;
     return {
       id: review.id,
       attemptId: review.attemptId,
@@ -60,6 +74,8 @@ async function presentReviews(deps: Deps, reviews: repo.ReviewRow[], viewerId: s
       aspirant: { id: review.userId, name: aspirant ? nameOf(aspirant) : '' },
       summary: review.summary,
       notes: showNotes ? notes.filter((n) => n.reviewId === review.id).map(presentNote) : [],
+      amount: review.amountPaise,
+      payment: showPayment ? presentPurchasePayment(payment, refunds, deps.gateway.keyId, true) : null,
     };
   });
 }
@@ -92,14 +108,26 @@ export async function reviewersFor(deps: Deps, caller: CurrentUser, attemptId: s
   const attempt = await ownAttempt(deps, caller, attemptId);
   const set = (await attempts.findSet(deps.db, attempt.setId))!.set;
   const rows = await repo.reviewersOf(deps.db, set.kind, caller.id);
-  return rows.map((r) => ({ id: r.id, name: nameOf(r), title: r.title, profileImageUrl: r.profileImageUrl, rating: r.rating, totalReviews: r.totalReviews, turnaroundHours: r.turnaroundHours }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: nameOf(r),
+    title: r.title,
+    profileImageUrl: r.profileImageUrl,
+    rating: r.rating,
+    totalReviews: r.totalReviews,
+    turnaroundHours: r.turnaroundHours,
+    price: paiseToRupees(r.pricePaise),
+  }));
 }
 
 /**
- * POST /practice/attempts/{id}/review: a finished full attempt goes to a coach who reviews its
- * test; due after the turnaround they promise. One review per attempt; the coach is notified.
+ * POST /practice/attempts/{id}/review: a finished full attempt goes to a coach who reviews its test, at
+ * the price and turnaround of their offer now. Free: it is theirs at once, due after the turnaround,
+ * and they are notified. Paid: it waits for the payment (its checkout is in the answer), and starts
+ * when paid. One live review per attempt; an unpaid one is withdrawn when another reviewer is chosen,
+ * and asked again of the same reviewer it is the same request (its order too).
  */
-export async function requestReview(deps: Deps, caller: CurrentUser, attemptId: string, reviewerId: string): Promise<PracticeReview> {
+export async function requestReview(deps: Deps, caller: CurrentUser, attemptId: string, reviewerId: string, log?: FastifyBaseLogger): Promise<PracticeReview> {
   const attempt = await ownAttempt(deps, caller, attemptId);
   const now = deps.now();
   if (attempt.practiceRun) throw new Invalid(M.practiceRunNotReviewed);
@@ -108,13 +136,46 @@ export async function requestReview(deps: Deps, caller: CurrentUser, attemptId: 
   const [offer] = await repo.reviewersOf(deps.db, set.kind, caller.id, reviewerId);
   if (!offer) throw new Invalid(M.notOffering);
   const review = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertReview(tx, { attemptId, userId: caller.id, reviewerId, requestedAt: now, dueAt: reviewDueAt(now, offer.turnaroundHours) });
+    const current = await repo.reviewOfAttempt(tx, attemptId, true);
+    if (current && reviewStatusAt(current, now) === 'awaiting_payment') {
+      if (current.reviewerId === reviewerId && current.amountPaise === offer.pricePaise) return current;
+      await repo.withdraw(tx, current.id, now);
+    } else if (current) {
+      throw new Conflict(M.alreadyRequested);
+    }
+    const turnaround = { requestedAt: now, turnaroundHours: offer.turnaroundHours, dueAt: reviewDueAt(now, offer.turnaroundHours) };
+    const row = await repo.insertReview(tx, { attemptId, userId: caller.id, reviewerId, amountPaise: offer.pricePaise, ...turnaround });
     if (!row) throw new Conflict(M.alreadyRequested);
-    const title = `${nameOf(caller)} sent a ${PRACTICE_TESTS[set.kind].short} attempt for your review`;
-    await notify(tx, [{ userId: reviewerId, kind: 'practice', title, body: `Due in ${offer.turnaroundHours} hours: ${set.title}`, link: `/dashboard/practice-reviews/${row.id}` }], now);
+    if (row.amountPaise === 0) await tellReviewer(tx, row, now);
     return row;
   });
+  if (review.amountPaise > 0) await openReviewOrder(deps, review, log);
   return presentReview(deps, review, caller.id);
+}
+
+async function openReviewOrder(deps: Deps, review: repo.ReviewRow, log?: FastifyBaseLogger) {
+  try {
+    const notes = { practiceReviewId: review.id, coachId: review.reviewerId, menteeId: review.userId };
+    return await openPurchaseOrder(deps, { practiceReviewId: review.id }, review.amountPaise, notes);
+  } catch (error) {
+    // The request stays, waiting for its payment: asked again, it opens the order again.
+    log?.error({ err: error, reviewId: review.id }, 'could not open a payment order');
+    throw new Unavailable(PAYMENT_MESSAGES.gatewayDown);
+  }
+}
+
+/**
+ * POST /practice/reviews/{id}/payment: what the checkout handed back for the review's order. Verified
+ * against the order we stored, then recorded by the one capture path (the webhook may have been first).
+ */
+export async function confirmReviewPayment(deps: Deps, caller: CurrentUser, id: string, input: ConfirmPaymentInput, log?: FastifyBaseLogger): Promise<PracticeReview> {
+  const review = await repo.findReview(deps.db, id);
+  if (!review || review.userId !== caller.id) throw new NotFound(M.reviewNotFound);
+  const payment = await money.paymentOfReview(deps.db, review.id);
+  if (!payment) throw new Conflict(M.notAwaitingPayment);
+  const outcome = await captureVerified(deps, payment, input, log);
+  if (outcome === 'refundedLate') throw new Conflict(M.withdrawnRefunded);
+  return presentReview(deps, (await repo.findReview(deps.db, id))!, caller.id);
 }
 
 /** GET /practice/attempts/{id}/review: the attempt's review as its aspirant sees it, or null. */
@@ -173,6 +234,7 @@ export async function submitReview(deps: Deps, caller: CurrentUser, id: string, 
   const review = await deps.db.transaction(async (tx) => {
     const open = await openReviewOf(tx, caller, id, now);
     const sent = await repo.submit(tx, open.id, summary, now);
+    if (open.paidAt) await recordReviewEarning(tx, open, deps.config.money.feePercent);
     await notify(tx, [{ userId: open.userId, kind: 'practice', title: `${nameOf(caller)} reviewed your attempt`, body: summary.slice(0, 140), link: `/practice/attempts/${open.attemptId}` }], now);
     return sent;
   });

@@ -3,6 +3,7 @@ export { handleWebhook, type WebhookResult } from './money/webhook';
 export { sweepMoney } from './money/sweep';
 export { registerSessionJobs } from './jobs';
 export { paymentOfOrder } from './money/repository';
+export { purchaseFacts, type PurchaseFacts } from './money/purchase';
 export { findSession, recomputeCoachRating, updateSession } from './repository';
 export { presentRefund } from './money/refunds';
 export { cancelFutureSessionsOf } from './service';

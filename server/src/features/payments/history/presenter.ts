@@ -4,7 +4,15 @@ import type { AppConfig } from '../../../config';
 import { receiptOf } from './receipt';
 import type { PaymentView, RefundRow, RefundView } from './repository';
 
-const personName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim() || 'Former member';
+const personName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}`.trim() : '') || 'Former member';
+const ERASED_REVIEW = 'Practice review (account deleted)';
+
+/** What the payment bought, as lists name it. */
+function purchaseSummary(purchase: PaymentView['purchase']) {
+  if (purchase?.kind === 'session') return { purchase: 'session' as const, link: `/sessions/${purchase.id}`, sessionId: purchase.id, sessionTitle: purchase.title, scheduledAt: purchase.scheduledAt, sessionStatus: purchase.status };
+  if (purchase?.kind === 'review') return { purchase: 'review' as const, link: `/practice/attempts/${purchase.attemptId}`, sessionId: null, sessionTitle: purchase.title, scheduledAt: purchase.requestedAt, sessionStatus: null };
+  return null;
+}
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
@@ -14,15 +22,18 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const refundedAmount = (refunds: readonly RefundRow[]) => refunds.reduce((sum, r) => sum + r.amountPaise, 0);
 
 export function presentPayment(view: PaymentView, refunds: readonly RefundRow[]): PaymentDto {
-  const { payment, session } = view;
+  const { payment } = view;
+  const bought = purchaseSummary(view.purchase);
   return {
     id: payment.id,
-    sessionId: session.id,
-    sessionTitle: session.title,
-    scheduledAt: session.scheduledAt.toISOString(),
-    sessionStatus: session.status,
-    coachName: personName(view.coach.firstName, view.coach.lastName),
-    menteeName: personName(view.mentee.firstName, view.mentee.lastName),
+    purchase: bought?.purchase ?? 'review',
+    link: bought?.link ?? '/payments',
+    sessionId: bought?.sessionId ?? null,
+    sessionTitle: bought?.sessionTitle ?? ERASED_REVIEW,
+    scheduledAt: (bought?.scheduledAt ?? payment.createdAt).toISOString(),
+    sessionStatus: bought?.sessionStatus ?? null,
+    coachName: personName(view.coach),
+    menteeName: personName(view.mentee),
     gateway: payment.gateway,
     orderId: payment.orderId,
     paymentId: payment.gatewayPaymentId,
@@ -42,14 +53,17 @@ export function presentReceipt(
   refunds: readonly RefundRow[],
   config: Pick<AppConfig, 'contact' | 'money'>,
 ): ReceiptDto {
-  const { payment, session } = view;
+  const { payment, purchase } = view;
+  const session = purchase?.kind === 'session' ? purchase : null;
+  const review = purchase?.kind === 'review' ? purchase : null;
   return {
     number: receiptNumber(payment.receiptSeq, payment.capturedAt),
     issuedAt: payment.capturedAt.toISOString(),
     platform: { legalName: config.money.legalName, gstin: config.money.gstin, email: config.contact.email },
-    mentee: { name: personName(view.mentee.firstName, view.mentee.lastName), email: view.mentee.email },
-    coach: { name: personName(view.coach.firstName, view.coach.lastName) },
-    session: { id: session.id, title: session.title, scheduledAt: session.scheduledAt.toISOString(), duration: session.duration, sessionType: session.sessionType },
+    mentee: { name: personName(view.mentee), email: view.mentee?.email ?? '' },
+    coach: { name: personName(view.coach) },
+    session: session && { id: session.id, title: session.title, scheduledAt: session.scheduledAt.toISOString(), duration: session.duration, sessionType: session.sessionType },
+    review: review && { id: review.id, title: review.title, requestedAt: review.requestedAt.toISOString(), turnaroundHours: review.turnaroundHours },
     gateway: payment.gateway,
     paymentId: payment.gatewayPaymentId,
     orderId: payment.orderId,
@@ -63,8 +77,9 @@ export function presentAdminRefund(view: RefundView) {
   return {
     ...presentRefund(view.refund),
     sessionId: view.refund.sessionId,
-    menteeName: personName(view.menteeFirstName, view.menteeLastName),
-    sessionTitle: view.sessionTitle,
+    link: purchaseSummary(view.purchase)?.link ?? null,
+    menteeName: personName(view.mentee),
+    sessionTitle: view.purchase?.title ?? ERASED_REVIEW,
     lastError: view.refund.lastError,
   };
 }

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { payments, refunds, sessions, users } from '../../../db/schema';
+import { PRACTICE_TESTS, type PracticeTestKind } from '@ssb/domain';
+import { payments, practiceAttempts, practiceReviews, practiceSets, refunds, sessions, users } from '../../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -18,41 +19,77 @@ const paymentColumns = {
     status: sessions.status,
     duration: sessions.duration,
     sessionType: sessions.sessionType,
-    menteeId: sessions.menteeId,
   },
+  review: { id: practiceReviews.id, attemptId: practiceReviews.attemptId, requestedAt: practiceReviews.requestedAt, turnaroundHours: practiceReviews.turnaroundHours },
+  reviewSet: { title: practiceSets.title, kind: practiceSets.kind },
   coach: { firstName: coach.firstName, lastName: coach.lastName },
-  mentee: { firstName: mentee.firstName, lastName: mentee.lastName, email: mentee.email },
+  mentee: { id: mentee.id, firstName: mentee.firstName, lastName: mentee.lastName, email: mentee.email },
 };
 
-/** A payment with its session and the names (and the mentee's email) its screens show. */
+type Row = {
+  payment: PaymentRow;
+  session: Omit<SessionPurchase, 'kind'> | null;
+  review: { id: string; attemptId: string; requestedAt: Date; turnaroundHours: number } | null;
+  reviewSet: { title: string; kind: PracticeTestKind } | null;
+  coach: { firstName: string; lastName: string } | null;
+  mentee: { id: string; firstName: string; lastName: string; email: string } | null;
+};
+
+type SessionPurchase = { kind: 'session'; id: string; title: string; scheduledAt: Date; status: (typeof sessions.$inferSelect)['status']; duration: number; sessionType: string };
+type ReviewPurchase = { kind: 'review'; id: string; attemptId: string; title: string; requestedAt: Date; turnaroundHours: number };
+
+/**
+ * A payment with what it bought (a session, a practice review; null for a review erased with its
+ * aspirant's account) and the names (and the buyer's email) its screens show.
+ */
 export type PaymentView = {
   payment: PaymentRow;
-  session: { id: string; title: string; scheduledAt: Date; status: (typeof sessions.$inferSelect)['status']; duration: number; sessionType: string; menteeId: string };
-  coach: { firstName: string; lastName: string };
-  mentee: { firstName: string; lastName: string; email: string };
+  purchase: SessionPurchase | ReviewPurchase | null;
+  coach: { firstName: string; lastName: string } | null;
+  mentee: { id: string; firstName: string; lastName: string; email: string } | null;
 };
+
+function viewOf(row: Row): PaymentView {
+  const { payment, session, review, reviewSet } = row;
+  const purchase: PaymentView['purchase'] = session
+    ? { kind: 'session', ...session }
+    : review
+      ? { kind: 'review', ...review, title: reviewSet ? `${PRACTICE_TESTS[reviewSet.kind].short} review: ${reviewSet.title}` : 'Practice review' }
+      : null;
+  return { payment, purchase, coach: row.coach, mentee: row.mentee };
+}
+
+const buyerId = sql`coalesce(${sessions.menteeId}, ${practiceReviews.userId})`;
 
 const paymentViews = (db: Db) =>
   db
     .select(paymentColumns)
     .from(payments)
-    .innerJoin(sessions, eq(sessions.id, payments.sessionId))
-    .innerJoin(coach, eq(coach.id, sessions.mentorId))
-    .innerJoin(mentee, eq(mentee.id, sessions.menteeId));
+    .leftJoin(sessions, eq(sessions.id, payments.sessionId))
+    .leftJoin(practiceReviews, eq(practiceReviews.id, payments.practiceReviewId))
+    .leftJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
+    .leftJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    .leftJoin(coach, eq(coach.id, sql`coalesce(${sessions.mentorId}, ${practiceReviews.reviewerId})`))
+    .leftJoin(mentee, eq(mentee.id, buyerId));
 
-/** Payments newest first: one mentee's (by their sessions), or everyone's. */
+/** Payments newest first: one mentee's (for their sessions and reviews), or everyone's. */
 export async function listPayments(db: Db, filter: { menteeId?: string }, page: { limit: number; offset: number }) {
-  const where: SQL | undefined = filter.menteeId ? eq(sessions.menteeId, filter.menteeId) : undefined;
+  const where: SQL | undefined = filter.menteeId ? sql`${buyerId} = ${filter.menteeId}` : undefined;
   const [rows, [total]] = await Promise.all([
     paymentViews(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(payments).innerJoin(sessions, eq(sessions.id, payments.sessionId)).where(where),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .leftJoin(sessions, eq(sessions.id, payments.sessionId))
+      .leftJoin(practiceReviews, eq(practiceReviews.id, payments.practiceReviewId))
+      .where(where),
   ]);
-  return { rows: rows as PaymentView[], total: Number(total?.n ?? 0) };
+  return { rows: (rows as Row[]).map(viewOf), total: Number(total?.n ?? 0) };
 }
 
 export async function findPayment(db: Db, id: string): Promise<PaymentView | null> {
   const [row] = await paymentViews(db).where(eq(payments.id, id)).limit(1);
-  return (row as PaymentView | undefined) ?? null;
+  return row ? viewOf(row as Row) : null;
 }
 
 /** The refunds of each payment, oldest first. */
@@ -71,22 +108,24 @@ const STORED_STATUSES = {
   failed: ['failed'],
 } as const satisfies Record<string, readonly RefundRow['status'][]>;
 
-export type RefundView = { refund: RefundRow; sessionTitle: string; menteeFirstName: string; menteeLastName: string };
+export type RefundView = { refund: RefundRow; purchase: PaymentView['purchase']; mentee: PaymentView['mentee'] };
 
 /** Refunds for the admins: failed ones first (they need a person), then newest first. */
 export async function listRefunds(db: Db, filter: { status?: keyof typeof STORED_STATUSES }, page: { limit: number; offset: number }) {
   const where = filter.status ? inArray(refunds.status, [...STORED_STATUSES[filter.status]]) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ refund: refunds, sessionTitle: sessions.title, menteeFirstName: users.firstName, menteeLastName: users.lastName })
+      .select()
       .from(refunds)
-      .innerJoin(sessions, eq(sessions.id, refunds.sessionId))
-      .innerJoin(users, eq(users.id, sessions.menteeId))
       .where(where)
       .orderBy(desc(sql`${refunds.status} = 'failed'`), desc(refunds.createdAt), desc(refunds.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(refunds).where(where),
   ]);
-  return { rows: rows as RefundView[], total: Number(total?.n ?? 0) };
+  const paymentIds = [...new Set(rows.map((r) => r.paymentId))];
+  const views = paymentIds.length === 0 ? [] : ((await paymentViews(db).where(inArray(payments.id, paymentIds))) as Row[]).map(viewOf);
+  const byPayment = new Map(views.map((v) => [v.payment.id, v]));
+  const viewOfRefund = (refund: RefundRow): RefundView => ({ refund, purchase: byPayment.get(refund.paymentId)?.purchase ?? null, mentee: byPayment.get(refund.paymentId)?.mentee ?? null });
+  return { rows: rows.map(viewOfRefund), total: Number(total?.n ?? 0) };
 }

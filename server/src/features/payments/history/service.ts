@@ -34,7 +34,7 @@ export async function allPayments(deps: Deps, page: Page): Promise<{ data: Payme
  */
 export async function receipt(deps: Deps, viewer: CurrentUser, paymentId: string): Promise<ReceiptDto> {
   const view = await repo.findPayment(deps.db, paymentId);
-  if (!view || !(viewer.role === 'admin' || view.session.menteeId === viewer.id)) throw new NotFound(M.paymentNotFound);
+  if (!view || !(viewer.role === 'admin' || view.mentee?.id === viewer.id)) throw new NotFound(M.paymentNotFound);
   const { payment } = view;
   if (payment.status !== 'captured' || payment.receiptSeq === null || !payment.capturedAt || !payment.gatewayPaymentId) {
     throw new NotFound(M.paymentNotFound);
@@ -44,7 +44,7 @@ export async function receipt(deps: Deps, viewer: CurrentUser, paymentId: string
   return presentReceipt({ ...view, payment: captured }, refunds, deps.config);
 }
 
-type AdminRefundDto = RefundDto & { sessionId: string; menteeName: string; sessionTitle: string; lastError: string | null };
+type AdminRefundDto = RefundDto & { sessionId: string | null; link: string | null; menteeName: string; sessionTitle: string; lastError: string | null };
 
 /** GET /api/admin/refunds: failed refunds first, then newest first; `status` narrows the list. */
 export async function adminRefunds(deps: Deps, query: Page & { status?: RefundDto['status'] }): Promise<{ data: AdminRefundDto[]; meta: PageMeta }> {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-instance';
 import type { Db } from '../../../db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../platform/errors';
+import { lockReviewPurchase } from '../../practice/review-purchase';
 import { queueMails } from '../mail-queue';
 import * as sessions from '../repository';
 import { appendLedger } from './ledger';
@@ -39,31 +40,62 @@ async function rebookExpired(tx: Db, session: sessions.SessionRow, now: Date): P
   }
 }
 
-/**
- * The one way a payment confirms a session, whoever reports it first: the checkout's callback, the
- * webhook, or the reconciliation pass. The session's row and then the payment's are locked, so of any
- * number of concurrent reports one records the capture (payment row, ledger, status, booking mails)
- * and the others find it recorded. A signature must have been verified before this is called.
- */
-export async function capturePayment(deps: Deps, capture: Capture, now: Date, log?: FastifyBaseLogger): Promise<{ outcome: CaptureOutcome; sessionId: string | null }> {
+/** What a payment buys, its row locked: the coach it pays, the ledger's reference, and its delivery (false: refund it). */
+interface Purchase {
+  coachId: string;
+  ref: { sessionId: string } | { practiceReviewId: string };
+  deliver(tx: Db, now: Date): Promise<boolean>;
+}
+
+/** A session booked once paid (its hold may have lapsed: then only if its time is still free). */
+async function lockSessionPurchase(deps: Deps, tx: Db, sessionId: string): Promise<Purchase> {
+  const session = (await sessions.findSession(tx, sessionId, { lock: true }))!;
+  return {
+    coachId: session.mentorId,
+    ref: { sessionId: session.id },
+    deliver: async (db, now) => {
+      let booked: sessions.SessionRow | null = null;
+      if (session.status === 'pending_payment') {
+        // A hold past its time that nobody swept yet still holds: no one else could have taken the slot.
+        booked = await sessions.updateSession(db, session.id, { status: 'scheduled', holdExpiresAt: null, updatedAt: now });
+      } else if (session.status === 'expired') {
+        booked = await rebookExpired(db, session, now);
+      }
+      if (booked) await queueMails(deps, db, 'booked', booked, now);
+      return booked !== null;
+    },
+  };
+}
+
+async function lockPurchase(deps: Deps, tx: Db, payment: repo.PaymentRow): Promise<Purchase | null> {
+  if (payment.sessionId) return lockSessionPurchase(deps, tx, payment.sessionId);
+  if (!payment.practiceReviewId) return null;
+  const review = await lockReviewPurchase(tx, payment.practiceReviewId);
+  return review && { ...review, ref: { practiceReviewId: payment.practiceReviewId } };
+}
+
+export async function capturePayment(deps: Deps, capture: Capture, now: Date, log?: FastifyBaseLogger): Promise<{ outcome: CaptureOutcome }> {
   const known = await repo.paymentOfOrder(deps.db, capture.orderId);
-  if (!known) return { outcome: 'unknownOrder', sessionId: null };
+  if (!known) return { outcome: 'unknownOrder' };
   // A repeat report of a capture already recorded needs no lock (the common case: callback and webhook both come).
-  if (known.status === 'captured' && known.gatewayPaymentId === capture.gatewayPaymentId) return { outcome: 'alreadyConfirmed', sessionId: known.sessionId };
+  if (known.status === 'captured' && known.gatewayPaymentId === capture.gatewayPaymentId) return { outcome: 'alreadyConfirmed' };
   if (capture.amount !== undefined && capture.amount !== known.amountPaise) {
     log?.warn({ orderId: capture.orderId, amount: capture.amount }, 'payment amount differs from the order; ignored');
-    return { outcome: 'amountMismatch', sessionId: known.sessionId };
+    return { outcome: 'amountMismatch' };
   }
   const outcome = await deps.db.transaction(async (tx): Promise<CaptureOutcome> => {
-    const session = (await sessions.findSession(tx, known.sessionId, { lock: true }))!;
+    // The purchase's row first, then the payment's: every path that changes either locks in this order.
+    const purchase = await lockPurchase(deps, tx, known);
     const payment = (await repo.paymentOfOrder(tx, capture.orderId, { lock: true }))!;
+    // Money for a review whose account was erased since has no coach to pay: it is held, then refunded, like a late payment.
+    const coachId = purchase?.coachId ?? null;
     const ledgerOf = (gatewayPaymentId: string) => ({
       entryKey: `payment:${gatewayPaymentId}`,
       kind: 'payment' as const,
       amountPaise: payment.amountPaise,
-      sessionId: session.id,
+      ...purchase?.ref,
       paymentId: payment.id,
-      coachId: session.mentorId,
+      coachId,
     });
     const refundInFull = (reason: 'late_payment' | 'duplicate_payment', gatewayPaymentId: string) =>
       bookRefund(tx, deps.config, {
@@ -72,7 +104,7 @@ export async function capturePayment(deps: Deps, capture: Capture, now: Date, lo
         amount: payment.amountPaise,
         reason,
         key: `${reason}:${gatewayPaymentId}`,
-        coachId: session.mentorId,
+        coachId,
         now,
       });
 
@@ -85,21 +117,12 @@ export async function capturePayment(deps: Deps, capture: Capture, now: Date, lo
 
     await repo.markCaptured(tx, payment.id, capture.gatewayPaymentId, now);
     await appendLedger(tx, [ledgerOf(capture.gatewayPaymentId)]);
-
-    let booked: sessions.SessionRow | null = null;
-    if (session.status === 'pending_payment') {
-      // A hold past its time that nobody swept yet still holds: no one else could have taken the slot.
-      booked = await sessions.updateSession(tx, session.id, { status: 'scheduled', holdExpiresAt: null, updatedAt: now });
-    } else if (session.status === 'expired') {
-      booked = await rebookExpired(tx, session, now);
-    }
-    if (!booked) {
+    if (!purchase || !(await purchase.deliver(tx, now))) {
       await refundInFull('late_payment', capture.gatewayPaymentId);
       return 'refundedLate';
     }
-    await queueMails(deps, tx, 'booked', booked, now);
     return 'confirmed';
   });
   deps.outbox.wake();
-  return { outcome, sessionId: known.sessionId };
+  return { outcome };
 }

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../platform/auth';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../../platform/errors';
 import { verifyCheckoutSignature } from '../../../platform/payment-gateway/signatures';
 import * as sessions from '../repository';
-import { capturePayment } from './capture';
+import { capturePayment, type CaptureOutcome } from './capture';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
@@ -22,11 +22,20 @@ export async function confirmPayment(deps: Deps, viewer: CurrentUser, sessionId:
   if (session.menteeId !== viewer.id) throw new Forbidden(P.notMentee);
   const payment = await repo.paymentOfSession(deps.db, session.id);
   if (!payment) throw new Conflict(P.notPending);
+  const outcome = await captureVerified(deps, payment, input, log);
+  if (outcome === 'refundedLate') throw new Conflict(P.slotLost);
+  return session.id;
+}
+
+/**
+ * What a checkout handed back for `payment` (the order WE stored for the purchase): the signature is
+ * checked before anything changes (400 when it does not hold), then the one capture path records it.
+ */
+export async function captureVerified(deps: Deps, payment: repo.PaymentRow, input: ConfirmPaymentInput, log?: FastifyBaseLogger): Promise<CaptureOutcome> {
   const verified =
     input.razorpay_order_id === payment.orderId &&
     verifyCheckoutSignature(deps.gateway.keySecret, payment.orderId, input.razorpay_payment_id, input.razorpay_signature);
   if (!verified) throw new Invalid(P.notVerified);
   const { outcome } = await capturePayment(deps, { orderId: payment.orderId, gatewayPaymentId: input.razorpay_payment_id }, deps.now(), log);
-  if (outcome === 'refundedLate') throw new Conflict(P.slotLost);
-  return session.id;
+  return outcome;
 }

@@ -15,6 +15,17 @@ export async function appendLedger(db: Db, entries: Entry[]): Promise<void> {
 }
 
 type SessionMoney = { id: string; mentorId: string; amountPaise: number };
+type Reference = Pick<Entry, 'sessionId' | 'practiceReviewId' | 'coachId'>;
+
+/** The three rows dividing `amountPaise` earned: the platform's fee, GST on the fee, and the coach's share. */
+function splitRows(key: string, reference: Reference, amountPaise: number, feePercent: number): Entry[] {
+  const split = splitEarning(amountPaise, feePercent);
+  return [
+    { ...reference, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: split.fee },
+    { ...reference, entryKey: `${key}:gst`, kind: 'gst', amountPaise: split.gst },
+    { ...reference, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: split.net },
+  ];
+}
 
 /** How many times the session was completed before (a dispute can undo a completion, an admin redo it). */
 async function completionCount(db: Db, sessionId: string): Promise<number> {
@@ -42,14 +53,7 @@ export async function recordCompletion(db: Db, session: SessionMoney, feePercent
   if (session.amountPaise <= 0) return;
   const done = await completionCount(db, session.id);
   if (done > (await reversalCount(db, session.id))) return;
-  const split = splitEarning(session.amountPaise, feePercent);
-  const key = `completion:${session.id}:${done + 1}`;
-  const base = { sessionId: session.id, coachId: session.mentorId };
-  await appendLedger(db, [
-    { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: split.fee },
-    { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: split.gst },
-    { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: split.net },
-  ]);
+  await appendLedger(db, splitRows(`completion:${session.id}:${done + 1}`, { sessionId: session.id, coachId: session.mentorId }, session.amountPaise, feePercent));
 }
 
 /**
@@ -59,14 +63,7 @@ export async function recordCompletion(db: Db, session: SessionMoney, feePercent
  */
 export async function recordKeptOnCancellation(db: Db, session: Pick<SessionMoney, 'id' | 'mentorId'>, keptPaise: number, feePercent: number): Promise<void> {
   if (keptPaise <= 0) return;
-  const split = splitEarning(keptPaise, feePercent);
-  const key = `cancellation:${session.id}`;
-  const base = { sessionId: session.id, coachId: session.mentorId };
-  await appendLedger(db, [
-    { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: split.fee },
-    { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: split.gst },
-    { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: split.net },
-  ]);
+  await appendLedger(db, splitRows(`cancellation:${session.id}`, { sessionId: session.id, coachId: session.mentorId }, keptPaise, feePercent));
 }
 
 /** A completed session disputed: its completion's fee, GST and earning are taken back with negative rows. */
@@ -84,4 +81,13 @@ export async function reverseCompletion(db: Db, session: SessionMoney): Promise<
     { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: -amountOf('gst') },
     { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: -amountOf('earning') },
   ]);
+}
+
+/**
+ * A paid practice review was sent in time: its payment divides like a completed session's (platform fee,
+ * GST on it, the reviewer's share). A review is final once sent, so it is recorded once.
+ */
+export async function recordReviewEarning(db: Db, review: { id: string; reviewerId: string; amountPaise: number }, feePercent: number): Promise<void> {
+  if (review.amountPaise <= 0) return;
+  await appendLedger(db, splitRows(`review:${review.id}`, { practiceReviewId: review.id, coachId: review.reviewerId }, review.amountPaise, feePercent));
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { greetingFor, renderMail } from '../../../platform/mail-template';
 import { enqueueMails } from '../../../platform/outbox';
 import { notify } from '../../notifications';
-import { contactsOf, findSession } from '../repository';
+import { contactsOf } from '../repository';
+import { purchaseFacts } from './purchase';
 import type { RefundRow } from './repository';
 
 export type RefundStage = 'initiated' | 'processed' | 'failed';
@@ -26,9 +27,9 @@ const WORDS: Record<RefundStage, { subject: string; body: (amount: string) => st
 
 /** Tells the mentee how their refund stands, through the mail outbox, in the transaction that changed it. Always sent. */
 export async function queueRefundMail(tx: Db, config: AppConfig, refund: RefundRow, stage: RefundStage, now: Date): Promise<void> {
-  const session = await findSession(tx, refund.sessionId);
-  if (!session) return;
-  const mentee = (await contactsOf(tx, [session.menteeId])).get(session.menteeId);
+  const purchase = await purchaseFacts(tx, refund);
+  if (!purchase) return;
+  const mentee = (await contactsOf(tx, [purchase.buyerId])).get(purchase.buyerId);
   if (!mentee) return;
   const amount = formatPaise(refund.amountPaise);
   const { subject, body } = WORDS[stage];
@@ -37,13 +38,13 @@ export async function queueRefundMail(tx: Db, config: AppConfig, refund: RefundR
     greeting: greetingFor(mentee.firstName),
     paragraphs: [body(amount)],
     facts: [
-      { label: 'Session', value: session.title },
+      { label: purchase.kind, value: purchase.title },
       { label: 'Amount', value: amount },
     ],
-    action: { label: 'View the session', href: `${config.publicUrl}/sessions/${session.id}` },
+    action: { label: `View the ${purchase.kind.toLowerCase()}`, href: `${config.publicUrl}${purchase.link}` },
   });
-  await enqueueMails(tx, [{ to: mentee.email, subject: `${subject}: ${amount} for ${session.title}`, text, html }], { now, reference: `refund:${refund.id}:${stage}` });
+  await enqueueMails(tx, [{ to: mentee.email, subject: `${subject}: ${amount} for ${purchase.title}`, text, html }], { now, reference: `refund:${refund.id}:${stage}` });
   if (stage === 'processed') {
-    await notify(tx, [{ userId: mentee.id, kind: 'refund', title: `Refund processed: ${amount}`, body: session.title, link: `/sessions/${session.id}` }], now);
+    await notify(tx, [{ userId: mentee.id, kind: 'refund', title: `Refund processed: ${amount}`, body: purchase.title, link: purchase.link }], now);
   }
 }

@@ -18,7 +18,7 @@ export type RefundReason = repo.RefundRow['reason'];
 export async function bookRefund(
   tx: Db,
   config: AppConfig,
-  input: { payment: repo.PaymentRow; gatewayPaymentId?: string; amount: number; reason: RefundReason; key: string; coachId: string; now: Date },
+  input: { payment: repo.PaymentRow; gatewayPaymentId?: string; amount: number; reason: RefundReason; key: string; coachId: string | null; now: Date },
 ): Promise<repo.RefundRow | null> {
   if (input.amount <= 0) return null;
   const gatewayPaymentId = input.gatewayPaymentId ?? input.payment.gatewayPaymentId;
@@ -26,6 +26,7 @@ export async function bookRefund(
   const refund = await repo.insertRefundOnce(tx, {
     paymentId: input.payment.id,
     sessionId: input.payment.sessionId,
+    practiceReviewId: input.payment.practiceReviewId,
     gatewayPaymentId,
     amountPaise: input.amount,
     reason: input.reason,
@@ -42,6 +43,7 @@ export async function bookRefund(
         kind: 'refund',
         amountPaise: refund.amountPaise,
         sessionId: refund.sessionId,
+        practiceReviewId: refund.practiceReviewId,
         paymentId: refund.paymentId,
         refundId: refund.id,
         coachId: input.coachId,
@@ -79,7 +81,7 @@ export async function sendDueRefunds(db: Db, config: AppConfig, gateway: Payment
           paymentId: refund.gatewayPaymentId,
           amount: refund.amountPaise,
           receipt: refund.id,
-          notes: { sessionId: refund.sessionId, reason: refund.reason },
+          notes: { ...(refund.sessionId ? { sessionId: refund.sessionId } : { practiceReviewId: refund.practiceReviewId ?? '' }), reason: refund.reason },
         });
         await repo.updateRefund(db, refund.id, {
           ...applyGatewayState(made, now),

@@ -11,6 +11,16 @@ export async function paymentOfSession(db: Db, sessionId: string, options: { loc
   return row ?? null;
 }
 
+export async function paymentOfReview(db: Db, practiceReviewId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.practiceReviewId, practiceReviewId)).limit(1);
+  return row ?? null;
+}
+
+export async function paymentsOfReviews(db: Db, practiceReviewIds: string[]): Promise<PaymentRow[]> {
+  if (practiceReviewIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.practiceReviewId, practiceReviewIds));
+}
+
 export async function paymentOfOrder(db: Db, orderId: string, options: { lock?: boolean } = {}): Promise<PaymentRow | null> {
   const query = db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   const [row] = await (options.lock ? query.for('update') : query);
@@ -27,10 +37,14 @@ export async function refundsOfPayments(db: Db, paymentIds: string[]): Promise<R
   return db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt));
 }
 
-/** Records the gateway order of a session; the first one stored wins and is returned to every caller. */
+/** Records the gateway order of a purchase; the first one stored wins and is returned to every caller. */
 export async function insertPaymentOnce(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  await db.insert(payments).values(values).onConflictDoNothing({ target: payments.sessionId });
-  return (await paymentOfSession(db, values.sessionId))!;
+  if (values.sessionId) {
+    await db.insert(payments).values(values).onConflictDoNothing({ target: payments.sessionId });
+    return (await paymentOfSession(db, values.sessionId))!;
+  }
+  await db.insert(payments).values(values).onConflictDoNothing({ target: payments.practiceReviewId });
+  return (await paymentOfReview(db, values.practiceReviewId!))!;
 }
 
 export async function markCaptured(db: Db, id: string, gatewayPaymentId: string, now: Date): Promise<PaymentRow> {

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-instance';
 import { payments, sessions } from '../../../db/schema';
+import { refundLapsedReviews } from '../../practice/review-refunds';
 import * as repo from '../repository';
 import { capturePayment } from './capture';
 import { recordCompletion } from './ledger';
@@ -14,7 +15,7 @@ const BATCH = 100;
 /** Orders younger than this are asked about when no confirmation came: a hold, plus late payments. */
 const RECONCILE_WINDOW_MS = 120 * MS_PER_MINUTE;
 
-export type SweepReport = { expired: number; reconciled: number; refunds: number; completed: number };
+export type SweepReport = { expired: number; reconciled: number; lapsedReviews: number; refunds: number; completed: number };
 
 /** Lapsed holds become `expired`, which frees their slots (the overlap guards skip expired sessions). */
 async function expireHolds(deps: Deps, now: Date): Promise<number> {
@@ -82,9 +83,10 @@ export async function sweepMoney(deps: Deps, log?: FastifyBaseLogger): Promise<S
   const report = {
     expired: await expireHolds(deps, now),
     reconciled: await reconcileOrders(deps, now, log),
+    lapsedReviews: await refundLapsedReviews(deps, now),
     refunds: await sendDueRefunds(deps.db, deps.config, deps.gateway, now, log),
     completed: await autoComplete(deps, now),
   };
-  if (report.refunds > 0) deps.outbox.wake();
+  if (report.refunds > 0 || report.lapsedReviews > 0) deps.outbox.wake();
   return report;
 }

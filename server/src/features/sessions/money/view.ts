@@ -20,7 +20,8 @@ export function refundable(payment: repo.PaymentRow | null, refunds: repo.Refund
   return payment.amountPaise - ownRefunds.reduce((sum, r) => sum + r.amountPaise, 0);
 }
 
-function presentPayment(payment: repo.PaymentRow, refunds: repo.RefundRow[], keyId: string, showReceipt: boolean): SessionPaymentDto {
+/** A payment as the buyer (and admins, `showReceipt`) or the coach (no receipt) sees it beside what it bought. */
+export function presentPurchasePayment(payment: repo.PaymentRow, refunds: repo.RefundRow[], keyId: string, showReceipt: boolean): SessionPaymentDto {
   const own = refunds.filter((r) => r.paymentId === payment.id);
   const captured = payment.status === 'captured' && payment.capturedAt && payment.receiptSeq !== null;
   return {
@@ -56,7 +57,7 @@ export async function moneyViews(db: Db, viewer: CurrentUser, rows: SessionRow[]
       const refundIfCancelledNow =
         canCancel(row, now) && paidLeft > 0 ? paiseToRupees(refundForCancellation(paidLeft, by, row.scheduledAt, now)) : null;
       const view: SessionMoneyView = {
-        payment: payment ? presentPayment(payment, refunds, keyId, by !== 'mentor') : null,
+        payment: payment ? presentPurchasePayment(payment, refunds, keyId, by !== 'mentor') : null,
         refundIfCancelledNow,
       };
       return [row.id, view];

@@ -1,0 +1,44 @@
+import { reviewStatusAt } from '@ssb/domain';
+import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-instance';
+import { practiceReviews, refunds } from '../../db/schema';
+import { bookRefund } from '../sessions/money/refunds';
+import * as money from '../sessions/money/repository';
+import * as repo from './reviews-repository';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+const BATCH = 100;
+
+/**
+ * Paid reviews past their turnaround unwritten are refunded in full (a step of the money sweep). The
+ * review's row is locked and its status read again from the clock, so a summary sent just in time wins
+ * (its send locks the same row), and the refund's key makes a second pass book nothing.
+ */
+export async function refundLapsedReviews(deps: Deps, now: Date): Promise<number> {
+  const due = await deps.db
+    .select({ id: practiceReviews.id })
+    .from(practiceReviews)
+    .where(
+      and(
+        isNotNull(practiceReviews.paidAt),
+        isNull(practiceReviews.submittedAt),
+        lt(practiceReviews.dueAt, now),
+        sql`not exists (select 1 from ${refunds} where ${refunds.practiceReviewId} = ${practiceReviews.id} and ${refunds.reason} = 'review_lapsed')`,
+      ),
+    )
+    .limit(BATCH);
+  let refunded = 0;
+  for (const { id } of due) {
+    const booked = await deps.db.transaction(async (tx) => {
+      const review = await repo.findReview(tx, id, true);
+      if (!review || reviewStatusAt(review, now) !== 'lapsed') return false;
+      const payment = await money.paymentOfReview(tx, review.id);
+      if (!payment || payment.status !== 'captured') return false;
+      const key = `review_lapsed:${review.id}`;
+      return (await bookRefund(tx, deps.config, { payment, amount: payment.amountPaise, reason: 'review_lapsed', key, coachId: review.reviewerId, now })) !== null;
+    });
+    if (booked) refunded += 1;
+  }
+  return refunded;
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../../db/client';
+import { reviewPurchases } from '../../practice/review-purchase';
+import { findSession } from '../repository';
+
+/** What a payment or refund was for, as mails and the checkout name it. */
+export interface PurchaseFacts {
+  buyerId: string;
+  /** "Session" or "Practice review" */
+  kind: string;
+  title: string;
+  /** Where the buyer sees it. */
+  link: string;
+}
+
+/** The session or practice review `ref` names; null when neither exists any more (an erased account's review). */
+export async function purchaseFacts(db: Db, ref: { sessionId: string | null; practiceReviewId: string | null }): Promise<PurchaseFacts | null> {
+  if (ref.sessionId) {
+    const session = await findSession(db, ref.sessionId);
+    return session && { buyerId: session.menteeId, kind: 'Session', title: session.title, link: `/sessions/${session.id}` };
+  }
+  if (!ref.practiceReviewId) return null;
+  const review = (await reviewPurchases(db, [ref.practiceReviewId])).get(ref.practiceReviewId);
+  return review ? { buyerId: review.buyerId, kind: 'Practice review', title: review.title, link: review.link } : null;
+}

@@ -1,0 +1,165 @@
+import type { EarningsDto, PaymentDto, PracticeAttempt, PracticeReview, ReceiptDto, Reviewer } from '@ssb/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerEntries, notifications, refunds } from '../../src/db/schema';
+import { sweepMoney } from '../../src/features/sessions';
+import { capturedEvent, deliverWebhook, payAtGateway, silentTestGateway } from '../money/support';
+import type { Agent } from '../support/agent';
+import { createTestContext, type TestContext } from '../support/context';
+import { createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
+import { publishedSet } from './support';
+
+/** Paid reviews (docs/product/practice.md "Review"): bought through the payments code, refunded in full when they lapse. */
+let ctx: TestContext;
+let aspirant: Agent;
+let otherAspirant: Agent;
+let reviewer: Agent;
+let reviewerRow: UserRow;
+let freeReviewerRow: UserRow;
+let watSet: string;
+const START = new Date('2031-05-04T04:30:00.000Z');
+const HOUR = 3_600_000;
+const at = (ms: number) => new Date(START.getTime() + ms);
+const PRICE = 499;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ gateway: silentTestGateway });
+  const author = await createCoach(ctx.db);
+  aspirant = await signedInAgent(ctx, await createMentee(ctx.db, { firstName: 'Arjun', lastName: 'Mehta' }));
+  otherAspirant = await signedInAgent(ctx, await createMentee(ctx.db));
+  reviewerRow = await createCoach(ctx.db, { firstName: 'Kavya', lastName: 'Rao' });
+  reviewer = await signedInAgent(ctx, reviewerRow);
+  freeReviewerRow = await createCoach(ctx.db, { firstName: 'Rohan', lastName: 'Das' });
+  watSet = (await publishedSet(ctx.db, author.id, 'wat', ['Duty', 'Fear'].map((prompt) => ({ prompt })))).id;
+  ctx.clock.set(START);
+  expect((await reviewer.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48, price: PRICE }] })).statusCode).toBe(200);
+  const freeReviewer = await signedInAgent(ctx, freeReviewerRow);
+  expect((await freeReviewer.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 72 }] })).statusCode).toBe(200);
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.clock.set(START));
+
+async function finishedAttempt(): Promise<PracticeAttempt> {
+  ctx.clock.set(START);
+  const started = (await aspirant.post('/api/practice/attempts', { setId: watSet, practiceRun: false })).json() as { data: PracticeAttempt };
+  ctx.clock.set(at(5_000));
+  await aspirant.put(`/api/practice/attempts/${started.data.id}/answers`, { item: 0, part: 'write', text: 'Duty comes before self.' });
+  ctx.clock.set(at(HOUR));
+  return started.data;
+}
+
+const request = async (attemptId: string, reviewerId = reviewerRow.id) => {
+  const res = await aspirant.post(`/api/practice/attempts/${attemptId}/review`, { reviewerId });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { data: PracticeReview }).data;
+};
+
+const reviewOf = async (attemptId: string) => ((await aspirant.get(`/api/practice/attempts/${attemptId}/review`)).json() as { data: PracticeReview }).data;
+
+/** Pays the review's order at the test gateway and hands the checkout's result to the server. */
+async function payFor(review: PracticeReview) {
+  const result = await payAtGateway(aspirant, review.payment!.orderId);
+  return aspirant.post(`/api/practice/reviews/${review.id}/payment`, result);
+}
+
+const SUMMARY = 'Quick, positive sentences with a sense of duty. Work on showing initiative rather than stating it.';
+
+describe('a paid review', () => {
+  it('is offered at its price, waits for the payment unseen by the reviewer, and starts when paid: due after the turnaround from the payment, the reviewer notified', async () => {
+    const attempt = await finishedAttempt();
+    const reviewers = ((await aspirant.get(`/api/practice/attempts/${attempt.id}/reviewers`)).json() as { data: Reviewer[] }).data;
+    expect(reviewers.find((r) => r.id === reviewerRow.id)).toMatchObject({ price: PRICE, turnaroundHours: 48 });
+    expect(reviewers.find((r) => r.id === freeReviewerRow.id)).toMatchObject({ price: 0 });
+
+    const asked = await request(attempt.id);
+    expect(asked).toMatchObject({ status: 'awaiting_payment', amount: PRICE * 100, payment: { status: 'created', amount: PRICE * 100, currency: 'INR', receiptUrl: null } });
+    // Asked again of the same reviewer, it is the same request and the same order.
+    const again = await request(attempt.id);
+    expect(again).toMatchObject({ id: asked.id, payment: { orderId: asked.payment!.orderId } });
+    expect(((await reviewer.get('/api/practice/reviews')).json() as { data: PracticeReview[] }).data.map((r) => r.id)).not.toContain(asked.id);
+    const bell = () => ctx.db.select().from(notifications).where(and(eq(notifications.userId, reviewerRow.id), eq(notifications.link, `/dashboard/practice-reviews/${asked.id}`)));
+    expect(await bell()).toHaveLength(0);
+    expect((await reviewer.put(`/api/practice/reviews/${asked.id}/notes`, { item: 0, comment: 'Early', qualities: {} })).statusCode).toBe(409);
+
+    // A forged signature changes nothing.
+    const forged = await aspirant.post(`/api/practice/reviews/${asked.id}/payment`, { razorpay_order_id: asked.payment!.orderId, razorpay_payment_id: 'pay_forged', razorpay_signature: 'f'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect((await reviewOf(attempt.id)).status).toBe('awaiting_payment');
+    // Another aspirant cannot pay for it or see its order.
+    expect((await otherAspirant.post(`/api/practice/reviews/${asked.id}/payment`, { razorpay_order_id: 'x', razorpay_payment_id: 'y', razorpay_signature: 'z' })).statusCode).toBe(404);
+    expect((await otherAspirant.get(`/api/test-gateway/orders/${asked.payment!.orderId}`)).statusCode).toBe(404);
+
+    ctx.clock.set(at(2 * HOUR));
+    const paid = await payFor(asked);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'requested', dueAt: at(50 * HOUR).toISOString(), payment: { status: 'captured', receiptUrl: expect.any(String) } });
+    expect(await bell()).toHaveLength(1);
+    const queue = ((await reviewer.get('/api/practice/reviews')).json() as { data: PracticeReview[] }).data;
+    expect(queue.find((r) => r.id === asked.id)).toMatchObject({ status: 'requested', amount: PRICE * 100, payment: null });
+
+    // In the aspirant's payments with a receipt naming the review.
+    const history = ((await aspirant.get('/api/payments')).json() as { data: PaymentDto[] }).data;
+    const line = history.find((p) => p.orderId === asked.payment!.orderId)!;
+    expect(line).toMatchObject({ purchase: 'review', sessionId: null, sessionTitle: 'WAT review: WAT set', coachName: 'Kavya Rao', status: 'captured', link: `/practice/attempts/${attempt.id}` });
+    const receipt = (await aspirant.get(`/api/payments/${line.id}/receipt`)).json() as { data: ReceiptDto };
+    expect(receipt.data).toMatchObject({ session: null, review: { id: asked.id, turnaroundHours: 48 }, amount: PRICE * 100, coach: { name: 'Kavya Rao' } });
+    expect((await otherAspirant.get(`/api/payments/${line.id}/receipt`)).statusCode).toBe(404);
+
+    // Sent in time: the reviewer earns their share, once.
+    ctx.clock.set(at(20 * HOUR));
+    expect((await reviewer.post(`/api/practice/reviews/${asked.id}/submit`, { summary: SUMMARY })).statusCode).toBe(200);
+    const rows = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.practiceReviewId, asked.id));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['coach_earning', 'gst', 'payment', 'platform_fee']);
+    const split = rows.filter((r) => r.kind !== 'payment').reduce((sum, r) => sum + r.amountPaise, 0);
+    expect(split).toBe(PRICE * 100);
+    const earnings = (await reviewer.get('/api/earnings')).json() as { data: EarningsDto };
+    expect(earnings.data.totals.gross).toBe(PRICE * 100);
+    expect(earnings.data.totals.net).toBe(rows.find((r) => r.kind === 'coach_earning')!.amountPaise);
+  });
+
+  it('the webhook alone starts it when the checkout never came back, and a repeated capture changes nothing', async () => {
+    const attempt = await finishedAttempt();
+    const asked = await request(attempt.id);
+    const result = await payAtGateway(aspirant, asked.payment!.orderId);
+    const event = capturedEvent(asked.payment!.orderId, result.razorpay_payment_id, PRICE * 100);
+    expect((await deliverWebhook(ctx, 'payment.captured', event)).statusCode).toBe(200);
+    expect((await reviewOf(attempt.id)).status).toBe('requested');
+    expect((await aspirant.post(`/api/practice/reviews/${asked.id}/payment`, result)).statusCode).toBe(200);
+    const payments = await ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.practiceReviewId, asked.id), eq(ledgerEntries.kind, 'payment')));
+    expect(payments).toHaveLength(1);
+  });
+
+  it('past its turnaround unwritten, the money sweep refunds it in full, once; the reviewer can no longer write it', async () => {
+    const attempt = await finishedAttempt();
+    const asked = await request(attempt.id);
+    expect((await payFor(asked)).statusCode).toBe(200);
+    ctx.clock.set(at(HOUR + 48 * HOUR));
+    await sweepMoney(ctx.app.deps);
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, asked.id))).toHaveLength(0);
+
+    ctx.clock.set(at(HOUR + 48 * HOUR + 1));
+    await sweepMoney(ctx.app.deps);
+    await sweepMoney(ctx.app.deps);
+    const booked = await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, asked.id));
+    expect(booked).toMatchObject([{ reason: 'review_lapsed', amountPaise: PRICE * 100 }]);
+    const seen = await reviewOf(attempt.id);
+    expect(seen).toMatchObject({ status: 'lapsed', payment: { refundedAmount: PRICE * 100, refunds: [{ reason: 'review_lapsed', amount: PRICE * 100 }] } });
+    expect((await reviewer.post(`/api/practice/reviews/${asked.id}/submit`, { summary: SUMMARY })).statusCode).toBe(409);
+    expect(await ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.practiceReviewId, asked.id), eq(ledgerEntries.kind, 'coach_earning')))).toHaveLength(0);
+  });
+
+  it('an unpaid request is withdrawn when another reviewer is chosen; paying its old order afterwards is refunded in full', async () => {
+    const attempt = await finishedAttempt();
+    const unpaid = await request(attempt.id);
+    const free = await request(attempt.id, freeReviewerRow.id);
+    expect(free).toMatchObject({ status: 'requested', amount: 0, payment: null, reviewer: { id: freeReviewerRow.id } });
+    expect((await reviewOf(attempt.id)).id).toBe(free.id);
+    // The free review is with its reviewer now: no other can be asked.
+    expect((await aspirant.post(`/api/practice/attempts/${attempt.id}/review`, { reviewerId: reviewerRow.id })).statusCode).toBe(409);
+
+    const late = await payFor(unpaid);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'You had chosen another reviewer for this attempt, so this payment is being refunded in full' });
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, unpaid.id))).toMatchObject([{ reason: 'late_payment', amountPaise: PRICE * 100 }]);
+  });
+});
