@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, TestInfo }
 import { attemptIdOf, createCoach, createMentee, expect, setAttemptElapsed, signIn, snap, sql, test, toast } from '../fixtures';
 
 // Review by an assessor (docs/product/practice.md "Review by an assessor" and "Progress"): a verified
-// coach offers to review WAT within 48 hours; an aspirant sends a finished WAT to them (free for now);
+// coach offers to review WAT within 48 hours for ₹499; an aspirant pays for a review of a finished WAT;
 // the coach comments, marks qualities and sends a summary; the aspirant reads it beside their answers
 // and on their progress page; anyone else gets "not found". As in practice.journey.spec.ts, the
 // attempt's clock is moved by moving its start back in the database (decision 024).
@@ -75,7 +75,7 @@ async function openBell(page: Page, unread: number, title: RegExp) {
   return item;
 }
 
-test('a coach offers WAT reviews; an aspirant sends a finished WAT for free; the coach comments, marks qualities and sends a summary; the aspirant reads it and their progress; nobody else can', async ({ page, browser }, testInfo) => {
+test('a coach offers WAT reviews for ₹499; an aspirant buys one for a finished WAT through the checkout; the coach comments, marks qualities and sends a summary; the aspirant reads it and their progress; nobody else can', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000); // three people, many page loads, on 2 cores
   const problems: string[] = [];
   const tag = unique();
@@ -91,7 +91,7 @@ test('a coach offers WAT reviews; an aspirant sends a finished WAT for free; the
   // 1. The coach offers WAT reviews within 48 hours; a reload shows the offer kept.
   await signIn(page, coach, '/dashboard/practice-sets');
   await expect(page.getByRole('heading', { name: 'Reviews you offer' })).toBeVisible();
-  await expect(page.getByText('Reviews are free for aspirants for now.')).toBeVisible();
+  await expect(page.getByText(/A paid review not sent in time is refunded to the aspirant in full/)).toBeVisible();
   const watOffer = page.getByRole('checkbox', { name: 'I review Word Association Test (WAT)' });
   const watHours = page.getByRole('spinbutton', { name: 'WAT turnaround in hours' });
   await expect(watOffer).not.toBeChecked();
@@ -100,6 +100,9 @@ test('a coach offers WAT reviews; an aspirant sends a finished WAT for free; the
   await watOffer.check();
   await expect(watHours).toBeEnabled();
   await watHours.fill('48');
+  const watPrice = page.getByRole('spinbutton', { name: 'WAT price in ₹' });
+  await expect(watPrice).toHaveValue('0'); // free unless priced
+  await watPrice.fill('499');
   await expect(page.getByRole('status').filter({ hasText: 'Not saved yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Save review offers' }).click();
   await expect(toast(page, 'Review offers saved')).toBeVisible();
@@ -107,6 +110,7 @@ test('a coach offers WAT reviews; an aspirant sends a finished WAT for free; the
   await page.reload();
   await expect(watOffer).toBeChecked();
   await expect(watHours).toHaveValue('48');
+  await expect(watPrice).toHaveValue('499');
   await expect(page.getByRole('checkbox', { name: /^I review Situation Reaction Test/ })).not.toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'SRT turnaround in hours' })).toBeDisabled();
   await watHours.scrollIntoViewIfNeeded();
@@ -139,34 +143,50 @@ test('a coach offers WAT reviews; an aspirant sends a finished WAT for free; the
     await expect(me.getByRole('heading', { name: 'WAT results' })).toBeVisible();
     await expect(me.getByText('2 / 3')).toBeVisible();
 
-    // "Get feedback": the coach is listed, free, with the 48-hour turnaround.
+    // "Get feedback": the coach is listed at ₹499, with the 48-hour turnaround.
     const feedback = me.getByRole('region', { name: 'Feedback from an assessor' });
-    await expect(feedback.getByText(/Free\s+for now/)).toBeVisible();
+    await expect(feedback.getByText(/a paid review not written in time is refunded in full/)).toBeVisible();
     await feedback.getByRole('button', { name: 'Get feedback' }).click();
     const reviewers = feedback.getByRole('list', { name: 'Reviewers' });
     const reviewerCard = reviewers.getByRole('listitem').filter({ hasText: coachName });
     await expect(reviewerCard).toHaveCount(1);
     await expect(reviewerCard.getByText('Former psychologist, 21 SSB Bhopal')).toBeVisible();
     await expect(reviewerCard.getByText('Review within 48 hours')).toBeVisible();
-    await expect(reviewerCard.getByText('Free', { exact: true })).toBeVisible();
+    await expect(reviewerCard.getByText('₹499', { exact: true })).toBeVisible();
     await expect(reviewers.getByText(`Author${tag}`)).toHaveCount(0); // the set's author offers no reviews
     await shot(me, 'practice-review-reviewers');
 
-    // Sent for review after the confirm dialog; the status says with whom and by when.
+    // Asked after the confirm dialog, it waits for the payment; paid through the test gateway's checkout, it is with the coach.
     await reviewerCard.getByRole('button', { name: 'Send for review' }).click();
     const confirm = me.getByRole('dialog', { name: `Send this attempt to ${coachName}?` });
-    await expect(confirm.getByText(`${coachName} reviews it within 48 hours. It is free.`, { exact: false })).toBeVisible();
+    await expect(confirm.getByText(`${coachName} reviews it within 48 hours of your payment of ₹499, or you get it back in full.`, { exact: false })).toBeVisible();
     const requested = me.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/practice/attempts/${attemptId}/review`));
-    await confirm.getByRole('button', { name: 'Send for review' }).click();
+    await confirm.getByRole('button', { name: 'Continue to payment' }).click();
     expect((await requested).status()).toBe(201);
     await expect(confirm).toBeHidden();
+    await expect(feedback.getByText('Waiting for your payment')).toBeVisible();
+    await expect(feedback.getByRole('button', { name: 'Choose another reviewer' })).toBeVisible();
+    await shot(me, 'practice-review-to-pay');
+    await feedback.getByRole('button', { name: 'Pay ₹499' }).click();
+    const gateway = me.getByRole('dialog', { name: 'SSB Academy' });
+    await expect(gateway.getByText('Test mode: no money moves')).toBeVisible();
+    await expect(gateway.getByText(`WAT review: ${title}`)).toBeVisible();
+    const confirmed = me.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/practice\/reviews\/[0-9a-f-]{36}\/payment$/.test(r.url()));
+    await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
+    expect((await confirmed).status()).toBe(200);
     await expect(feedback.getByText('Waiting for the review')).toBeVisible();
+    await expect(feedback.getByText(/Paid ₹499/)).toBeVisible();
+    await expect(feedback.getByRole('link', { name: /^Receipt SSB-/ })).toBeVisible();
     await expect(feedback.getByText(`${coachName}, Former psychologist, 21 SSB Bhopal`)).toBeVisible();
     await expect(feedback.getByRole('button', { name: 'Get feedback' })).toHaveCount(0);
     const due = feedback.getByText(/due by/);
     await expect(due).toBeVisible();
     const [sentAt, dueAt] = await due.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
-    expect(Date.parse(dueAt!) - Date.parse(sentAt!), 'due 48 hours after it was sent').toBe(48 * 3_600_000);
+    // Due 48 hours after the payment, which came a little after the request.
+    const [paid] = await sql<{ paid_at: Date }>(`select paid_at from practice_reviews where attempt_id = $1`, [attemptId]);
+    const paidAt = paid!.paid_at;
+    expect(Date.parse(dueAt!) - new Date(paidAt).getTime(), 'due 48 hours after it was paid').toBe(48 * 3_600_000);
+    expect(Date.parse(sentAt!)).toBeLessThanOrEqual(new Date(paidAt).getTime());
     const [row] = await sql<{ id: string; reviewer_id: string }>(`select id, reviewer_id from practice_reviews where attempt_id = $1`, [attemptId]);
     expect(row?.reviewer_id).toBe(coach.id);
     const reviewId = row!.id;

@@ -1,6 +1,7 @@
 /** Practice studio calls (docs/product/practice.md): sets, attempts on the server's clock, answers, reviews by an assessor. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ConfirmPaymentInput,
   CreatePracticeSetInput,
   EditablePracticeSet,
   PracticeAttempt,
@@ -176,6 +177,17 @@ export function useRequestReview(attemptId: string) {
     onError: (error) => {
       if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: reviewKeys.ofAttempt(attemptId) });
     },
+  });
+}
+
+/** POST /practice/reviews/{id}/payment: the checkout's result for the review's order; the review starts once the server confirms. */
+export function useConfirmReviewPayment(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, result }: { reviewId: string; result: ConfirmPaymentInput }) => call('confirmReviewPayment', { params: { id: reviewId }, body: result }),
+    onSuccess: (review) => queryClient.setQueryData(reviewKeys.ofAttempt(attemptId), review),
+    // Refused (a withdrawn request paid late, say): show where it stands now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.ofAttempt(attemptId) }),
   });
 }
 

@@ -1,23 +1,27 @@
 import { PRACTICE_TEST_KINDS, REVIEW_TURNAROUND_HOURS, reviewOffersInputSchema, type PracticeTestKind, type ReviewOffer, type ReviewOffersInput } from '@ssb/domain';
 
-/** One row of the offers form per test: offered or not, and the turnaround as typed. */
-export type OffersForm = Record<PracticeTestKind, { on: boolean; hours: string }>;
-export type OffersErrors = Partial<Record<PracticeTestKind | 'general', string>>;
+/** One row of the offers form per test: offered or not, the turnaround and the price (rupees, 0 free) as typed. */
+export type OffersForm = Record<PracticeTestKind, { on: boolean; hours: string; price: string }>;
+/** A test's key holds its turnaround's error; `price:` and the test its price's. */
+export type OffersErrors = Partial<Record<PracticeTestKind | `price:${PracticeTestKind}` | 'general', string>>;
 
 export function offersFormFrom(offers: readonly ReviewOffer[]): OffersForm {
-  const byKind = new Map(offers.map((o) => [o.kind, o.turnaroundHours]));
+  const byKind = new Map(offers.map((o) => [o.kind, o]));
   return Object.fromEntries(
     PRACTICE_TEST_KINDS.map((kind) => {
-      const hours = byKind.get(kind);
-      return [kind, { on: hours !== undefined, hours: String(hours ?? REVIEW_TURNAROUND_HOURS.default) }];
+      const offer = byKind.get(kind);
+      return [kind, { on: offer !== undefined, hours: String(offer?.turnaroundHours ?? REVIEW_TURNAROUND_HOURS.default), price: String(offer?.price ?? 0) }];
     }),
   ) as OffersForm;
 }
 
-/** The PUT body: the ticked tests only, each with its hours as a number (blank is not a number, so the contract refuses it). */
+/** Blank is not a number, so the contract refuses it. */
+const numberOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+
+/** The PUT body: the ticked tests only, each with its hours and price as numbers. */
 export function offersInputFrom(form: OffersForm): ReviewOffersInput {
   return {
-    offers: PRACTICE_TEST_KINDS.filter((kind) => form[kind].on).map((kind) => ({ kind, turnaroundHours: form[kind].hours.trim() === '' ? Number.NaN : Number(form[kind].hours) })),
+    offers: PRACTICE_TEST_KINDS.filter((kind) => form[kind].on).map((kind) => ({ kind, turnaroundHours: numberOf(form[kind].hours), price: numberOf(form[kind].price) })),
   };
 }
 
@@ -28,9 +32,9 @@ export function checkOffers(form: OffersForm): { input: ReviewOffersInput; error
   if (checked.success) return { input, errors: null };
   const errors: OffersErrors = {};
   for (const issue of checked.error.issues) {
-    const index = issue.path[1];
+    const [, index, field] = issue.path;
     const kind = typeof index === 'number' ? input.offers[index]?.kind : undefined;
-    const key = kind ?? 'general';
+    const key = kind ? (field === 'price' ? (`price:${kind}` as const) : kind) : 'general';
     errors[key] ??= issue.message;
   }
   return { input, errors };

@@ -31,7 +31,7 @@ export function aFinishedAttempt(fields: Partial<PracticeAttempt> = {}): Practic
 }
 
 export function aReviewer(fields: Partial<Reviewer> = {}): Reviewer {
-  return { id: '6f1c2b8e-1d4a-4c55-9a0e-2b7d5e8f9a01', name: 'Vikram Singh', title: 'Retd. Colonel, former GTO', profileImageUrl: null, rating: 4.5, totalReviews: 12, turnaroundHours: 72, ...fields };
+  return { id: '6f1c2b8e-1d4a-4c55-9a0e-2b7d5e8f9a01', name: 'Vikram Singh', title: 'Retd. Colonel, former GTO', profileImageUrl: null, rating: 4.5, totalReviews: 12, turnaroundHours: 72, price: 0, ...fields };
 }
 
 export function aReview(fields: Partial<PracticeReview> = {}): PracticeReview {
@@ -47,6 +47,8 @@ export function aReview(fields: Partial<PracticeReview> = {}): PracticeReview {
     aspirant: { id: 'u1', name: 'Asha Verma' },
     summary: null,
     notes: [],
+    amount: 0,
+    payment: null,
     ...fields,
   };
 }

@@ -1,4 +1,7 @@
-import type { OfficerLikeQuality, PracticeReview, QualityTags, ReviewNote } from '@ssb/domain';
+import type { OfficerLikeQuality, PracticeReview, QualityTags, ReviewNote, ReviewStatus } from '@ssb/domain';
+
+/** The badge colour of each review status, wherever one is shown. */
+export const REVIEW_STATUS_TONE = { awaiting_payment: 'neutral', requested: 'primary', done: 'success', lapsed: 'warning' } as const satisfies Record<ReviewStatus, string>;
 
 /** 'self-confidence' → 'Self-confidence': the board's words, as a label. */
 export function qualityName(quality: OfficerLikeQuality): string {

@@ -11,14 +11,14 @@ import { PagedList } from './PagedList';
 const COLUMNS: MoneyColumn<PaymentDto>[] = [
   { header: 'Date', cell: (p) => <LocalDate className="whitespace-nowrap" iso={p.paidAt ?? p.createdAt} /> },
   {
-    header: 'Session',
+    header: 'Purchase',
     cell: (p) => (
       <>
-        <Link to={sessionPath(p.sessionId)} className="block font-medium text-primary-800 hover:underline">
+        <Link to={p.sessionId ? sessionPath(p.sessionId) : p.link} className="block font-medium text-primary-800 hover:underline">
           {p.sessionTitle}
         </Link>
         <span className="block text-slate-600">
-          {p.menteeName} with {p.coachName}
+          {p.purchase === 'review' ? `${p.menteeName}, written review by ${p.coachName}` : `${p.menteeName} with ${p.coachName}`}
         </span>
       </>
     ),

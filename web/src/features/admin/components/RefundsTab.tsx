@@ -17,17 +17,24 @@ type AdminRefund = Answer<Routes['adminRefunds']>[number];
 const COLUMNS: MoneyColumn<AdminRefund>[] = [
   { header: 'Date', cell: (r) => <LocalDate className="whitespace-nowrap" iso={r.createdAt} /> },
   {
-    header: 'Session',
-    cell: (r) => (
-      <>
-        <Link to={sessionPath(r.sessionId)} className="block font-medium text-primary-800 hover:underline">
-          {r.sessionTitle}
-        </Link>
-        <span className="block text-slate-600">
-          {r.menteeName} · {REFUND_REASON[r.reason]}
-        </span>
-      </>
-    ),
+    header: 'Purchase',
+    cell: (r) => {
+      const to = r.sessionId ? sessionPath(r.sessionId) : r.link;
+      return (
+        <>
+          {to ? (
+            <Link to={to} className="block font-medium text-primary-800 hover:underline">
+              {r.sessionTitle}
+            </Link>
+          ) : (
+            <span className="block font-medium text-slate-900">{r.sessionTitle}</span>
+          )}
+          <span className="block text-slate-600">
+            {r.menteeName} · {REFUND_REASON[r.reason]}
+          </span>
+        </>
+      );
+    },
   },
   { header: 'Status', cell: (r) => <Badge tone={REFUND_STATUS[r.status].tone}>{REFUND_STATUS[r.status].label}</Badge> },
   { header: 'Last error', cell: (r) => (r.lastError ? <span className="text-red-800">{r.lastError}</span> : <span className="text-slate-500">None</span>) },

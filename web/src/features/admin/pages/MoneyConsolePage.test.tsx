@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aSession } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import { aPaidSession } from '../../payments/checkout/pendingSession.fixture';
-import { aBalance, aPayment, aPayout, aRefund } from '../../payments/receipt/money.fixture';
+import { aBalance, aPayment, aPayout, aRefund, aReviewPayment } from '../../payments/receipt/money.fixture';
 import MoneyConsolePage from './MoneyConsolePage';
 
 const page = <T,>(data: T[]) => jsonResponse({ success: true, data, meta: { total: data.length, page: 1, pageSize: 20 } });
@@ -26,10 +26,13 @@ const callsTo = (fetch: ReturnType<typeof mockFetch>, method: string, path: stri
 
 describe('/admin/money', () => {
   it('opens on Payments and switches tabs through the URL', async () => {
-    const fetch = serve((url) => (url.startsWith('/api/admin/payments') ? page([aPayment({ sessionTitle: 'SRT practice', refundedAmount: 50000 })]) : undefined));
+    const payments = [aPayment({ sessionTitle: 'SRT practice', refundedAmount: 50000 }), aReviewPayment({ id: 'p2', receiptNumber: 'SSB-2031-000043' })];
+    const fetch = serve((url) => (url.startsWith('/api/admin/payments') ? page(payments) : undefined));
     const { router } = render('/admin/money');
     const table = await screen.findByRole('table', { name: 'Payments' });
-    expect(within(table).getByText('SRT practice')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'SRT practice' })).toHaveAttribute('href', '/sessions/s1');
+    expect(within(table).getByRole('link', { name: 'WAT review: WAT practice set 1' })).toHaveAttribute('href', '/practice/attempts/a1');
+    expect(within(table).getByText('Asha Verma, written review by Arjun Singh')).toBeInTheDocument();
     expect(within(table).getByText('₹500 refunded')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'SSB-2031-000042' })).toHaveAttribute('href', '/payments/p1/receipt');
 
@@ -39,12 +42,18 @@ describe('/admin/money', () => {
   });
 
   it('lists refunds with their last error and narrows them by status', async () => {
-    const failed = { ...aRefund({ id: 'r9', status: 'failed' }), sessionId: 's1', menteeName: 'Asha Verma', sessionTitle: 'GD drill', lastError: 'BAD_REQUEST_ERROR: refund amount too high' };
-    const fetch = serve((url) => (url.startsWith('/api/admin/refunds') ? page([failed]) : undefined));
+    const failed = { ...aRefund({ id: 'r9', status: 'failed' }), sessionId: 's1', link: '/sessions/s1', menteeName: 'Asha Verma', sessionTitle: 'GD drill', lastError: 'BAD_REQUEST_ERROR: refund amount too high' };
+    const lapsed = { ...aRefund({ id: 'r8', status: 'processed', reason: 'review_lapsed' }), sessionId: null, link: '/practice/attempts/a1', menteeName: 'Asha Verma', sessionTitle: 'WAT review: WAT practice set 1', lastError: null };
+    const erased = { ...aRefund({ id: 'r7', status: 'processed', reason: 'review_lapsed' }), sessionId: null, link: null, menteeName: 'Former member', sessionTitle: 'Practice review (account deleted)', lastError: null };
+    const fetch = serve((url) => (url.startsWith('/api/admin/refunds') ? page([failed, lapsed, erased]) : undefined));
     const { router } = render('/admin/money?tab=refunds');
     const table = await screen.findByRole('table', { name: 'Refunds' });
     expect(within(table).getByText('BAD_REQUEST_ERROR: refund amount too high')).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'GD drill' })).toHaveAttribute('href', '/sessions/s1');
+    expect(within(table).getByRole('link', { name: 'WAT review: WAT practice set 1' })).toHaveAttribute('href', '/practice/attempts/a1');
+    expect(within(table).getByText('Asha Verma · Not reviewed in time')).toBeInTheDocument();
+    expect(within(table).getByText('Practice review (account deleted)')).not.toHaveAttribute('href');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=refunds&status=failed'));

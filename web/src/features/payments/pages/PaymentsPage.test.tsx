@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
-import { aPayment, aRefund } from '../receipt/money.fixture';
+import { aPayment, aRefund, aReviewPayment } from '../receipt/money.fixture';
 import PaymentsPage from './PaymentsPage';
 
 const render = (path = '/dashboard/payments') => {
@@ -61,6 +61,33 @@ describe('/dashboard/payments', () => {
     expect(within(lapsed).getByText('Not paid')).toBeInTheDocument();
     expect(within(lapsed).getByText('Nothing was charged.')).toBeInTheDocument();
     expect(within(lapsed).queryByRole('link', { name: /Pay now|View receipt/ })).toBeNull();
+  });
+
+  it('names a paid practice review, links it to its attempt, and shows its lapse refund', async () => {
+    const lapsed = aRefund({ id: 'r-lapsed', amount: 50000, reason: 'review_lapsed' });
+    mockFetch(() =>
+      jsonResponse({
+        success: true,
+        data: [
+          aReviewPayment({ id: 'p1', refundedAmount: 50000, refunds: [lapsed] }),
+          aReviewPayment({ id: 'p2', link: '/practice/attempts/a2', sessionTitle: 'PPDT review: Picture set 2', status: 'created', paidAt: null, receiptNumber: null, receiptUrl: null }),
+        ],
+        meta: { total: 2, page: 1, pageSize: 20 },
+      }),
+    );
+    render();
+    const paid = (await screen.findByRole('heading', { name: 'WAT review: WAT practice set 1' })).closest('article')!;
+    expect(within(paid).getByRole('link', { name: 'WAT review: WAT practice set 1' })).toHaveAttribute('href', '/practice/attempts/a1');
+    expect(within(paid).getByText(/Written review by Arjun Singh/)).toBeInTheDocument();
+    expect(within(paid).getByText('Refunded')).toBeInTheDocument();
+    expect(within(paid).getByText(/Not reviewed in time/)).toBeInTheDocument();
+    expect(within(paid).getByRole('link', { name: 'View receipt for WAT review: WAT practice set 1' })).toHaveAttribute('href', '/payments/p1/receipt');
+
+    const unpaid = screen.getByRole('heading', { name: 'PPDT review: Picture set 2' }).closest('article')!;
+    expect(within(unpaid).getByRole('link', { name: 'PPDT review: Picture set 2' })).toHaveAttribute('href', '/practice/attempts/a2');
+    expect(within(unpaid).getByText('Not paid')).toBeInTheDocument();
+    expect(within(unpaid).getByText('Nothing was charged.')).toBeInTheDocument();
+    expect(within(unpaid).queryByRole('link', { name: /Pay now/ })).toBeNull();
   });
 
   it('pages with the Pager, the page in the URL', async () => {

@@ -23,7 +23,13 @@ function PaymentCard({ payment }: { payment: PaymentDto }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <SessionCardHeading sessionId={payment.sessionId} title={payment.sessionTitle} who={`with ${payment.coachName}`} scheduledAt={payment.scheduledAt} level="h2" />
+        <SessionCardHeading
+          {...(payment.sessionId ? { sessionId: payment.sessionId } : { href: payment.link })}
+          title={payment.sessionTitle}
+          who={payment.purchase === 'review' ? `Written review by ${payment.coachName}` : `with ${payment.coachName}`}
+          scheduledAt={payment.scheduledAt}
+          level="h2"
+        />
         <div className="flex flex-col items-end gap-1">
           <p className="text-lg font-semibold text-slate-900">{formatPaise(payment.amount)}</p>
           <Badge tone={status.tone}>{status.label}</Badge>
@@ -44,7 +50,7 @@ function PaymentCard({ payment }: { payment: PaymentDto }) {
         )}
       </div>
       {payment.status !== 'captured' &&
-        (payment.sessionStatus === 'pending_payment' ? (
+        (payment.sessionId && payment.sessionStatus === 'pending_payment' ? (
           <Link to={checkoutPath(payment.sessionId)} className={buttonClasses({ variant: 'accent', size: 'sm', className: 'mt-3' })}>
             Pay now<span className="sr-only"> for {payment.sessionTitle}</span>
           </Link>
@@ -69,7 +75,7 @@ export default function PaymentsPage() {
 
   return (
     <div>
-      <PageHeader title="Payments" description="What you paid for your sessions, refunds and their progress, and your receipts." />
+      <PageHeader title="Payments" description="What you paid for your sessions and practice reviews, refunds and their progress, and your receipts." />
       {payments.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">Loading payments…</span>
@@ -87,7 +93,7 @@ export default function PaymentsPage() {
       ) : payments.data.data.length === 0 ? (
         <EmptyState
           title={page > 1 ? 'No more payments' : 'No payments yet'}
-          description={page > 1 ? 'You have reached the end of the list.' : 'When you book a paid session, its payment and receipt show here.'}
+          description={page > 1 ? 'You have reached the end of the list.' : 'When you pay for a session or a practice review, its payment and receipt show here.'}
           action={
             page > 1 ? (
               <Link to={PAGE_PATH} className={buttonClasses({ variant: 'outline' })}>

@@ -34,6 +34,17 @@ describe('/payments/:id/receipt', () => {
     expect(r.queryByText(/Test mode/)).toBeNull();
   });
 
+  it('names a practice review as what was bought, with its promised turnaround, and a lapse refund', async () => {
+    const review = { id: 'rv1', title: 'WAT review: WAT practice set 1', requestedAt: '2031-03-02T09:00:00.000Z', turnaroundHours: 72 };
+    render(aReceipt({ session: null, review, amount: 50000, refunds: [aRefund({ amount: 50000, reason: 'review_lapsed' })] }));
+    const r = within((await screen.findByRole('heading', { name: 'SSB-2031-000042' })).closest('article')!);
+    expect(r.getByText('Review')).toBeInTheDocument();
+    expect(r.getByText('WAT review: WAT practice set 1')).toBeInTheDocument();
+    expect(r.getByText(/Written review within 72 hours of payment/)).toHaveTextContent(/asked on 2 Mar 2031/);
+    expect(r.queryByText('Session')).toBeNull();
+    expect(r.getByText(/Not reviewed in time/)).toBeInTheDocument();
+  });
+
   it('leaves the GSTIN line out when the platform has none, and says so in test mode', async () => {
     render(aReceipt({ gateway: 'test', platform: { legalName: 'SSB Academy', gstin: null, email: 'billing@ssbacademy.example' } }));
     await screen.findByRole('heading', { name: 'SSB-2031-000042' });

@@ -29,6 +29,29 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What was paid for: a session, or a coach's written review of a practice attempt. */
+function Purchase({ receipt: { session, review } }: { receipt: ReceiptDto }) {
+  if (session)
+    return (
+      <Row label="Session">
+        {session.title}
+        <span className="block text-sm font-normal text-slate-600">
+          {sessionCategoryLabel(session.sessionType)} · {session.duration} min · <LocalDate iso={session.scheduledAt} withTime />
+        </span>
+      </Row>
+    );
+  if (review)
+    return (
+      <Row label="Review">
+        {review.title}
+        <span className="block text-sm font-normal text-slate-600">
+          Written review within {review.turnaroundHours} hours of payment · asked on <LocalDate iso={review.requestedAt} withTime />
+        </span>
+      </Row>
+    );
+  return null;
+}
+
 function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
   const refunded = receipt.refunds.reduce((sum, r) => sum + r.amount, 0);
   return (
@@ -60,13 +83,7 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
           <span className="block text-sm font-normal text-slate-600">{receipt.mentee.email}</span>
         </Row>
         <Row label="Coach">{receipt.coach.name}</Row>
-        <Row label="Session">
-          {receipt.session.title}
-          <span className="block text-sm font-normal text-slate-600">
-            {sessionCategoryLabel(receipt.session.sessionType)} · {receipt.session.duration} min ·{' '}
-            <LocalDate iso={receipt.session.scheduledAt} withTime />
-          </span>
-        </Row>
+        <Purchase receipt={receipt} />
         <Row label="Payment id">{receipt.paymentId}</Row>
         <Row label="Order id">{receipt.orderId}</Row>
         <Row label="Amount paid">

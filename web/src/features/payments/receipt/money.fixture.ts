@@ -11,6 +11,8 @@ export function aPayment(fields: Partial<PaymentDto> = {}): PaymentDto {
   const id = fields.id ?? 'p1';
   return {
     id,
+    purchase: 'session',
+    link: `/sessions/${fields.sessionId ?? 's1'}`,
     sessionId: 's1',
     sessionTitle: 'Mock interview',
     scheduledAt: '2031-03-05T04:30:00.000Z',
@@ -32,6 +34,20 @@ export function aPayment(fields: Partial<PaymentDto> = {}): PaymentDto {
   };
 }
 
+/** A paid review of a practice attempt, as the payments list shows it. */
+export function aReviewPayment(fields: Partial<PaymentDto> = {}): PaymentDto {
+  return aPayment({
+    purchase: 'review',
+    link: '/practice/attempts/a1',
+    sessionId: null,
+    sessionTitle: 'WAT review: WAT practice set 1',
+    scheduledAt: '2031-03-02T09:00:00.000Z',
+    sessionStatus: null,
+    amount: 50000,
+    ...fields,
+  });
+}
+
 export function aReceipt(fields: Partial<ReceiptDto> = {}): ReceiptDto {
   return {
     number: 'SSB-2031-000042',
@@ -40,6 +56,7 @@ export function aReceipt(fields: Partial<ReceiptDto> = {}): ReceiptDto {
     mentee: { name: 'Asha Verma', email: 'asha@example.com' },
     coach: { name: 'Arjun Singh' },
     session: { id: 's1', title: 'Mock interview', scheduledAt: '2031-03-05T04:30:00.000Z', duration: 60, sessionType: 'personal_interview' },
+    review: null,
     gateway: 'razorpay',
     paymentId: 'pay_XYZ123456',
     orderId: 'order_ABC123456',

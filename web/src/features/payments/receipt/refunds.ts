@@ -15,6 +15,7 @@ export const REFUND_REASON: Record<RefundDto['reason'], string> = {
   late_payment: 'Paid after the slot was taken',
   duplicate_payment: 'Paid twice',
   dispute: 'No-show report upheld',
+  review_lapsed: 'Not reviewed in time',
 };
 
 /** The payment's state as one badge; a captured payment reads by how much of it went back. */

@@ -14,8 +14,8 @@ function GetFeedback({ attemptId, kind }: { attemptId: string; kind: PracticeTes
   return (
     <div className="flex flex-col gap-3">
       <p className="text-slate-700">
-        A verified coach reads your {PRACTICE_TESTS[kind].short} answers, comments on them and marks the officer like qualities they show, then writes a summary.{' '}
-        <strong className="font-semibold text-primary-900">Free</strong> for now.
+        A verified coach reads your {PRACTICE_TESTS[kind].short} answers, comments on them and marks the officer like qualities they show, then writes a summary. Each
+        coach sets their price (some review free) and the hours they take; a paid review not written in time is refunded in full.
       </p>
       {choosing ? (
         <ReviewerList attemptId={attemptId} kind={kind} />

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { ProgressBar } from './ProgressBar';
+import { REVIEW_STATUS_TONE } from '../reviewHelpers';
 
 type ProgressAttempt = PracticeProgress['attempts'][number];
 
-const REVIEW_TONE = { requested: 'primary', done: 'success', lapsed: 'warning' } as const;
 
 function AttemptRow({ attempt }: { attempt: ProgressAttempt }) {
   const { answered, asked } = attempt.summary;
@@ -16,7 +16,7 @@ function AttemptRow({ attempt }: { attempt: ProgressAttempt }) {
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <LocalDate iso={attempt.startedAt} className="font-medium text-primary-900" />
           <span className="min-w-0 grow basis-40 text-slate-700">{attempt.set.title}</span>
-          {attempt.reviewStatus && <Badge tone={REVIEW_TONE[attempt.reviewStatus]}>{REVIEW_STATUS_LABELS[attempt.reviewStatus]}</Badge>}
+          {attempt.reviewStatus && <Badge tone={REVIEW_STATUS_TONE[attempt.reviewStatus]}>{REVIEW_STATUS_LABELS[attempt.reviewStatus]}</Badge>}
         </span>
         <span className="grid gap-1 text-sm text-slate-700 sm:flex sm:items-center sm:gap-3">
           <ProgressBar value={answered} of={asked} className="sm:max-w-xs" />

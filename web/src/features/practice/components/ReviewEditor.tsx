@@ -6,18 +6,17 @@ import { Badge } from '../../../components/ui/Badge';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { useAuth } from '../../../lib/auth';
-import { notesByItem } from '../reviewHelpers';
+import { notesByItem, REVIEW_STATUS_TONE } from '../reviewHelpers';
 import { ItemAnswers, ItemPrompt } from './ItemAnswers';
 import { ReviewItemEditor, type NoteHooks } from './ReviewItemEditor';
 import { ReviewNoteView } from './ReviewNoteView';
 import { ReviewSummaryForm } from './ReviewSummaryForm';
 
-const STATUS_TONE = { requested: 'primary', done: 'success', lapsed: 'warning' } as const;
 
 function ReviewFacts({ review }: ReviewWithAttempt) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-      <Badge tone={STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
+      <Badge tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
       <span>
         Requested <LocalDate iso={review.requestedAt} withTime />
       </span>

@@ -56,7 +56,7 @@ describe('Reviews you offer', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Not saved yet');
     fireEvent.click(screen.getByRole('button', { name: 'Save review offers' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
-    expect(puts).toEqual([{ offers: [{ kind: 'srt', turnaroundHours: 24 }, { kind: 'sd', turnaroundHours: 72 }] }]);
+    expect(puts).toEqual([{ offers: [{ kind: 'srt', turnaroundHours: 24, price: 0 }, { kind: 'sd', turnaroundHours: 72, price: 0 }] }]);
   });
 
   it("shows an unverified coach the server's refusal, keeping the form as it was", async () => {

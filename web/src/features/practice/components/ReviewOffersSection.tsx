@@ -1,4 +1,4 @@
-import { PRACTICE_MESSAGES, PRACTICE_TEST_KINDS, PRACTICE_TESTS, REVIEW_TURNAROUND_HOURS, type ReviewOffer } from '@ssb/domain';
+import { PRACTICE_MESSAGES, PRACTICE_TEST_KINDS, PRACTICE_TESTS, REVIEW_PRICE_MAX, REVIEW_TURNAROUND_HOURS, type ReviewOffer } from '@ssb/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { UnsavedChangesPrompt } from '../../../components/forms/UnsavedChangesPrompt';
@@ -63,18 +63,23 @@ function OffersEditor({ saved }: { saved: ReviewOffer[] }) {
                   I review {test.name} <span className="text-slate-600">({test.short})</span>
                 </span>
               </label>
-              <Field label={`${test.short} turnaround in hours`} error={errors[kind]} className="sm:w-56">
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={REVIEW_TURNAROUND_HOURS.min}
-                  max={REVIEW_TURNAROUND_HOURS.max}
-                  step={1}
-                  value={row.hours}
-                  disabled={!row.on}
-                  onChange={(e) => change(kind, { hours: e.target.value })}
-                />
-              </Field>
+              <div className="grid grid-cols-2 gap-3 sm:w-96">
+                <Field label={`${test.short} turnaround in hours`} error={errors[kind]}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={REVIEW_TURNAROUND_HOURS.min}
+                    max={REVIEW_TURNAROUND_HOURS.max}
+                    step={1}
+                    value={row.hours}
+                    disabled={!row.on}
+                    onChange={(e) => change(kind, { hours: e.target.value })}
+                  />
+                </Field>
+                <Field label={`${test.short} price in ₹`} hint="0 is free" error={errors[`price:${kind}`]}>
+                  <Input type="number" inputMode="numeric" min={0} max={REVIEW_PRICE_MAX} step={1} value={row.price} disabled={!row.on} onChange={(e) => change(kind, { price: e.target.value })} />
+                </Field>
+              </div>
             </li>
           );
         })}
@@ -111,7 +116,7 @@ export function ReviewOffersSection() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Aspirants send you a finished attempt; you comment on the answers, mark the officer like qualities and write a summary within the hours you promise (
-          {REVIEW_TURNAROUND_HOURS.min} to {REVIEW_TURNAROUND_HOURS.max}). Reviews are free for aspirants for now.{' '}
+          {REVIEW_TURNAROUND_HOURS.min} to {REVIEW_TURNAROUND_HOURS.max}), counted from their payment. A paid review not sent in time is refunded to the aspirant in full; one sent in time pays you your share, like a session.{' '}
           <Link to="/dashboard/practice-reviews" className="font-semibold text-primary-700 underline">
             Your reviews
           </Link>

@@ -1,19 +1,53 @@
-import { REVIEW_STATUS_LABELS, type PracticeReview } from '@ssb/domain';
+import { formatPaise, REVIEW_STATUS_LABELS, type PracticeReview } from '@ssb/domain';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { LocalDate } from '../../../components/ui/LocalDate';
+import { useAuth } from '../../../lib/auth';
+import { RefundList } from '../../payments/receipt/RefundList';
+import { REVIEW_STATUS_TONE } from '../reviewHelpers';
+import { ReviewPayment } from './ReviewPayment';
 
-const STATUS_TONE = { requested: 'primary', done: 'success', lapsed: 'warning' } as const;
 
-/** Where the aspirant's review stands: with whom, due when; once written, the summary (the notes sit beside the answers). */
+/** What was paid for a review, its receipt, and any refund on its way. */
+function PaidLine({ payment }: { payment: NonNullable<PracticeReview['payment']> }) {
+  if (payment.status !== 'captured') return null;
+  return (
+    <div className="flex flex-col gap-2 text-sm text-slate-700">
+      <p>
+        Paid {formatPaise(payment.amount)}
+        {payment.paidAt && (
+          <>
+            {' '}
+            on <LocalDate iso={payment.paidAt} />
+          </>
+        )}
+        {payment.receiptUrl && (
+          <>
+            {' · '}
+            <Link to={payment.receiptUrl} className="font-semibold text-primary-700 underline">
+              Receipt {payment.receiptNumber}
+            </Link>
+          </>
+        )}
+      </p>
+      {payment.refunds.length > 0 && <RefundList refunds={payment.refunds} />}
+    </div>
+  );
+}
+
+/** Where the aspirant's review stands: with whom, due when, paid or to pay; once written, the summary (the notes sit beside the answers). */
 export function ReviewStatusPanel({ review }: { review: PracticeReview }) {
+  const { user } = useAuth();
   const reviewer = review.reviewer.title ? `${review.reviewer.name}, ${review.reviewer.title}` : review.reviewer.name;
+  const payment = review.payment;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
+        <Badge tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
         <span className="text-sm text-slate-700">{reviewer}</span>
       </div>
+      {review.status === 'awaiting_payment' && payment && user?.id === review.aspirant.id && <ReviewPayment review={{ ...review, payment }} />}
       {review.status === 'requested' && (
         <p className="text-sm text-slate-700">
           Sent <LocalDate iso={review.requestedAt} withTime />, due by <LocalDate iso={review.dueAt} withTime />. We will let you know when it is written.
@@ -21,9 +55,11 @@ export function ReviewStatusPanel({ review }: { review: PracticeReview }) {
       )}
       {review.status === 'lapsed' && (
         <Alert tone="warning">
-          {review.reviewer.name} did not review it in time (it was due by <LocalDate iso={review.dueAt} withTime />). An attempt is reviewed once: sit the test again and send that attempt.
+          {review.reviewer.name} did not review it in time (it was due by <LocalDate iso={review.dueAt} withTime />).{' '}
+          {review.amount > 0 && `Your ${formatPaise(review.amount)} is refunded in full. `}An attempt is reviewed once: sit the test again and send that attempt.
         </Alert>
       )}
+      {payment && <PaidLine payment={payment} />}
       {review.status === 'done' && (
         <>
           {review.submittedAt && (

@@ -1,4 +1,4 @@
-import { PRACTICE_TESTS, type PracticeTestKind, type Reviewer } from '@ssb/domain';
+import { formatRupees, PRACTICE_TESTS, type PracticeTestKind, type Reviewer } from '@ssb/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
@@ -31,7 +31,7 @@ function ReviewerCard({ attemptId, reviewer }: { attemptId: string; reviewer: Re
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <Stars value={reviewer.rating} showValue count={reviewer.totalReviews} />
             <span>Review within {reviewer.turnaroundHours} hours</span>
-            <Badge tone="success">Free</Badge>
+            {reviewer.price > 0 ? <Badge tone="primary">{formatRupees(reviewer.price)}</Badge> : <Badge tone="success">Free</Badge>}
           </p>
         </div>
       </div>
@@ -40,7 +40,9 @@ function ReviewerCard({ attemptId, reviewer }: { attemptId: string; reviewer: Re
         title={`Send this attempt to ${reviewer.name}?`}
         description={
           <>
-            {reviewer.name} reviews it within {reviewer.turnaroundHours} hours. It is free. An attempt is reviewed once, so you cannot send it to anyone else afterwards.
+            {reviewer.price > 0
+              ? `${reviewer.name} reviews it within ${reviewer.turnaroundHours} hours of your payment of ${formatRupees(reviewer.price)}, or you get it back in full. Once paid, an attempt is reviewed once: you cannot send it to anyone else.`
+              : `${reviewer.name} reviews it within ${reviewer.turnaroundHours} hours. It is free. An attempt is reviewed once, so you cannot send it to anyone else afterwards.`}
             {error && (
               <span role="alert" className="mt-2 block font-medium text-red-700">
                 {error}
@@ -49,7 +51,7 @@ function ReviewerCard({ attemptId, reviewer }: { attemptId: string; reviewer: Re
           </>
         }
         keepLabel="Not now"
-        confirmLabel="Send for review"
+        confirmLabel={reviewer.price > 0 ? 'Continue to payment' : 'Send for review'}
         busy={request.isPending}
         onConfirm={send}
       />
@@ -57,8 +59,8 @@ function ReviewerCard({ attemptId, reviewer }: { attemptId: string; reviewer: Re
   );
 }
 
-/** The verified coaches who review this test, each a tap away from getting the attempt. */
-export function ReviewerList({ attemptId, kind }: { attemptId: string; kind: PracticeTestKind }) {
+/** The verified coaches who review this test (but `exceptId`, the one already asked), each a tap away from getting the attempt. */
+export function ReviewerList({ attemptId, kind, exceptId }: { attemptId: string; kind: PracticeTestKind; exceptId?: string }) {
   const reviewers = useAttemptReviewers(attemptId, true);
   if (reviewers.isPending) {
     return (
@@ -70,12 +72,13 @@ export function ReviewerList({ attemptId, kind }: { attemptId: string; kind: Pra
     );
   }
   if (reviewers.isError) return <ErrorState message={messageOf(reviewers.error)} onRetry={() => void reviewers.refetch()} retrying={reviewers.isFetching} />;
-  if (reviewers.data.length === 0) {
+  const others = reviewers.data.filter((r) => r.id !== exceptId);
+  if (others.length === 0) {
     return <EmptyState title={`No coach reviews ${PRACTICE_TESTS[kind].short} yet`} description="Coaches are signing up to review. Come back to this attempt later: it stays here." />;
   }
   return (
     <ul className="flex flex-col gap-3" aria-label="Reviewers">
-      {reviewers.data.map((reviewer) => (
+      {others.map((reviewer) => (
         <ReviewerCard key={reviewer.id} attemptId={attemptId} reviewer={reviewer} />
       ))}
     </ul>

@@ -35,7 +35,7 @@ describe('Get feedback on a finished attempt', () => {
     const { requests } = renderAttempt();
     const section = await feedback();
     const getFeedback = await within(section).findByRole('button', { name: 'Get feedback' });
-    expect(section).toHaveTextContent('Free');
+    expect(section).toHaveTextContent('some review free');
     fireEvent.click(getFeedback);
     const list = await within(section).findByRole('list', { name: 'Reviewers' });
     expect(list).toHaveTextContent('Vikram Singh');

@@ -9,9 +9,8 @@ import { LocalDate } from '../../../components/ui/LocalDate';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useMyReviewQueue } from '../api';
-import { orderQueue } from '../reviewHelpers';
+import { orderQueue, REVIEW_STATUS_TONE } from '../reviewHelpers';
 
-const STATUS_TONE = { requested: 'primary', done: 'success', lapsed: 'warning' } as const;
 
 function QueueRow({ review }: { review: PracticeReview }) {
   return (
@@ -36,7 +35,7 @@ function QueueRow({ review }: { review: PracticeReview }) {
               Was due <LocalDate iso={review.dueAt} />
             </span>
           )}
-          <Badge tone={STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
+          <Badge tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
         </span>
       </Link>
     </li>

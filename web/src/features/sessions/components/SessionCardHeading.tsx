@@ -2,15 +2,17 @@ import { LocalDate } from '../../../components/ui/LocalDate';
 import { Link } from 'react-router';
 import { sessionPath } from '../paths';
 
+/** Where the title links: the session's page, or `href` for another purchase (a practice review). */
+type Target = { sessionId: string; href?: undefined } | { sessionId?: undefined; href: string };
+
 /** A card's heading for one session: its title, linking to the session, then who and when. */
 export function SessionCardHeading({
-  sessionId,
   title,
   who,
   scheduledAt,
   level = 'h3',
-}: {
-  sessionId: string;
+  ...target
+}: Target & {
   title: string;
   /** 'Asha with Col. Rao', 'with Col. Rao' */
   who: string;
@@ -21,7 +23,7 @@ export function SessionCardHeading({
   return (
     <div className="min-w-0">
       <Heading className="font-semibold text-primary-900">
-        <Link to={sessionPath(sessionId)} className="hover:underline">
+        <Link to={target.href ?? sessionPath(target.sessionId)} className="hover:underline">
           {title}
         </Link>
       </Heading>
