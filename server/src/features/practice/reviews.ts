@@ -23,11 +23,7 @@ import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, NotFound, Unavailable } from '../../platform/errors';
 import { notify } from '../notifications';
-import { openPurchaseOrder } from '../sessions/money/checkout';
-import { captureVerified } from '../sessions/money/confirm';
-import { recordReviewEarning } from '../sessions/money/ledger';
-import * as money from '../sessions/money/repository';
-import { presentPurchasePayment } from '../sessions/money/view';
+import { captureVerified, openPurchaseOrder, paymentOfReview, paymentsOfReviews, presentPurchasePayment, recordReviewEarning, refundsOfPayments } from '../sessions';
 import { nameOf } from './presenter';
 import * as attempts from './repository';
 import { tellReviewer } from './review-purchase';
@@ -49,9 +45,9 @@ async function presentReviews(deps: Deps, reviews: repo.ReviewRow[], viewerId: s
     repo.setsOfAttempts(deps.db, reviews.map((r) => r.attemptId)),
     repo.peopleById(deps.db, reviews.flatMap((r) => [r.reviewerId, r.userId])),
     repo.notesOf(deps.db, ids),
-    money.paymentsOfReviews(deps.db, ids),
+    paymentsOfReviews(deps.db, ids),
   ]);
-  const refunds = await money.refundsOfPayments(deps.db, payments.map((p) => p.id));
+  const refunds = await refundsOfPayments(deps.db, payments.map((p) => p.id));
   const now = deps.now();
   return reviews.map((review) => {
     const set = sets.get(review.attemptId);
@@ -171,7 +167,7 @@ async function openReviewOrder(deps: Deps, review: repo.ReviewRow, log?: Fastify
 export async function confirmReviewPayment(deps: Deps, caller: CurrentUser, id: string, input: ConfirmPaymentInput, log?: FastifyBaseLogger): Promise<PracticeReview> {
   const review = await repo.findReview(deps.db, id);
   if (!review || review.userId !== caller.id) throw new NotFound(M.reviewNotFound);
-  const payment = await money.paymentOfReview(deps.db, review.id);
+  const payment = await paymentOfReview(deps.db, review.id);
   if (!payment) throw new Conflict(M.notAwaitingPayment);
   const outcome = await captureVerified(deps, payment, input, log);
   if (outcome === 'refundedLate') throw new Conflict(M.withdrawnRefunded);

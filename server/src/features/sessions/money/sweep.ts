@@ -3,10 +3,10 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-instance';
 import { payments, sessions } from '../../../db/schema';
-import { refundLapsedReviews } from '../../practice/review-refunds';
 import * as repo from '../repository';
 import { capturePayment } from './capture';
 import { recordCompletion } from './ledger';
+import { refundLapsedReviews } from './review-refunds';
 import { sendDueRefunds } from './refunds';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;

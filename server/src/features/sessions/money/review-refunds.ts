@@ -1,10 +1,11 @@
 import { reviewStatusAt } from '@ssb/domain';
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-instance';
-import { practiceReviews, refunds } from '../../db/schema';
-import { bookRefund } from '../sessions/money/refunds';
-import * as money from '../sessions/money/repository';
-import * as repo from './reviews-repository';
+import type { AppDeps } from '../../../app-instance';
+import { practiceReviews, refunds } from '../../../db/schema';
+// practice's inner file, not its entry: the entry's routes import this feature's entry (a cycle).
+import { findReview } from '../../practice/reviews-repository';
+import { bookRefund } from './refunds';
+import * as money from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -31,7 +32,7 @@ export async function refundLapsedReviews(deps: Deps, now: Date): Promise<number
   let refunded = 0;
   for (const { id } of due) {
     const booked = await deps.db.transaction(async (tx) => {
-      const review = await repo.findReview(tx, id, true);
+      const review = await findReview(tx, id, true);
       if (!review || reviewStatusAt(review, now) !== 'lapsed') return false;
       const payment = await money.paymentOfReview(tx, review.id);
       if (!payment || payment.status !== 'captured') return false;
