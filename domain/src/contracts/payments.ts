@@ -155,8 +155,10 @@ export const receiptSchema = z.object({
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 
-/** One completed session in the coach's earnings, in paise. */
+/** One completed session (or paid practice review sent) in the coach's earnings, in paise. */
 export const earningLineSchema = z.object({
+  purchase: z.enum(PURCHASE_KINDS),
+  /** The session's id, or the practice review's. */
   sessionId: z.string(),
   title: z.string(),
   menteeName: z.string(),

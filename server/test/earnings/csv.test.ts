@@ -4,6 +4,7 @@ import { csvDateTime, csvRupees, csvText, earningsCsv, earningsCsvFilename, earn
 import { totalsOf } from '../../src/features/earnings/totals';
 
 const line = (fields: Partial<EarningLineDto> = {}): EarningLineDto => ({
+  purchase: 'session',
   sessionId: 's1',
   title: 'Mock interview',
   menteeName: 'Asha Rao',

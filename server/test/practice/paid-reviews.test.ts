@@ -115,6 +115,9 @@ describe('a paid review', () => {
     const earnings = (await reviewer.get('/api/earnings')).json() as { data: EarningsDto };
     expect(earnings.data.totals.gross).toBe(PRICE * 100);
     expect(earnings.data.totals.net).toBe(rows.find((r) => r.kind === 'coach_earning')!.amountPaise);
+    expect(earnings.data.sessions).toEqual([
+      expect.objectContaining({ purchase: 'review', sessionId: asked.id, title: 'WAT review: WAT set', menteeName: 'Arjun Mehta', completedAt: at(20 * HOUR).toISOString(), gross: PRICE * 100 }),
+    ]);
   });
 
   it('the webhook alone starts it when the checkout never came back, and a repeated capture changes nothing', async () => {

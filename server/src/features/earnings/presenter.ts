@@ -6,6 +6,7 @@ export const personName = (firstName: string, lastName: string) => `${firstName}
 
 export function presentEarningLine(row: EarningLineRow): EarningLineDto {
   return {
+    purchase: row.purchase,
     sessionId: row.sessionId,
     title: row.title,
     menteeName: personName(row.menteeFirstName, row.menteeLastName),

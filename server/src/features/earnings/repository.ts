@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries as l, payouts, sessions, users } from '../../db/schema';
+import { PRACTICE_TESTS } from '@ssb/domain';
+import { ledgerEntries as l, payouts, practiceAttempts, practiceReviews, practiceSets, sessions, users } from '../../db/schema';
 import type { CoachSums } from './totals';
 
 /** The ledger kinds that divide a completed session's payment; a dispute reverses them with negative rows. */
@@ -38,6 +39,8 @@ export async function balances(db: Db): Promise<BalanceRow[]> {
 }
 
 export type EarningLineRow = {
+  purchase: 'session' | 'review';
+  /** The session's id, or the practice review's. */
   sessionId: string;
   title: string;
   scheduledAt: Date;
@@ -57,6 +60,7 @@ export async function earningLines(db: Db, coachId: string): Promise<EarningLine
   const { fee, gst, net } = sumColumns;
   return db
     .select({
+      purchase: sql<'session'>`'session'`,
       sessionId: sessions.id,
       title: sessions.title,
       scheduledAt: sessions.scheduledAt,
@@ -74,6 +78,33 @@ export async function earningLines(db: Db, coachId: string): Promise<EarningLine
     .groupBy(sessions.id, users.id)
     .having(sql`${fee} <> 0 or ${gst} <> 0 or ${net} <> 0`)
     .orderBy(desc(sql`coalesce(${sessions.completedAt}, max(${l.createdAt}))`), desc(sessions.scheduledAt), sessions.id);
+}
+
+/** The coach's paid practice reviews sent in time (each earned once), the latest sent first. */
+export async function reviewEarningLines(db: Db, coachId: string): Promise<EarningLineRow[]> {
+  const { fee, gst, net } = sumColumns;
+  const rows = await db
+    .select({
+      sessionId: practiceReviews.id,
+      kind: practiceSets.kind,
+      setTitle: practiceSets.title,
+      scheduledAt: practiceReviews.requestedAt,
+      completedAt: practiceReviews.submittedAt,
+      menteeFirstName: users.firstName,
+      menteeLastName: users.lastName,
+      fee,
+      gst,
+      net,
+    })
+    .from(l)
+    .innerJoin(practiceReviews, eq(practiceReviews.id, l.practiceReviewId))
+    .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
+    .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    .innerJoin(users, eq(users.id, practiceReviews.userId))
+    .where(and(eq(l.coachId, coachId), inArray(l.kind, SPLIT_KINDS)))
+    .groupBy(practiceReviews.id, practiceSets.id, users.id)
+    .having(sql`${fee} <> 0 or ${gst} <> 0 or ${net} <> 0`);
+  return rows.map(({ kind, setTitle, ...row }) => ({ ...row, purchase: 'review' as const, title: `${PRACTICE_TESTS[kind].short} review: ${setTitle}` }));
 }
 
 export type PayoutRow = typeof payouts.$inferSelect & { coachFirstName: string; coachLastName: string };

@@ -10,13 +10,16 @@ import { recordAdminAction } from '../audit';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
-/** GET /api/earnings: the signed-in coach's totals, completed sessions and payouts. */
+/** What the coach earned on: completed sessions and paid practice reviews sent, the latest first. */
+async function earningLines(deps: Deps, coachId: string): Promise<repo.EarningLineRow[]> {
+  const [sessions, reviews] = await Promise.all([repo.earningLines(deps.db, coachId), repo.reviewEarningLines(deps.db, coachId)]);
+  const when = (line: repo.EarningLineRow) => (line.completedAt ?? line.scheduledAt).getTime();
+  return [...sessions, ...reviews].sort((a, b) => when(b) - when(a));
+}
+
+/** GET /api/earnings: the signed-in coach's totals, what they earned on, and payouts. */
 export async function coachEarnings(deps: Deps, coach: CurrentUser): Promise<EarningsDto> {
-  const [sums, lines, payouts] = await Promise.all([
-    repo.coachSums(deps.db, coach.id),
-    repo.earningLines(deps.db, coach.id),
-    repo.listPayouts(deps.db, { coachId: coach.id }),
-  ]);
+  const [sums, lines, payouts] = await Promise.all([repo.coachSums(deps.db, coach.id), earningLines(deps, coach.id), repo.listPayouts(deps.db, { coachId: coach.id })]);
   return {
     feePercent: deps.config.money.feePercent,
     totals: totalsOf(sums),
@@ -27,7 +30,7 @@ export async function coachEarnings(deps: Deps, coach: CurrentUser): Promise<Ear
 
 /** GET /api/earnings.csv: the same session lines as a spreadsheet. */
 export async function coachEarningsCsv(deps: Deps, coach: CurrentUser): Promise<{ filename: string; content: string }> {
-  const lines = await repo.earningLines(deps.db, coach.id);
+  const lines = await earningLines(deps, coach.id);
   return { filename: earningsCsvFilename(deps.now()), content: earningsCsv(lines.map(presentEarningLine)) };
 }
 

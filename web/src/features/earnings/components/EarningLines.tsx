@@ -4,7 +4,7 @@ import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable'
 
 const COLUMNS: MoneyColumn<EarningLineDto>[] = [
   {
-    header: 'Session',
+    header: 'Session or review',
     cell: (line) => (
       <>
         <span className="block font-medium text-slate-900">{line.title}</span>
@@ -20,7 +20,7 @@ const COLUMNS: MoneyColumn<EarningLineDto>[] = [
   { header: 'Net', numeric: true, cell: (line) => <span className="font-semibold text-slate-900">{formatPaise(line.net)}</span> },
 ];
 
-/** Each completed session's split: what the mentee paid, the fee, GST on it, and the coach's share. */
+/** Each completed session's (or sent paid review's) split: what the mentee paid, the fee, GST on it, and the coach's share. */
 export function EarningLines({ lines }: { lines: readonly EarningLineDto[] }) {
-  return <MoneyTable caption="Earnings per session" columns={COLUMNS} rows={lines} rowKey={(line) => line.sessionId} />;
+  return <MoneyTable caption="Earnings per session and review" columns={COLUMNS} rows={lines} rowKey={(line) => line.sessionId} />;
 }

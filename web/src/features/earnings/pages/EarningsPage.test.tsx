@@ -27,7 +27,7 @@ describe('/dashboard/earnings', () => {
     expect(totalOf('Payable')).toHaveTextContent('₹3,410');
     expect(screen.getByText(/SSB Academy keeps a 12.5% platform fee plus 18% GST on that fee/)).toBeInTheDocument();
 
-    const sessions = screen.getByRole('table', { name: 'Earnings per session' });
+    const sessions = screen.getByRole('table', { name: 'Earnings per session and review' });
     const row = within(sessions).getByText('Mock interview').closest('tr')!;
     for (const amount of ['₹2,500', '₹250', '₹45', '₹2,205']) expect(within(row).getByText(amount)).toBeInTheDocument();
 

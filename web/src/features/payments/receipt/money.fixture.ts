@@ -77,6 +77,7 @@ export function anEarnings(fields: Partial<EarningsDto> = {}): EarningsDto {
     totals: { gross: 500000, fee: 50000, gst: 9000, net: 441000, paid: 100000, payable: 341000 },
     sessions: [
       {
+        purchase: 'session',
         sessionId: 's1',
         title: 'Mock interview',
         menteeName: 'Asha Verma',
