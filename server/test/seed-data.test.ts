@@ -261,10 +261,12 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
     expect(new Set(itemsOf('srt').map((i) => i.prompt)).size).toBe(PRACTICE_TESTS.srt.items);
   });
 
-  it("has reviewers for every test, and the demo aspirant's WAT attempt reviewed by the psychologist (notes on answered and blank words)", async () => {
+  it("has reviewers for every test, paid and free, and the demo aspirant's WAT attempt reviewed by the psychologist (notes on answered and blank words)", async () => {
     const offers = await handle.db.select().from(practiceReviewOffers);
     expect(new Set(offers.map((o) => o.kind))).toEqual(new Set(['wat', 'srt', 'tat', 'ppdt', 'sd', 'oir']));
     for (const offer of offers) expect(data.users.find((u) => u.id === offer.coachId)).toMatchObject({ role: 'mentor', isVerified: true });
+    // Some paid (the checkout can be tried with the test gateway), some free.
+    expect(offers.some((o) => o.pricePaise > 0) && offers.some((o) => o.pricePaise === 0)).toBe(true);
     const mentee = data.users.find((u) => u.email === 'mentee@example.com')!;
     const [review] = await handle.db.select().from(practiceReviews).where(eq(practiceReviews.userId, mentee.id));
     expect(review).toMatchObject({ reviewerId: data.users.find((u) => u.email === 'meera.iyer@example.com')!.id, summary: expect.any(String) });

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { practiceAnswers, practiceAttempts, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets } from '../schema';
 
-/** Who reviews what in the demo: the psychologist the psychology tests, the demo coach the PPDT and OIR. */
+/** Who reviews what in the demo: the psychologist the psychology tests at ₹499, the demo coach the PPDT and OIR free. */
 const DEMO_OFFERS = [
-  { email: 'meera.iyer@example.com', kinds: ['wat', 'srt', 'tat', 'ppdt', 'sd'] as const, turnaroundHours: 72 },
-  { email: 'mentor@example.com', kinds: ['ppdt', 'oir'] as const, turnaroundHours: 48 },
+  { email: 'meera.iyer@example.com', kinds: ['wat', 'srt', 'tat', 'ppdt', 'sd'] as const, turnaroundHours: 72, pricePaise: 49_900 },
+  { email: 'mentor@example.com', kinds: ['ppdt', 'oir'] as const, turnaroundHours: 48, pricePaise: 0 },
 ];
 
 /** The demo aspirant's sentences for the first ten words of the demo WAT set (Army, Mother, Fear, ...). */
@@ -39,7 +39,7 @@ const DEMO_SUMMARY =
  * psychologist reviewed: the attempt's results, the review and the progress page have something to show.
  */
 export async function seedDemoPracticeReview(db: Db, idOf: (email: string) => string, now: Date): Promise<void> {
-  await db.insert(practiceReviewOffers).values(DEMO_OFFERS.flatMap((o) => o.kinds.map((kind) => ({ coachId: idOf(o.email), kind, turnaroundHours: o.turnaroundHours }))));
+  await db.insert(practiceReviewOffers).values(DEMO_OFFERS.flatMap((o) => o.kinds.map((kind) => ({ coachId: idOf(o.email), kind, turnaroundHours: o.turnaroundHours, pricePaise: o.pricePaise }))));
 
   const reviewerId = idOf('meera.iyer@example.com');
   const userId = idOf('mentee@example.com');
