@@ -1,12 +1,12 @@
 import type { EarningsDto, PaymentDto, PracticeAttempt, PracticeReview, ReceiptDto, Reviewer } from '@ssb/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries, notifications, refunds } from '../../src/db/schema';
+import { ledgerEntries, notifications, payments, refunds } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/sessions';
 import { capturedEvent, deliverWebhook, payAtGateway, silentTestGateway } from '../money/support';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
+import { createCoach, createMentee, signedInAgent, TEST_PASSWORD, type UserRow } from '../support/factories';
 import { publishedSet } from './support';
 
 /** Paid reviews (docs/product/practice.md "Review"): bought through the payments code, refunded in full when they lapse. */
@@ -39,17 +39,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.clock.set(START));
 
-async function finishedAttempt(): Promise<PracticeAttempt> {
+async function finishedAttempt(agent = aspirant): Promise<PracticeAttempt> {
   ctx.clock.set(START);
-  const started = (await aspirant.post('/api/practice/attempts', { setId: watSet, practiceRun: false })).json() as { data: PracticeAttempt };
+  const started = (await agent.post('/api/practice/attempts', { setId: watSet, practiceRun: false })).json() as { data: PracticeAttempt };
   ctx.clock.set(at(5_000));
-  await aspirant.put(`/api/practice/attempts/${started.data.id}/answers`, { item: 0, part: 'write', text: 'Duty comes before self.' });
+  await agent.put(`/api/practice/attempts/${started.data.id}/answers`, { item: 0, part: 'write', text: 'Duty comes before self.' });
   ctx.clock.set(at(HOUR));
   return started.data;
 }
 
-const request = async (attemptId: string, reviewerId = reviewerRow.id) => {
-  const res = await aspirant.post(`/api/practice/attempts/${attemptId}/review`, { reviewerId });
+const request = async (attemptId: string, reviewerId = reviewerRow.id, agent = aspirant) => {
+  const res = await agent.post(`/api/practice/attempts/${attemptId}/review`, { reviewerId });
   expect(res.statusCode).toBe(201);
   return (res.json() as { data: PracticeReview }).data;
 };
@@ -57,9 +57,9 @@ const request = async (attemptId: string, reviewerId = reviewerRow.id) => {
 const reviewOf = async (attemptId: string) => ((await aspirant.get(`/api/practice/attempts/${attemptId}/review`)).json() as { data: PracticeReview }).data;
 
 /** Pays the review's order at the test gateway and hands the checkout's result to the server. */
-async function payFor(review: PracticeReview) {
-  const result = await payAtGateway(aspirant, review.payment!.orderId);
-  return aspirant.post(`/api/practice/reviews/${review.id}/payment`, result);
+async function payFor(review: PracticeReview, agent = aspirant) {
+  const result = await payAtGateway(agent, review.payment!.orderId);
+  return agent.post(`/api/practice/reviews/${review.id}/payment`, result);
 }
 
 const SUMMARY = 'Quick, positive sentences with a sense of duty. Work on showing initiative rather than stating it.';
@@ -164,5 +164,23 @@ describe('a paid review', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'You had chosen another reviewer for this attempt, so this payment is being refunded in full' });
     expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, unpaid.id))).toMatchObject([{ reason: 'late_payment', amountPaise: PRICE * 100 }]);
+  });
+
+  it("keeps its aspirant's account until it is sent or refunded: deleting it then keeps the payment and its refund", async () => {
+    const leaver = await signedInAgent(ctx, await createMentee(ctx.db));
+    const attempt = await finishedAttempt(leaver);
+    const asked = await request(attempt.id, reviewerRow.id, leaver);
+    expect((await payFor(asked, leaver)).statusCode).toBe(200);
+    const refused = await leaver.request('DELETE', '/api/users/me', { confirm: 'DELETE', password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('A practice review you paid for is still being written. Delete your account once it is sent, or once its time has passed and it is refunded.');
+
+    ctx.clock.set(at(HOUR + 48 * HOUR + 1));
+    await sweepMoney(ctx.app.deps);
+    const deleted = await leaver.request('DELETE', '/api/users/me', { confirm: 'DELETE', password: TEST_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, asked.payment!.orderId));
+    expect(payment).toMatchObject({ status: 'captured', practiceReviewId: null });
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toMatchObject([{ reason: 'review_lapsed', amountPaise: PRICE * 100 }]);
   });
 });

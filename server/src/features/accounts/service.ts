@@ -1,7 +1,7 @@
 import { ACCOUNT_DATA_MESSAGES as M, type DeleteAccountInput } from '@ssb/domain';
-import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-instance';
-import { sessions } from '../../db/schema';
+import { practiceReviews, refunds, sessions } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { Conflict, Invalid, NotFound, ServerBusy } from '../../platform/errors';
 import { findUserById, lockUser } from '../users';
@@ -25,8 +25,28 @@ async function sessionsAhead(db: Db, userId: string, now: Date): Promise<number>
 }
 
 /**
+ * Practice reviews the person paid for that are neither sent nor refunded yet: erasing their attempts
+ * would take the review, and the sweep's refund of a lapsed one, with them.
+ */
+async function paidReviewsOpen(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(practiceReviews)
+    .where(
+      and(
+        eq(practiceReviews.userId, userId),
+        isNotNull(practiceReviews.paidAt),
+        isNull(practiceReviews.submittedAt),
+        sql`not exists (select 1 from ${refunds} where ${refunds.practiceReviewId} = ${practiceReviews.id} and ${refunds.reason} = 'review_lapsed')`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * DELETE /users/me: the person confirms (DELETE, and their password if they have one); sessions
- * still to come must be cancelled first, so nobody is left waiting for a session. Then, in one
+ * still to come must be cancelled first, so nobody is left waiting for a session, and a review they
+ * paid for must be sent or refunded first. Then, in one
  * transaction, their data is erased (erase.ts), and their photo files are removed.
  */
 export async function deleteMyAccount(deps: Deps, userId: string, input: DeleteAccountInput): Promise<void> {
@@ -38,6 +58,7 @@ export async function deleteMyAccount(deps: Deps, userId: string, input: DeleteA
     const me = await lockUser(tx, userId);
     if (!me) throw new NotFound('User not found');
     if ((await sessionsAhead(tx, userId, now)) > 0) throw new Conflict(M.sessionsAhead);
+    if ((await paidReviewsOpen(tx, userId)) > 0) throw new Conflict(M.paidReviewOpen);
     await erasePersonalData(tx, me, now);
   });
   const photos = await deps.storage.list(`profiles/${userId}/`, 100);
