@@ -7,6 +7,7 @@ import {
   type RescheduleInput,
 } from '@ssb/domain';
 import type { AppDeps } from '../../app-instance';
+import { retryingDeadlocks } from '../../db/retry';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { lockCoach } from '../availability';
@@ -30,7 +31,8 @@ export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: str
   const now = deps.now();
   const newStart = new Date(input.scheduledAt);
   try {
-    return await deps.db.transaction(async (tx) => {
+    // Like a booking, a move races other writes into the EXCLUDE constraints: a deadlock PostgreSQL broke is run again.
+    return await retryingDeadlocks(() => deps.db.transaction(async (tx) => {
       const row = await visibleSession(tx, viewer, id, true);
       if (row.menteeId !== viewer.id) throw new Forbidden(P.rescheduleOnlyMentee);
       if (row.status !== 'scheduled') throw new Conflict(P.rescheduleNotScheduled);
@@ -49,7 +51,7 @@ export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: str
       });
       await notify(tx, [{ userId: row.mentorId, kind: 'reschedule', title: `Moved: ${row.title}`, body: `Now ${formatDateTime(newStart, MAIL_TIME_ZONE)}`, link: `/sessions/${row.id}` }], now);
       return moved;
-    });
+    }));
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new Conflict(M.slotTaken);
     throw error;
