@@ -12,6 +12,7 @@ import { publishedSet } from './support';
 /** Paid reviews (docs/product/practice.md "Review"): bought through the payments code, refunded in full when they lapse. */
 let ctx: TestContext;
 let aspirant: Agent;
+let aspirantEmail: string;
 let otherAspirant: Agent;
 let reviewer: Agent;
 let reviewerRow: UserRow;
@@ -25,7 +26,9 @@ const PRICE = 499;
 beforeAll(async () => {
   ctx = await createTestContext({ gateway: silentTestGateway });
   const author = await createCoach(ctx.db);
-  aspirant = await signedInAgent(ctx, await createMentee(ctx.db, { firstName: 'Arjun', lastName: 'Mehta' }));
+  const aspirantRow = await createMentee(ctx.db, { firstName: 'Arjun', lastName: 'Mehta' });
+  aspirantEmail = aspirantRow.email;
+  aspirant = await signedInAgent(ctx, aspirantRow);
   otherAspirant = await signedInAgent(ctx, await createMentee(ctx.db));
   reviewerRow = await createCoach(ctx.db, { firstName: 'Kavya', lastName: 'Rao' });
   reviewer = await signedInAgent(ctx, reviewerRow);
@@ -94,6 +97,12 @@ describe('a paid review', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'requested', dueAt: at(50 * HOUR).toISOString(), payment: { status: 'captured', receiptUrl: expect.any(String) } });
     expect(await bell()).toHaveLength(1);
+    // The aspirant's mail: with whom, by when, what was paid, and the receipt.
+    await ctx.app.deps.outbox.drain();
+    const mail = ctx.mails.find((m) => m.to === aspirantEmail && m.subject === 'Review paid: WAT review: WAT set');
+    expect(mail?.text).toMatch(/Kavya Rao now has your attempt and reviews it by/);
+    expect(mail?.text).toMatch(/Paid: ₹499/);
+    expect(mail?.text).toMatch(/Receipt: SSB-\d{4}-\d+/);
     const queue = ((await reviewer.get('/api/practice/reviews')).json() as { data: PracticeReview[] }).data;
     expect(queue.find((r) => r.id === asked.id)).toMatchObject({ status: 'requested', amount: PRICE * 100, payment: null });
 

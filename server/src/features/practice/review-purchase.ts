@@ -1,8 +1,13 @@
 import { PRACTICE_TESTS, reviewDueAt } from '@ssb/domain';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { payments } from '../../db/schema';
 import { notify } from '../notifications';
 import { nameOf } from './presenter';
+import { queueReviewPaidMail } from './review-mail';
 import * as repo from './reviews-repository';
+
+type Payment = typeof payments.$inferSelect;
 
 /**
  * What a paid review is to the money code (server/src/features/sessions/money/capture.ts): the row to
@@ -10,21 +15,26 @@ import * as repo from './reviews-repository';
  */
 export interface ReviewPurchase {
   coachId: string;
-  /** The payment reached us: the review starts (its turnaround counts from now) and the reviewer hears of it. False: it was withdrawn, refund it. */
-  deliver(tx: Db, now: Date): Promise<boolean>;
+  /**
+   * The payment reached us: the review starts (its turnaround counts from now), the reviewer hears of it
+   * and the aspirant gets the mail with their receipt. False: it was withdrawn, refund it.
+   */
+  deliver(tx: Db, now: Date, payment: Payment): Promise<boolean>;
 }
 
 /** Locks the review a payment is for (null: the aspirant's account was erased with it). */
-export async function lockReviewPurchase(tx: Db, reviewId: string): Promise<ReviewPurchase | null> {
+export async function lockReviewPurchase(tx: Db, config: Pick<AppConfig, 'publicUrl'>, reviewId: string): Promise<ReviewPurchase | null> {
   const review = await repo.findReview(tx, reviewId, true);
   if (!review) return null;
   return {
     coachId: review.reviewerId,
-    deliver: async (db, now) => {
+    deliver: async (db, now, payment) => {
       if (review.withdrawnAt) return false;
       if (review.paidAt) return true;
       const started = await repo.markPaid(db, review.id, now, reviewDueAt(now, review.turnaroundHours));
       await tellReviewer(db, started, now);
+      const title = (await reviewPurchases(db, [started.id])).get(started.id)!.title;
+      await queueReviewPaidMail(db, config, started, payment, title, now);
       return true;
     },
   };

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { enqueueMails } from '../../platform/outbox';
-import { MAIL_TIME_ZONE, sessionMails } from './mail';
+import { MAIL_TIME_ZONE } from '../../platform/mail-template';
+import { sessionMails } from './mail';
 import { notify } from '../notifications';
 import { formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
 import { paymentOfSession } from './money/repository';

@@ -1,12 +1,9 @@
 import { formatDateTime, formatPrice, sessionCategoryLabel } from '@ssb/domain';
 import type { AppConfig } from '../../config';
-import { greetingFor, renderMail, type MailFact } from '../../platform/mail-template';
+import { greetingFor, MAIL_TIME_ZONE, renderMail, type MailFact } from '../../platform/mail-template';
 import type { OutboxMail } from '../../platform/outbox';
 import { fullName, sessionCalendar, type Contact } from './calendar';
 import type { SessionRow } from './repository';
-
-/** Mail shows times in India time with the zone named: most users are in IST (docs/product/time-and-demo-data.md). */
-export const MAIL_TIME_ZONE = 'Asia/Kolkata';
 
 type Kind = 'booked' | 'cancelled';
 

@@ -4,7 +4,7 @@ import { greetingFor, renderMail, type MailContent } from '../../platform/mail-t
 import type { OutboxMail } from '../../platform/outbox';
 import { unsubscribeLinks } from '../notifications';
 import { fullName, sessionCalendar, type Contact } from './calendar';
-import { MAIL_TIME_ZONE } from './mail';
+import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import type { SessionRow } from './repository';
 
 /** 'in 60 minutes', 'in about 24 hours': how far off the start is when the reminder leaves (a moved session's may be sooner than its lead). */

@@ -7,7 +7,7 @@ import { sentReminders, sessions } from '../../db/schema';
 import { enqueueMailGroups, type OutboxMail } from '../../platform/outbox';
 import { notify, pushTo, whoGets } from '../notifications';
 import { type Contact } from './calendar';
-import { MAIL_TIME_ZONE } from './mail';
+import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { ratingRequestMail, reminderMails } from './reminder-mail';
 import * as repo from './repository';
 

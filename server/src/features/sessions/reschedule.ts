@@ -13,7 +13,7 @@ import { Conflict, Forbidden, Invalid, PG_EXCLUSION_VIOLATION, pgErrorCode } fro
 import { lockCoach } from '../availability';
 import * as repo from './repository';
 import { notify } from '../notifications';
-import { MAIL_TIME_ZONE } from './mail';
+import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { assertSchedulable } from './schedule-check';
 import { visibleSession } from './service';
 

@@ -24,6 +24,9 @@ export type MailContent = {
 };
 
 /** The greeting by first name, or a plain 'Hello,' when there is none. */
+/** Mail shows times in India time with the zone named: most users are in IST (docs/product/time-and-demo-data.md). */
+export const MAIL_TIME_ZONE = 'Asia/Kolkata';
+
 export const greetingFor = (firstName: string | null | undefined) => (firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
 
 export const SIGNATURE = 'SSB Academy';

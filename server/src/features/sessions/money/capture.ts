@@ -45,7 +45,7 @@ async function rebookExpired(tx: Db, session: sessions.SessionRow, now: Date): P
 interface Purchase {
   coachId: string;
   ref: { sessionId: string } | { practiceReviewId: string };
-  deliver(tx: Db, now: Date): Promise<boolean>;
+  deliver(tx: Db, now: Date, payment: repo.PaymentRow): Promise<boolean>;
 }
 
 /** A session booked once paid (its hold may have lapsed: then only if its time is still free). */
@@ -71,7 +71,7 @@ async function lockSessionPurchase(deps: Deps, tx: Db, sessionId: string): Promi
 async function lockPurchase(deps: Deps, tx: Db, payment: repo.PaymentRow): Promise<Purchase | null> {
   if (payment.sessionId) return lockSessionPurchase(deps, tx, payment.sessionId);
   if (!payment.practiceReviewId) return null;
-  const review = await lockReviewPurchase(tx, payment.practiceReviewId);
+  const review = await lockReviewPurchase(tx, deps.config, payment.practiceReviewId);
   return review && { ...review, ref: { practiceReviewId: payment.practiceReviewId } };
 }
 
@@ -116,9 +116,9 @@ export async function capturePayment(deps: Deps, capture: Capture, now: Date, lo
       return 'refundedDuplicate';
     }
 
-    await repo.markCaptured(tx, payment.id, capture.gatewayPaymentId, now);
+    const captured = await repo.markCaptured(tx, payment.id, capture.gatewayPaymentId, now);
     await appendLedger(tx, [ledgerOf(capture.gatewayPaymentId)]);
-    if (!purchase || !(await purchase.deliver(tx, now))) {
+    if (!purchase || !(await purchase.deliver(tx, now, captured))) {
       await refundInFull('late_payment', capture.gatewayPaymentId);
       return 'refundedLate';
     }
