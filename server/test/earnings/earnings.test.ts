@@ -81,6 +81,7 @@ describe('GET /api/earnings', () => {
     expect(earnings.sessions).toEqual([
       expect.objectContaining({ sessionId: first.session.id, gross: 200_000, fee: 20_000, gst: 3_600, net: 176_400 }),
       {
+        purchase: 'session',
         sessionId: second.session.id,
         title: 'GD practice',
         menteeName: 'Asha Rao',

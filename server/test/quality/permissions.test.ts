@@ -208,6 +208,7 @@ const WRITES: Record<string, Rule> = {
   'POST /api/practice/attempts/{id}/review': 'signedIn',
   'PUT /api/practice/reviews/{id}/notes': ['mentor'],
   'POST /api/practice/reviews/{id}/submit': ['mentor'],
+  'POST /api/practice/reviews/{id}/payment': 'signedIn',
   'POST /api/admin/content/{kind}/{id}/take-down': ['admin'],
   'POST /api/admin/content/{kind}/{id}/restore': ['admin'],
   'DELETE /api/users/me': 'signedIn',
