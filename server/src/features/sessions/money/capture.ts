@@ -75,6 +75,13 @@ async function lockPurchase(deps: Deps, tx: Db, payment: repo.PaymentRow): Promi
   return review && { ...review, ref: { practiceReviewId: payment.practiceReviewId } };
 }
 
+/**
+ * The one way a payment confirms what it buys (a session, or a practice review), whoever reports it
+ * first: the checkout's callback, the webhook, or the reconciliation pass. The purchase's row and then
+ * the payment's are locked, so of any number of concurrent reports one records the capture (payment
+ * row, ledger, delivery: the session booked, the review started) and the others find it recorded. A
+ * signature must have been verified before this is called.
+ */
 export async function capturePayment(deps: Deps, capture: Capture, now: Date, log?: FastifyBaseLogger): Promise<{ outcome: CaptureOutcome }> {
   const known = await repo.paymentOfOrder(deps.db, capture.orderId);
   if (!known) return { outcome: 'unknownOrder' };
