@@ -7,7 +7,6 @@ import { REVIEW_STATUS_TONE } from '../reviewHelpers';
 
 type ProgressAttempt = PracticeProgress['attempts'][number];
 
-
 function AttemptRow({ attempt }: { attempt: ProgressAttempt }) {
   const { answered, asked } = attempt.summary;
   return (

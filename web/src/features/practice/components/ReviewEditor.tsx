@@ -12,7 +12,6 @@ import { ReviewItemEditor, type NoteHooks } from './ReviewItemEditor';
 import { ReviewNoteView } from './ReviewNoteView';
 import { ReviewSummaryForm } from './ReviewSummaryForm';
 
-
 function ReviewFacts({ review }: ReviewWithAttempt) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">

@@ -8,7 +8,6 @@ import { RefundList } from '../../payments/receipt/RefundList';
 import { REVIEW_STATUS_TONE } from '../reviewHelpers';
 import { ReviewPayment } from './ReviewPayment';
 
-
 /** What was paid for a review, its receipt, and any refund on its way. */
 function PaidLine({ payment }: { payment: NonNullable<PracticeReview['payment']> }) {
   if (payment.status !== 'captured') return null;

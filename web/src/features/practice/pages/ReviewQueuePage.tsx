@@ -11,7 +11,6 @@ import { useAuth } from '../../../lib/auth';
 import { useMyReviewQueue } from '../api';
 import { orderQueue, REVIEW_STATUS_TONE } from '../reviewHelpers';
 
-
 function QueueRow({ review }: { review: PracticeReview }) {
   return (
     <li>
