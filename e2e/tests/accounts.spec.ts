@@ -48,6 +48,7 @@ async function profileOf(page: Page) {
 }
 
 test('a new mentor registers, verifies with the mailed code, chooses the role and completes all four onboarding steps', async ({ page }) => {
+  test.setTimeout(120_000); // registration, a mailed code and four onboarding steps: 40-50 s alone on 2 cores
   const email = uniqueEmail('mentor');
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Google' })).toHaveAttribute('aria-selected', 'true');

@@ -126,6 +126,7 @@ test('cancelling states the refund of the tier that applies, before and after', 
 });
 
 test("the coach sees the earning after completion; an admin resolves a no-show report and records a payout", async ({ page, browser }) => {
+  test.setTimeout(120_000); // three people and a dozen page loads: 50 s alone on 2 cores, over 60 s beside other work
   // A surname of its own: the admin picks this coach by name among everyone owed money.
   const lastName = `Rao${Date.now().toString(36)}`;
   const coach = await coachWithWindow('Harish', lastName);
