@@ -2,7 +2,7 @@ import { formatPaise, GST_ON_FEE_PERCENT, type EarningTotalsDto } from '@ssb/dom
 import { cn } from '../../../lib/cn';
 
 const CARDS: { key: keyof EarningTotalsDto; label: string; hint: string }[] = [
-  { key: 'gross', label: 'Gross', hint: 'Paid by mentees for completed sessions' },
+  { key: 'gross', label: 'Gross', hint: 'Paid by mentees for completed sessions and sent reviews' },
   { key: 'fee', label: 'Platform fee', hint: 'Kept by SSB Academy' },
   { key: 'gst', label: 'GST on fee', hint: `${GST_ON_FEE_PERCENT}% of the platform fee` },
   { key: 'net', label: 'Net', hint: 'Your share' },

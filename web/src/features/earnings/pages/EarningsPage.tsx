@@ -65,10 +65,10 @@ export default function EarningsPage() {
 
           <section aria-labelledby="sessions-heading">
             <h2 id="sessions-heading" className="mb-3 text-lg font-semibold text-primary-900">
-              Completed sessions
+              Completed sessions and reviews
             </h2>
             {earnings.data.sessions.length === 0 ? (
-              <EmptyState title="No earnings yet" description="A paid session counts here once it is completed." />
+              <EmptyState title="No earnings yet" description="A paid session counts here once it is completed, and a paid practice review once you send it." />
             ) : (
               <EarningLines lines={earnings.data.sessions} />
             )}
