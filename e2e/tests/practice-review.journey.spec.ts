@@ -195,6 +195,19 @@ test('a coach offers WAT reviews for ₹499; an aspirant buys one for a finished
     await expect(feedback.getByText(/due by/)).toBeVisible();
     await shot(me, 'practice-review-requested');
 
+    // In the aspirant's Payments, with a receipt that names the review.
+    await me.goto('/payments');
+    const paymentCard = me.getByRole('article').filter({ hasText: `WAT review: ${title}` });
+    await expect(paymentCard.getByText(`Written review by ${coachName}`)).toBeVisible();
+    await expect(paymentCard.getByText('₹499', { exact: true })).toBeVisible();
+    await shot(me, 'practice-review-payments');
+    await paymentCard.getByRole('link', { name: /^View receipt/ }).click();
+    await expect(me).toHaveURL(/\/payments\/[0-9a-f-]{36}\/receipt$/);
+    await expect(me.getByText('Written review within 48 hours of payment')).toBeVisible();
+    await shot(me, 'practice-review-receipt');
+    await me.goto(`/practice/attempts/${attemptId}`);
+    await expect(feedback.getByText('Waiting for the review')).toBeVisible();
+
     // 3. The coach's bell, then "Reviews": the review under "To write".
     await page.goto('/dashboard');
     const coachBell = await openBell(page, 1, new RegExp(`${aspirantName} sent a WAT attempt for your review.*Due in 48 hours: ${title}`));
