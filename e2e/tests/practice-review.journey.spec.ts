@@ -196,7 +196,7 @@ test('a coach offers WAT reviews for ₹499; an aspirant buys one for a finished
     await shot(me, 'practice-review-requested');
 
     // In the aspirant's Payments, with a receipt that names the review.
-    await me.goto('/payments');
+    await me.goto('/dashboard/payments');
     const paymentCard = me.getByRole('article').filter({ hasText: `WAT review: ${title}` });
     await expect(paymentCard.getByText(`Written review by ${coachName}`)).toBeVisible();
     await expect(paymentCard.getByText('₹499', { exact: true })).toBeVisible();
