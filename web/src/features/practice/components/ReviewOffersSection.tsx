@@ -63,7 +63,7 @@ function OffersEditor({ saved }: { saved: ReviewOffer[] }) {
                   I review {test.name} <span className="text-slate-600">({test.short})</span>
                 </span>
               </label>
-              <div className="grid grid-cols-2 gap-3 sm:w-96">
+              <div className="grid gap-3 sm:w-96 sm:shrink-0 sm:grid-cols-2">
                 <Field label={`${test.short} turnaround in hours`} error={errors[kind]}>
                   <Input
                     type="number"
