@@ -1,5 +1,5 @@
 import { SESSION_TYPE_PRICE_MAX } from '../constants';
-import { OFFICER_LIKE_QUALITIES, type OfficerLikeQuality } from './tests';
+import { OFFICER_LIKE_QUALITIES, PRACTICE_TESTS, type OfficerLikeQuality, type PracticeTestKind } from './tests';
 
 /**
  * Review by an assessor (docs/product/practice.md "Review"): an aspirant sends a finished attempt
@@ -31,6 +31,10 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
  * When the review is due: the promised hours counted from the moment the reviewer could start, the
  * request for a free review and the payment for a paid one (an unpaid request is not theirs yet).
  */
+/** How payments, receipts, mails and earnings name a review bought: "WAT review: WAT practice set 1" (its set gone: "Practice review"). */
+export const reviewPurchaseTitle = (set: { kind: PracticeTestKind; title: string } | null | undefined) =>
+  set ? `${PRACTICE_TESTS[set.kind].short} review: ${set.title}` : 'Practice review';
+
 export const reviewDueAt = (startsAt: Date, turnaroundHours: number) => new Date(startsAt.getTime() + turnaroundHours * 3_600_000);
 
 /**

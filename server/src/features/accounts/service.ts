@@ -1,9 +1,10 @@
 import { ACCOUNT_DATA_MESSAGES as M, type DeleteAccountInput } from '@ssb/domain';
-import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-instance';
-import { practiceReviews, refunds, sessions } from '../../db/schema';
+import { practiceReviews, sessions } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { Conflict, Invalid, NotFound, ServerBusy } from '../../platform/errors';
+import { paidReviewUnsettled } from '../sessions';
 import { findUserById, lockUser } from '../users';
 import { erasePersonalData } from './erase';
 import { exportPersonalData } from './export';
@@ -32,14 +33,7 @@ async function paidReviewsOpen(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(practiceReviews)
-    .where(
-      and(
-        eq(practiceReviews.userId, userId),
-        isNotNull(practiceReviews.paidAt),
-        isNull(practiceReviews.submittedAt),
-        sql`not exists (select 1 from ${refunds} where ${refunds.practiceReviewId} = ${practiceReviews.id} and ${refunds.reason} = 'review_lapsed')`,
-      ),
-    );
+    .where(and(eq(practiceReviews.userId, userId), paidReviewUnsettled));
   return Number(row?.n ?? 0);
 }
 

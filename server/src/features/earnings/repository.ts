@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PRACTICE_TESTS } from '@ssb/domain';
+import { reviewPurchaseTitle } from '@ssb/domain';
 import { ledgerEntries as l, payouts, practiceAttempts, practiceReviews, practiceSets, sessions, users } from '../../db/schema';
 import type { CoachSums } from './totals';
 
@@ -104,7 +104,7 @@ export async function reviewEarningLines(db: Db, coachId: string): Promise<Earni
     .where(and(eq(l.coachId, coachId), inArray(l.kind, SPLIT_KINDS)))
     .groupBy(practiceReviews.id, practiceSets.id, users.id)
     .having(sql`${fee} <> 0 or ${gst} <> 0 or ${net} <> 0`);
-  return rows.map(({ kind, setTitle, ...row }) => ({ ...row, purchase: 'review' as const, title: `${PRACTICE_TESTS[kind].short} review: ${setTitle}` }));
+  return rows.map(({ kind, setTitle, ...row }) => ({ ...row, purchase: 'review' as const, title: reviewPurchaseTitle({ kind, title: setTitle }) }));
 }
 
 export type PayoutRow = typeof payouts.$inferSelect & { coachFirstName: string; coachLastName: string };

@@ -1,4 +1,4 @@
-import { PRACTICE_TESTS, reviewDueAt } from '@ssb/domain';
+import { PRACTICE_TESTS, reviewDueAt, reviewPurchaseTitle, type PracticeTestKind } from '@ssb/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
@@ -32,17 +32,20 @@ export async function lockReviewPurchase(tx: Db, config: Pick<AppConfig, 'public
       if (review.withdrawnAt) return false;
       if (review.paidAt) return true;
       const started = await repo.markPaid(db, review.id, now, reviewDueAt(now, review.turnaroundHours));
-      await tellReviewer(db, started, now);
-      const title = (await reviewPurchases(db, [started.id])).get(started.id)!.title;
-      await queueReviewPaidMail(db, config, started, payment, title, now);
+      const set = await setOf(db, started);
+      await tellReviewer(db, started, set, now);
+      await queueReviewPaidMail(db, config, started, payment, reviewPurchaseTitle(set), now);
       return true;
     },
   };
 }
 
+type SetOfReview = { kind: PracticeTestKind; title: string } | undefined;
+
+const setOf = async (db: Db, review: repo.ReviewRow): Promise<SetOfReview> => (await repo.setsOfAttempts(db, [review.attemptId])).get(review.attemptId);
+
 /** The reviewer's bell: an attempt is theirs to review now (sent free, or paid for). */
-export async function tellReviewer(db: Db, review: repo.ReviewRow, now: Date): Promise<void> {
-  const [set] = (await repo.setsOfAttempts(db, [review.attemptId])).values();
+export async function tellReviewer(db: Db, review: repo.ReviewRow, set: SetOfReview, now: Date): Promise<void> {
   const aspirant = (await repo.peopleById(db, [review.userId])).get(review.userId);
   const test = set ? PRACTICE_TESTS[set.kind].short : 'practice';
   const title = `${aspirant ? nameOf(aspirant) : 'An aspirant'} sent a ${test} attempt for your review`;
@@ -50,35 +53,9 @@ export async function tellReviewer(db: Db, review: repo.ReviewRow, now: Date): P
   await notify(db, [{ userId: review.reviewerId, kind: 'practice', title, body, link: `/dashboard/practice-reviews/${review.id}` }], now);
 }
 
-/** A paid review as receipts, refund mails and payment lists name it. */
-export interface ReviewPurchaseFacts {
-  id: string;
-  buyerId: string;
-  coachId: string;
-  /** "WAT review: WAT practice set 1" */
-  title: string;
-  /** Where the aspirant reads it: the attempt's results. */
-  link: string;
-  requestedAt: Date;
-  status: 'awaiting_payment' | 'paid' | 'withdrawn';
-}
-
-export async function reviewPurchases(db: Db, reviewIds: string[]): Promise<Map<string, ReviewPurchaseFacts>> {
-  const reviews = await repo.reviewsById(db, reviewIds);
-  const sets = await repo.setsOfAttempts(db, reviews.map((r) => r.attemptId));
-  return new Map(
-    reviews.map((review) => {
-      const set = sets.get(review.attemptId);
-      const facts: ReviewPurchaseFacts = {
-        id: review.id,
-        buyerId: review.userId,
-        coachId: review.reviewerId,
-        title: set ? `${PRACTICE_TESTS[set.kind].short} review: ${set.title}` : 'Practice review',
-        link: `/practice/attempts/${review.attemptId}`,
-        requestedAt: review.requestedAt,
-        status: review.paidAt ? 'paid' : review.withdrawnAt ? 'withdrawn' : 'awaiting_payment',
-      };
-      return [review.id, facts];
-    }),
-  );
+/** A review bought, as refund mails and the test gateway's checkout name it (null: erased with its aspirant's account). */
+export async function reviewPurchase(db: Db, reviewId: string): Promise<{ buyerId: string; title: string; link: string } | null> {
+  const review = await repo.findReview(db, reviewId);
+  if (!review) return null;
+  return { buyerId: review.userId, title: reviewPurchaseTitle(await setOf(db, review)), link: `/practice/attempts/${review.attemptId}` };
 }

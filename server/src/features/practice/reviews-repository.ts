@@ -120,11 +120,6 @@ export async function setsOfAttempts(db: Db, attemptIds: string[]) {
   return new Map(rows.map(({ attemptId, ...set }) => [attemptId, set]));
 }
 
-export async function reviewsById(db: Db, ids: string[]): Promise<ReviewRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(practiceReviews).where(inArray(practiceReviews.id, [...new Set(ids)]));
-}
-
 /** The payment reached us: the review starts now and is due `dueAt`. */
 export async function markPaid(db: Db, id: string, paidAt: Date, dueAt: Date): Promise<ReviewRow> {
   const [row] = await db.update(practiceReviews).set({ paidAt, dueAt }).where(eq(practiceReviews.id, id)).returning();

@@ -142,7 +142,7 @@ export async function requestReview(deps: Deps, caller: CurrentUser, attemptId: 
     const turnaround = { requestedAt: now, turnaroundHours: offer.turnaroundHours, dueAt: reviewDueAt(now, offer.turnaroundHours) };
     const row = await repo.insertReview(tx, { attemptId, userId: caller.id, reviewerId, amountPaise: offer.pricePaise, ...turnaround });
     if (!row) throw new Conflict(M.alreadyRequested);
-    if (row.amountPaise === 0) await tellReviewer(tx, row, now);
+    if (row.amountPaise === 0) await tellReviewer(tx, row, set, now);
     return row;
   });
   if (review.amountPaise > 0) await openReviewOrder(deps, review, log);

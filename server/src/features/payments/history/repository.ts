@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { PRACTICE_TESTS, type PracticeTestKind } from '@ssb/domain';
+import { reviewPurchaseTitle, type PracticeTestKind } from '@ssb/domain';
 import { payments, practiceAttempts, practiceReviews, practiceSets, refunds, sessions, users } from '../../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -54,7 +54,7 @@ function viewOf(row: Row): PaymentView {
   const purchase: PaymentView['purchase'] = session
     ? { kind: 'session', ...session }
     : review
-      ? { kind: 'review', ...review, title: reviewSet ? `${PRACTICE_TESTS[reviewSet.kind].short} review: ${reviewSet.title}` : 'Practice review' }
+      ? { kind: 'review', ...review, title: reviewPurchaseTitle(reviewSet) }
       : null;
   return { payment, purchase, coach: row.coach, mentee: row.mentee };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { reviewPurchases } from '../../practice/review-purchase';
+import { reviewPurchase } from '../../practice/review-purchase';
 import { findSession } from '../repository';
 
 /** What a payment or refund was for, as mails and the checkout name it. */
@@ -19,6 +19,6 @@ export async function purchaseFacts(db: Db, ref: { sessionId: string | null; pra
     return session && { buyerId: session.menteeId, kind: 'Session', title: session.title, link: `/sessions/${session.id}` };
   }
   if (!ref.practiceReviewId) return null;
-  const review = (await reviewPurchases(db, [ref.practiceReviewId])).get(ref.practiceReviewId);
-  return review ? { buyerId: review.buyerId, kind: 'Practice review', title: review.title, link: review.link } : null;
+  const review = await reviewPurchase(db, ref.practiceReviewId);
+  return review && { ...review, kind: 'Practice review' };
 }

@@ -11,6 +11,13 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 const BATCH = 100;
 
+/** A practice review paid for and neither sent nor refunded for lapsing: its money is not settled yet. */
+export const paidReviewUnsettled = and(
+  isNotNull(practiceReviews.paidAt),
+  isNull(practiceReviews.submittedAt),
+  sql`not exists (select 1 from ${refunds} where ${refunds.practiceReviewId} = ${practiceReviews.id} and ${refunds.reason} = 'review_lapsed')`,
+)!;
+
 /**
  * Paid reviews past their turnaround unwritten are refunded in full (a step of the money sweep). The
  * review's row is locked and its status read again from the clock, so a summary sent just in time wins
@@ -21,12 +28,7 @@ export async function refundLapsedReviews(deps: Deps, now: Date): Promise<number
     .select({ id: practiceReviews.id })
     .from(practiceReviews)
     .where(
-      and(
-        isNotNull(practiceReviews.paidAt),
-        isNull(practiceReviews.submittedAt),
-        lt(practiceReviews.dueAt, now),
-        sql`not exists (select 1 from ${refunds} where ${refunds.practiceReviewId} = ${practiceReviews.id} and ${refunds.reason} = 'review_lapsed')`,
-      ),
+      and(paidReviewUnsettled, lt(practiceReviews.dueAt, now)),
     )
     .limit(BATCH);
   let refunded = 0;
