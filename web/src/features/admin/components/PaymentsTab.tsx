@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { paymentStatusBadge } from '../../payments/receipt/refunds';
-import { sessionPath } from '../../sessions/paths';
 import { useAdminPayments } from '../api';
 import { PagedList } from './PagedList';
 
@@ -14,7 +13,7 @@ const COLUMNS: MoneyColumn<PaymentDto>[] = [
     header: 'Purchase',
     cell: (p) => (
       <>
-        <Link to={p.sessionId ? sessionPath(p.sessionId) : p.link} className="block font-medium text-primary-800 hover:underline">
+        <Link to={p.link} className="block font-medium text-primary-800 hover:underline">
           {p.sessionTitle}
         </Link>
         <span className="block text-slate-600">

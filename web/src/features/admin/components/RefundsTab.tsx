@@ -8,7 +8,6 @@ import type { Routes } from '@ssb/domain';
 import type { Answer } from '../../../lib/api';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { REFUND_REASON, REFUND_STATUS } from '../../payments/receipt/refunds';
-import { sessionPath } from '../../sessions/paths';
 import { useAdminRefunds, type RefundStatusFilter } from '../api';
 import { PagedList } from './PagedList';
 
@@ -18,23 +17,21 @@ const COLUMNS: MoneyColumn<AdminRefund>[] = [
   { header: 'Date', cell: (r) => <LocalDate className="whitespace-nowrap" iso={r.createdAt} /> },
   {
     header: 'Purchase',
-    cell: (r) => {
-      const to = r.sessionId ? sessionPath(r.sessionId) : r.link;
-      return (
-        <>
-          {to ? (
-            <Link to={to} className="block font-medium text-primary-800 hover:underline">
-              {r.sessionTitle}
-            </Link>
-          ) : (
-            <span className="block font-medium text-slate-900">{r.sessionTitle}</span>
-          )}
-          <span className="block text-slate-600">
-            {r.menteeName} · {REFUND_REASON[r.reason]}
-          </span>
-        </>
-      );
-    },
+    cell: (r) => (
+      <>
+        {/* No link for a review erased with its aspirant's account. */}
+        {r.link ? (
+          <Link to={r.link} className="block font-medium text-primary-800 hover:underline">
+            {r.sessionTitle}
+          </Link>
+        ) : (
+          <span className="block font-medium text-slate-900">{r.sessionTitle}</span>
+        )}
+        <span className="block text-slate-600">
+          {r.menteeName} · {REFUND_REASON[r.reason]}
+        </span>
+      </>
+    ),
   },
   { header: 'Status', cell: (r) => <Badge tone={REFUND_STATUS[r.status].tone}>{REFUND_STATUS[r.status].label}</Badge> },
   { header: 'Last error', cell: (r) => (r.lastError ? <span className="text-red-800">{r.lastError}</span> : <span className="text-slate-500">None</span>) },

@@ -24,7 +24,7 @@ function PaymentCard({ payment }: { payment: PaymentDto }) {
     <article className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <SessionCardHeading
-          {...(payment.sessionId ? { sessionId: payment.sessionId } : { href: payment.link })}
+          href={payment.link}
           title={payment.sessionTitle}
           who={payment.purchase === 'review' ? `Written review by ${payment.coachName}` : `with ${payment.coachName}`}
           scheduledAt={payment.scheduledAt}
