@@ -101,25 +101,31 @@ export function markdownToPlainText(markdown: string): string {
     .trim();
 }
 
+/** The most of a post's content any card shows: the longer of the two excerpt fallbacks. */
+const CARD_TEXT_LENGTH = Math.max(EXCERPT_FALLBACK_HOME, EXCERPT_FALLBACK_LIST);
+
+/**
+ * What a card carries of a post's content (`BlogCard.contentText`): the start of its plain text,
+ * as long as the longest excerpt fallback needs. The content is Markdown, so its plain text is used.
+ */
+export const cardTextOf = (content: string) => markdownToPlainText(content).slice(0, CARD_TEXT_LENGTH);
+
 /**
  * The excerpt fallback (docs/product/content.md "Excerpts"): the first `length` characters of the
- * content plus '...'. The content is Markdown, so its plain text is used. An excerpt the author
- * wrote wins.
+ * content's plain text plus '...'. An excerpt the author wrote wins.
  */
-export function excerptOf(post: { excerpt?: string | null; content?: string | null }, length: number): string {
-  const written = post.excerpt?.trim();
+export function excerptOf(card: { excerpt: string | null; contentText: string }, length: number): string {
+  const written = card.excerpt?.trim();
   if (written) return written;
-  const text = markdownToPlainText(post.content ?? '');
-  if (!text) return '';
-  return `${text.slice(0, length).trimEnd()}...`;
+  const text = card.contentText.slice(0, length).trimEnd();
+  return text ? `${text}...` : '';
 }
 
+type CardText = Parameters<typeof excerptOf>[0];
 /** Home preview fallback: first 160 characters + '...'. */
-export const homeExcerpt = (post: { excerpt?: string | null; content?: string | null }) =>
-  excerptOf(post, EXCERPT_FALLBACK_HOME);
+export const homeExcerpt = (card: CardText) => excerptOf(card, EXCERPT_FALLBACK_HOME);
 /** Blog list fallback: first 140 characters + '...'. */
-export const listExcerpt = (post: { excerpt?: string | null; content?: string | null }) =>
-  excerptOf(post, EXCERPT_FALLBACK_LIST);
+export const listExcerpt = (card: CardText) => excerptOf(card, EXCERPT_FALLBACK_LIST);
 
 /** Cards show the category, 'General' when there is none (docs/product/content.md "Blog"). */
 export function blogCategoryOf(post: { category?: string | null }): string {

@@ -99,7 +99,7 @@ test('the public pages hydrate without errors or CSP violations, and without fet
   await expect(page).toHaveURL(/q=Meera/);
 
   expect(errors).toEqual([]);
-  const pagesData = [`/api/coaches/${coach.id}`, '/api/blog', '/api/coaches/featured', '/api/resources', '/api/discussions'];
+  const pagesData = [`/api/coaches/${coach.id}`, '/api/blog/cards', '/api/coaches/featured', '/api/resources', '/api/discussions'];
   expect(apiCalls.filter((p) => pagesData.includes(p))).toEqual([]);
 });
 

@@ -128,3 +128,13 @@ export const blogPostSchema = z.object({
   authorId: blogAuthorSchema.nullable(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/**
+ * GET /api/blog/cards: a post as its card shows it (the home preview and the /blog list), without
+ * its content, which a card never shows and which is most of a post's bytes.
+ */
+export const blogCardSchema = blogPostSchema.omit({ content: true, contentHtml: true }).extend({
+  /** the start of the content as plain text, as much as an excerpt fallback shows (`cardTextOf`) */
+  contentText: z.string(),
+});
+export type BlogCard = z.infer<typeof blogCardSchema>;

@@ -53,6 +53,7 @@ export const endpoints = {
   cancelDiscussion: 'POST /discussions/:id/cancel',
 
   listBlogPosts: 'GET /blog',
+  listBlogCards: 'GET /blog/cards',
   blogPost: 'GET /blog/:id',
   createBlogPost: 'POST /blog',
   updateBlogPost: 'PUT /blog/:id',

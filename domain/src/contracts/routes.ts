@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerResultSchema, registerSchema, resendCodeSchema, resetPasswordSchema, verifyEmailSchema } from './auth';
-import { BLOG_MESSAGES, blogListQuerySchema, blogPostSchema, createBlogPostSchema, featureBlogPostSchema, updateBlogPostSchema } from './blog';
+import { BLOG_MESSAGES, blogCardSchema, blogListQuerySchema, blogPostSchema, createBlogPostSchema, featureBlogPostSchema, updateBlogPostSchema } from './blog';
 import {
   COACH_NOT_FOUND,
   coachFilterSchema,
@@ -166,6 +166,7 @@ export const routes = {
   cancelDiscussion: { ...endpoint('cancelDiscussion'), params: discussionId, body: moderationReasonSchema, response: okSchema },
 
   listBlogPosts: { ...endpoint('listBlogPosts'), query: blogListQuerySchema, response: listEnvelope(blogPostSchema) },
+  listBlogCards: { ...endpoint('listBlogCards'), query: blogListQuerySchema, response: listEnvelope(blogCardSchema) },
   blogPost: { ...endpoint('blogPost'), params: blogId, response: onePost },
   createBlogPost: { ...endpoint('createBlogPost'), body: createBlogPostSchema, status: 201, response: onePost },
   updateBlogPost: { ...endpoint('updateBlogPost'), params: blogId, body: updateBlogPostSchema, response: onePost },

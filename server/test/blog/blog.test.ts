@@ -170,6 +170,24 @@ describe('GET /api/blog', () => {
     expect(res.json().meta).toEqual({ total: 3, page: 2, pageSize: 2 });
   });
 
+  it('answers the same page as cards: no content, the start of its plain text instead, paged alike', async () => {
+    const author = await createCoach(list.db);
+    list.clock.advance(60_000);
+    const long = `## Perceive\n\nLook at the picture for **30 seconds**. ${'Note the mood and the hero. '.repeat(12).trim()}`;
+    await (await signedInAgent(list, author)).post('/api/blog', validPost({ title: 'Card', content: long }));
+    const cards = (await list.agent().get('/api/blog/cards?pageSize=2')).json();
+    const posts = (await list.agent().get('/api/blog?pageSize=2')).json();
+    expect(cards.meta).toEqual(posts.meta);
+    expect(cards.data.map((c: { id: string }) => c.id)).toEqual(posts.data.map((p: { id: string }) => p.id));
+    const [card] = cards.data;
+    expect(card).not.toHaveProperty('content');
+    const { content, ...rest } = posts.data[0];
+    expect(content).toBe(long);
+    expect(card).toEqual({ ...rest, contentText: expect.any(String) });
+    expect(card.contentText).toMatch(/^Perceive Look at the picture for 30 seconds\. Note the mood/);
+    expect(card.contentText).toHaveLength(160);
+  });
+
   it('refuses a page size above 100', async () => {
     const res = await list.agent().get('/api/blog?pageSize=500');
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@ssb/domain';
+import { cardTextOf, type BlogCard, type BlogPost } from '@ssb/domain';
 import { renderMarkdown } from '../../platform/markdown';
 import { presentAuthor, presentTakeDown } from '../../platform/content-author';
 import type { BlogPostWithAuthor } from './repository';
@@ -26,4 +26,10 @@ export function presentPost({ post, author }: BlogPostWithAuthor, contentHtml?: 
 /** A post with its content rendered to sanitized HTML (the answers about one post). */
 export async function presentPostWithHtml(row: BlogPostWithAuthor): Promise<BlogPost> {
   return presentPost(row, await renderMarkdown(row.post.content));
+}
+
+/** A post as its card shows it (GET /api/blog/cards): no content, the start of its plain text instead. */
+export function presentCard(row: BlogPostWithAuthor): BlogCard {
+  const { content, ...card } = presentPost(row);
+  return { ...card, contentText: cardTextOf(content) };
 }

@@ -1,9 +1,12 @@
 import { routes } from '@ssb/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import { requireUser } from '../../platform/auth';
 import { answerFresh, cacheKey, FreshCache } from '../../platform/fresh-cache';
 import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
+import { presentCard, presentPost } from './presenter';
+import type { BlogPostWithAuthor } from './repository';
 import * as blog from './service';
 
 const tags = ['blog'];
@@ -17,17 +20,26 @@ export async function blogRoutes(app: AppInstance) {
   /** Posts show their author's name and picture. */
   const topics = ['blog', 'people'];
 
-  /** Published posts, newest first, paginated (`?page=&pageSize=`); the home preview asks for 5. */
-  app.get('/', { schema: routeSchema(routes.listBlogPosts, { tags, summary: 'Published posts, newest first, a page at a time' }), config: anyone }, (request, reply) => {
-    const { page, pageSize } = request.query;
-    return answerFresh(request, reply, cache, db, cacheKey('list', request.query), {
+  /** A page of published posts, newest first, each as `present` shows it: one answer for every reader. */
+  const publishedPage = <T>(request: FastifyRequest, reply: FastifyReply, { page, pageSize }: { page: number; pageSize: number }, kind: string, present: (row: BlogPostWithAuthor) => T) => {
+    return answerFresh(request, reply, cache, db, cacheKey(kind, { page, pageSize }), {
       load: async (snapshot) => {
-        const { posts, meta } = await blog.listPosts({ db: snapshot }, page, pageSize);
+        const { posts, meta } = await blog.listPosts({ db: snapshot }, page, pageSize, present);
         return ok(posts, meta);
       },
       topics,
     });
-  });
+  };
+
+  /** Published posts, newest first, paginated (`?page=&pageSize=`). */
+  app.get('/', { schema: routeSchema(routes.listBlogPosts, { tags, summary: 'Published posts, newest first, a page at a time' }), config: anyone }, (request, reply) =>
+    publishedPage(request, reply, request.query, 'list', presentPost),
+  );
+
+  /** The same list as the cards show it, without the posts' content: the home preview asks for 5, /blog for 12. */
+  app.get('/cards', { schema: routeSchema(routes.listBlogCards, { tags, summary: 'Published posts as cards (no content), a page at a time' }), config: anyone }, (request, reply) =>
+    publishedPage(request, reply, request.query, 'cards', presentCard),
+  );
 
   /** One post with `contentHtml` (Markdown rendered to safe HTML) and its author expanded. */
   app.get('/:id', { schema: routeSchema(routes.blogPost, { tags, summary: 'One post, its content rendered to safe HTML' }), config: anyone }, async (request, reply) => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { mayChange, withAuthoredItem, type AuthoredKind } from '../../platform/content-author';
 import { NotFound } from '../../platform/errors';
-import { presentPost, presentPostWithHtml } from './presenter';
+import { presentPostWithHtml } from './presenter';
 import * as repo from './repository';
 import { recordAdminAction } from '../audit';
 
@@ -13,9 +13,10 @@ const postNotFound = () => new NotFound(BLOG_MESSAGES.notFound);
 const posts: AuthoredKind<repo.BlogPostRow> = { noun: 'post', lock: repo.lockPost, notFound: postNotFound };
 const withoutUndefined = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
-export async function listPosts({ db }: Pick<Deps, 'db'>, page: number, pageSize: number) {
+/** Published posts, newest first, a page at a time: whole (`post`) or as their cards show them (`card`). */
+export async function listPosts<T>({ db }: Pick<Deps, 'db'>, page: number, pageSize: number, present: (row: repo.BlogPostWithAuthor) => T) {
   const { rows, total } = await repo.listPublished(db, page, pageSize);
-  return { posts: rows.map((r) => presentPost(r)), meta: { total, page, pageSize } };
+  return { posts: rows.map((row) => present(row)), meta: { total, page, pageSize } };
 }
 
 /** A published post, or an unpublished one for its author and admins; anyone else gets 'Post not found'. */

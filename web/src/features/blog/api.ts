@@ -11,15 +11,15 @@ export const blogKeys = {
 
 export const BLOG_PAGE_SIZE = 12;
 
-/** Published posts, newest first: `{data, meta}`. */
-export const blogPostsQuery = ({ page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) =>
+/** Published posts as cards (no content), newest first: `{data, meta}`. */
+export const blogCardsQuery = ({ page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) =>
   queryOptions({
     queryKey: blogKeys.list(page, pageSize),
-    queryFn: ({ signal }) => callPage('listBlogPosts', { signal, query: { page, pageSize } }),
+    queryFn: ({ signal }) => callPage('listBlogCards', { signal, query: { page, pageSize } }),
   });
 
-export function useBlogPosts(params: { page?: number; pageSize?: number } = {}) {
-  return useQuery({ ...blogPostsQuery(params), placeholderData: keepPreviousData });
+export function useBlogCards(params: { page?: number; pageSize?: number } = {}) {
+  return useQuery({ ...blogCardsQuery(params), placeholderData: keepPreviousData });
 }
 
 /** One post with its content rendered to safe HTML. */

@@ -1,4 +1,4 @@
-import { blogCategoryOf, listExcerpt, type BlogPost } from '@ssb/domain';
+import { blogCategoryOf, listExcerpt, type BlogCard as BlogCardData } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
@@ -25,7 +25,7 @@ export function Thumbnail({ src, alt = '', className, eager = false }: { src: st
 }
 
 /** A card of the /blog list (docs/product/screens.md "Blog"): category (or 'General'), date, title and excerpt. */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post }: { post: BlogCardData }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow focus-within:shadow-md hover:shadow-md">
       <Thumbnail src={post.thumbnailUrl} className="aspect-[16/9] w-full bg-slate-100 object-cover" />

@@ -6,22 +6,22 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { BLOG_PAGE_SIZE, useBlogPosts } from '../api';
+import { BLOG_PAGE_SIZE, useBlogCards } from '../api';
 import { BlogCard, BlogCardSkeleton } from '../components/BlogCard';
 import { Pager, pageFrom } from '../../../components/ui/Pager';
 import type { ServerData } from '../../../lib/serverData';
-import { blogPostsQuery } from '../api';
+import { blogCardsQuery } from '../api';
 
 const SKELETONS = 6;
 
-export const serverData: ServerData = (qc, _params, search) => [qc.prefetchQuery(blogPostsQuery({ page: pageFrom(search) }))];
+export const serverData: ServerData = (qc, _params, search) => [qc.prefetchQuery(blogCardsQuery({ page: pageFrom(search) }))];
 
 /** /blog: 'All Articles', newest first, with Write Blog for mentors and admins (docs/product/screens.md "Blog"). */
 export default function BlogListPage() {
   const { role } = useAuth();
   const [params] = useSearchParams();
   const page = pageFrom(params);
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useBlogPosts({ page });
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useBlogCards({ page });
   const canWrite = role === 'mentor' || role === 'admin';
   const writeLink = (
     <Link to="/dashboard/blog/new" className={buttonClasses({ variant: 'accent' })}>

@@ -1,13 +1,13 @@
-import { BLOG_PREVIEW_POSTS, blogCategoryOf, homeExcerpt, type BlogPost } from '@ssb/domain';
+import { BLOG_PREVIEW_POSTS, blogCategoryOf, homeExcerpt, type BlogCard } from '@ssb/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { LocalDate } from '../../../components/ui/LocalDate';
-import { useBlogPosts } from '../../blog/api';
+import { useBlogCards } from '../../blog/api';
 import { Thumbnail } from '../../blog/components/BlogCard';
 
-function Meta({ post }: { post: BlogPost }) {
+function Meta({ post }: { post: BlogCard }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <Badge tone="primary">{blogCategoryOf(post)}</Badge>
@@ -16,7 +16,7 @@ function Meta({ post }: { post: BlogPost }) {
   );
 }
 
-function ReadMore({ post }: { post: BlogPost }) {
+function ReadMore({ post }: { post: BlogCard }) {
   return (
     <Link
       to={`/blog/${post.id}`}
@@ -28,7 +28,7 @@ function ReadMore({ post }: { post: BlogPost }) {
 }
 
 /** A featured post: the large card. */
-function FeaturedCard({ post }: { post: BlogPost }) {
+function FeaturedCard({ post }: { post: BlogCard }) {
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
       {post.thumbnailUrl ? (
@@ -49,7 +49,7 @@ function FeaturedCard({ post }: { post: BlogPost }) {
   );
 }
 
-function PostCard({ post }: { post: BlogPost }) {
+function PostCard({ post }: { post: BlogCard }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
       <Meta post={post} />
@@ -92,7 +92,7 @@ function PreviewSkeleton() {
  * section then only offers the way to the blog.
  */
 export function BlogPreview() {
-  const { data, isPending, isError } = useBlogPosts({ page: 1, pageSize: BLOG_PREVIEW_POSTS });
+  const { data, isPending, isError } = useBlogCards({ page: 1, pageSize: BLOG_PREVIEW_POSTS });
   const posts = (data?.data ?? []).slice(0, BLOG_PREVIEW_POSTS);
   const featured = posts.filter((p) => p.featured);
   const others = posts.filter((p) => !p.featured);

@@ -5,12 +5,12 @@ import { Hero } from '../components/Hero';
 import { HowItWorks } from '../components/HowItWorks';
 import type { ServerData } from '../../../lib/serverData';
 import { BLOG_PREVIEW_POSTS } from '@ssb/domain';
-import { blogPostsQuery } from '../../blog/api';
+import { blogCardsQuery } from '../../blog/api';
 import { featuredMentorsQuery } from '../../coaches/api';
 
 export const serverData: ServerData = (qc) => [
   qc.prefetchQuery(featuredMentorsQuery()),
-  qc.prefetchQuery(blogPostsQuery({ page: 1, pageSize: BLOG_PREVIEW_POSTS })),
+  qc.prefetchQuery(blogCardsQuery({ page: 1, pageSize: BLOG_PREVIEW_POSTS })),
 ];
 
 /**
