@@ -161,6 +161,13 @@ export async function withScratchPostgresDatabase(serverUrl, name, use) {
 export async function initialJavaScript(baseUrl) {
   const html = await (await fetch(baseUrl + '/')).text();
   const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  // A server-rendered page names the boot script, which adds the scripts of this list once the page
+  // is on screen (docs/decisions/026): they are initial JavaScript all the same.
+  const listed = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html);
+  if (listed) {
+    const { entry, chunks } = JSON.parse(listed[1]);
+    srcs.push(entry, ...chunks);
+  }
   const files = [...new Set(srcs)];
   let bytes = 0;
   for (const file of files) {

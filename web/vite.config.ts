@@ -70,5 +70,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 250,
     // .vite/manifest.json: the server names a rendered page's chunks in its HTML (entry-server.tsx).
     manifest: true,
+    // A second entry: the boot script of server-rendered pages (src/boot.ts, docs/decisions/026).
+    rollupOptions: { input: { index: path.join(root, 'index.html'), boot: path.join(root, 'src/boot.ts') } },
   },
 });

@@ -60,13 +60,21 @@ test("a coach's page carries the stars and reviews as schema.org data for search
   expect(html).toMatch(/<h2[^>]*>Reviews<\/h2>/);
 });
 
-test("the HTML names the chunks the page hydrates with (its route's page and the footer), from the build manifest", async ({ request }) => {
+test("the HTML names the chunks the page hydrates with (its route's page and the footer), for the boot script that adds them once the page is shown", async ({ request, page }) => {
   const pages = { '/': 'HomePage', '/coaches': 'CoachesPage', '/blog': 'BlogListPage' };
   for (const [path, chunk] of Object.entries(pages)) {
     const head = (await (await request.get(path)).text()).split('</head>')[0]!;
-    expect(head, path).toMatch(new RegExp(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
-    expect(head, path).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/Footer-[\w-]+\.js">/);
+    // No script is fetched before the page is on screen but the small boot script (docs/decisions/026).
+    expect(head, path).not.toContain('rel="modulepreload"');
+    expect([...head.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]), path).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+    const list = JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(head)![1]!) as { entry: string; chunks: string[] };
+    expect(list.entry, path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(list.chunks, path).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)), expect.stringMatching(/^\/assets\/Footer-[\w-]+\.js$/)]));
   }
+  // In the browser, the boot script adds them, and the page becomes live.
+  await page.goto('/coaches');
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  expect(await page.locator('link[rel="modulepreload"][href*="/assets/CoachesPage-"]').count()).toBe(1);
   // The manifest itself is not a file for browsers.
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createRenderer } from './entry-server';
+import { createRenderer, pageTemplate } from './entry-server';
 import { scriptSafeJson } from './lib/scriptSafeJson';
 
 const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
@@ -67,19 +67,29 @@ describe('server rendering of the public pages', () => {
     expect(calls).toEqual(expect.arrayContaining(['/api/coaches/c1', '/api/config']));
   });
 
-  it("names the chunks the page hydrates with, from the build manifest, for the page's head", async () => {
+  it("names the scripts the page hydrates with, from the build manifest, for the boot script in the page's head", async () => {
     const { fetch } = api({ '/api/coaches/c1': () => json({ success: true, data: coach }), '/api/config': config });
     const manifest = {
       'index.html': { file: 'assets/index.js' },
+      'src/boot.ts': { file: 'assets/boot.js' },
       'src/features/coaches/pages/CoachProfilePage.tsx': { file: 'assets/CoachProfilePage.js', imports: ['index.html'] },
       'src/features/coaches/pages/CoachesPage.tsx': { file: 'assets/CoachesPage.js', imports: ['index.html'] },
       'src/app/layout/Footer.tsx': { file: 'assets/Footer.js', imports: ['index.html'] },
     };
     const page = await createRenderer({ fetch, manifest }).render('/coaches/c1');
     expect(page!.head).toBe(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CoachProfilePage.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Footer.js">',
+      '<script type="application/json" id="app-scripts">{"entry":"/assets/index.js","chunks":["/assets/CoachProfilePage.js","/assets/Footer.js"]}</script>' +
+        '<script type="module" crossorigin src="/assets/boot.js"></script>',
     );
+  });
+
+  it("takes index.html's own script tags out of the page template when the boot script adds them", () => {
+    const indexHtml =
+      '<html><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+    expect(pageTemplate(indexHtml, { 'index.html': { file: 'assets/index.js' }, 'src/boot.ts': { file: 'assets/boot.js' } })).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>',
+    );
+    expect(pageTemplate(indexHtml, {})).toBe(indexHtml);
   });
 
   it('renders the coaches search of the URL', async () => {

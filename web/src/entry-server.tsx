@@ -14,7 +14,7 @@ import { pageModules, routes, type PageHandle } from './app/router';
 import { setApiTransport } from './lib/api';
 import type { AuthUser } from './lib/authStorage';
 import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
-import { modulePreloadLinks, type BuildManifest } from './lib/modulePreload';
+import { appScripts, appScriptsHead, type BuildManifest } from './lib/appScripts';
 import { scriptSafeJson } from './lib/scriptSafeJson';
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -27,7 +27,7 @@ export interface Rendered {
   html: string;
   /** The `<script type="application/json">` element with the dehydrated query cache, to put after the root element. */
   stateScript: string;
-  /** Elements for the end of `<head>`: modulepreload links of the chunks the page hydrates with. */
+  /** Elements for the end of `<head>`: the list of the scripts the page hydrates with and the boot script that adds them (lib/appScripts.ts). */
   head: string;
 }
 
@@ -53,11 +53,6 @@ async function renderToHtml(node: React.ReactNode): Promise<string> {
 }
 
 /**
- * index.html as the template of server-rendered pages. Their content is readable before any
- * script runs, so the app's scripts are fetched at low priority: the stylesheet and images go
- * first on a slow connection, and hydration follows.
- */
-/**
  * The server's query client keeps every query it fetched until the page is rendered and
  * dehydrated. A query's own short gcTime (the profile's is 0: always asked again in the browser)
  * would otherwise let it be collected while the page's other data is still on its way, and the
@@ -69,8 +64,14 @@ function keepingWhatItFetches(queryClient: QueryClient): QueryClient {
   return queryClient;
 }
 
-export function pageTemplate(indexHtml: string): string {
-  return indexHtml.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+/**
+ * index.html as the template of server-rendered pages. Their content is readable before any script
+ * runs, so index.html's own script tags make way for the boot script each page's head names
+ * (appScriptsHead): it adds them once the page is on screen (docs/decisions/026).
+ */
+export function pageTemplate(indexHtml: string, manifest: BuildManifest = {}): string {
+  if (!appScripts(manifest, [])) return indexHtml;
+  return indexHtml.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 /**
@@ -80,13 +81,13 @@ export function pageTemplate(indexHtml: string): string {
 export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; manifest?: BuildManifest }) {
   setApiTransport(fetch);
   const handler = createStaticHandler(routes);
-  // Each page's preload links depend on its route's modules only: made once per page, not per request.
-  const preloadLinks = new Map<string, string>();
+  // Each page's scripts depend on its route's modules only: listed once per page, not per request.
+  const heads = new Map<string, string>();
   const headFor = (modules: string[]) => {
     const key = modules.join(' ');
-    let links = preloadLinks.get(key);
-    if (links === undefined) preloadLinks.set(key, (links = modulePreloadLinks(manifest, [...modules, ...LAYOUT_LAZY_MODULES])));
-    return links;
+    let head = heads.get(key);
+    if (head === undefined) heads.set(key, (head = appScriptsHead(manifest, [...modules, ...LAYOUT_LAZY_MODULES])));
+    return head;
   };
 
   // React Router ranks every route on each match (about a millisecond here): remember the answer per path.

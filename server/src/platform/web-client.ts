@@ -12,7 +12,7 @@ import { CachedText, FreshCache, mergeVersions, parseVersions, VERSIONS_HEADER, 
 
 /** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
 type RendererModule = {
-  pageTemplate(indexHtml: string): string;
+  pageTemplate(indexHtml: string, manifest?: unknown): string;
   createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response>; manifest?: unknown }): {
     render(url: string, options?: { user?: unknown }): Promise<{ html: string; stateScript: string; head: string } | null>;
     rendersSignedIn(url: string): Promise<boolean>;
@@ -59,10 +59,10 @@ async function loadRenderer(app: FastifyInstance, root: string): Promise<{ rende
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   if (!existsSync(entry) || !indexHtml.includes(ROOT_ELEMENT)) return null;
   const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
-  // The build manifest names each page's chunks (modulepreload links in the page's head).
+  // The build manifest names each page's chunks and the boot script that adds them (docs/decisions/026).
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   const manifest: unknown = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : undefined;
-  return { renderer: mod.createRenderer({ fetch: inProcessFetch(app), manifest }), template: mod.pageTemplate(indexHtml) };
+  return { renderer: mod.createRenderer({ fetch: inProcessFetch(app), manifest }), template: mod.pageTemplate(indexHtml, manifest) };
 }
 
 /** How long after the server listens the renderer is loaded in the background. */
