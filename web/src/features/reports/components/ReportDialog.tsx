@@ -6,15 +6,16 @@ import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
 import { useCheckedSubmit } from '../../../lib/useCheckedSubmit';
 import { useCreateReport } from '../api';
+import { ReportTrigger } from './ReportTrigger';
 
 /**
  * "Report" on a coach profile, a review, a post or a resource: a reason from the list and optional
  * words, checked with the server's contract. ReportButton offers it to signed-in people only (the
  * server refuses others), never on their own things (`ownerId`).
  */
-export function ReportDialog({ targetType, targetId, what }: { targetType: ReportTarget; targetId: string; what: string }) {
+export function ReportDialog({ targetType, targetId, what, initiallyOpen = false }: { targetType: ReportTarget; targetId: string; what: string; initiallyOpen?: boolean }) {
   const create = useCreateReport();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const checked = useCheckedSubmit(createReportSchema, (input) => create.mutateAsync(input), { done: 'Thank you. Our team will look at it.', failed: 'Could not send your report' });
@@ -22,11 +23,7 @@ export function ReportDialog({ targetType, targetId, what }: { targetType: Repor
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button variant="ghost" size="sm" className="text-slate-600">
-          Report<span className="sr-only"> {what}</span>
-        </Button>
-      }
+      trigger={<ReportTrigger what={what} />}
       title={`Report ${what}`}
       description="Tell us what is wrong. Reports go to our admins only; the person is not told who reported them."
     >
