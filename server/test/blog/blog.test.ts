@@ -188,6 +188,21 @@ describe('GET /api/blog', () => {
     expect(card.contentText).toHaveLength(160);
   });
 
+  it('shows a new post and a new author name on the cards at the next request (a cached answer)', async () => {
+    const author = await createCoach(list.db, { firstName: 'Nikhil' });
+    const before = (await list.agent().get('/api/blog/cards?pageSize=1')).json();
+    list.clock.advance(60_000);
+    const agent = await signedInAgent(list, author);
+    await agent.post('/api/blog', validPost({ title: 'Fresh on the cards' }));
+    const after = (await list.agent().get('/api/blog/cards?pageSize=1')).json();
+    expect(after.data[0]).toMatchObject({ title: 'Fresh on the cards', authorId: { firstName: 'Nikhil' } });
+    expect(after.meta.total).toBe(before.meta.total + 1);
+    const { users } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await list.db.update(users).set({ firstName: 'Nikhila' }).where(eq(users.id, author.id));
+    expect((await list.agent().get('/api/blog/cards?pageSize=1')).json().data[0].authorId.firstName).toBe('Nikhila');
+  });
+
   it('refuses a page size above 100', async () => {
     const res = await list.agent().get('/api/blog?pageSize=500');
     expect(res.statusCode).toBe(400);
