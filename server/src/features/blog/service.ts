@@ -13,7 +13,7 @@ const postNotFound = () => new NotFound(BLOG_MESSAGES.notFound);
 const posts: AuthoredKind<repo.BlogPostRow> = { noun: 'post', lock: repo.lockPost, notFound: postNotFound };
 const withoutUndefined = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
-/** Published posts, newest first, a page at a time: whole (`post`) or as their cards show them (`card`). */
+/** Published posts, newest first, a page at a time, each as `present` shows it (presentPost, presentCard). */
 export async function listPosts<T>({ db }: Pick<Deps, 'db'>, page: number, pageSize: number, present: (row: repo.BlogPostWithAuthor) => T) {
   const { rows, total } = await repo.listPublished(db, page, pageSize);
   return { posts: rows.map((row) => present(row)), meta: { total, page, pageSize } };
