@@ -19,11 +19,10 @@ function startApp() {
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }));
 }
 
-if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  // A hidden tab paints nothing until it is shown; a browser without paint timing gets one frame.
-  if (document.visibilityState === 'hidden') startApp();
-  else requestAnimationFrame(() => setTimeout(startApp, 0));
-} else {
+// A hidden tab paints nothing until it is shown; a browser without paint timing gets one frame.
+if (document.visibilityState === 'hidden') startApp();
+else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(() => setTimeout(startApp, 0));
+else {
   // `buffered`: a paint that happened before this script ran is reported too.
   new PerformanceObserver((paints, observer) => {
     if (!paints.getEntriesByName('first-contentful-paint').length) return;

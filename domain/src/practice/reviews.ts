@@ -27,14 +27,14 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   lapsed: 'Not reviewed in time',
 };
 
-/**
- * When the review is due: the promised hours counted from the moment the reviewer could start, the
- * request for a free review and the payment for a paid one (an unpaid request is not theirs yet).
- */
 /** How payments, receipts, mails and earnings name a review bought: "WAT review: WAT practice set 1" (its set gone: "Practice review"). */
 export const reviewPurchaseTitle = (set: { kind: PracticeTestKind; title: string } | null | undefined) =>
   set ? `${PRACTICE_TESTS[set.kind].short} review: ${set.title}` : 'Practice review';
 
+/**
+ * When the review is due: the promised hours counted from the moment the reviewer could start, the
+ * request for a free review and the payment for a paid one (an unpaid request is not theirs yet).
+ */
 export const reviewDueAt = (startsAt: Date, turnaroundHours: number) => new Date(startsAt.getTime() + turnaroundHours * 3_600_000);
 
 /**

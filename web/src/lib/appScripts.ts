@@ -6,7 +6,7 @@ export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 /** The manifest's key of the app's entry: index.html names its chunk and the chunks it imports. */
 const ENTRY = 'index.html';
 /** The manifest's key of the boot script (src/boot.ts), a second entry of the build (vite.config.ts). */
-export const BOOT = 'src/boot.ts';
+const BOOT = 'src/boot.ts';
 /** The id of the data block that lists a server-rendered page's scripts for the boot script. */
 export const APP_SCRIPTS_ID = 'app-scripts';
 
