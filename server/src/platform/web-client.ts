@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import { negotiateEncoding } from './compression';
 import { giveCsrfCookie } from './csrf';
 import { sendNotFound } from './error-handler';
 import { CachedText, FreshCache, mergeVersions, parseVersions, VERSIONS_HEADER, type Computed } from './fresh-cache';
+import { ScopedContext } from './scoped-context';
 
 /** What web/src/entry-server.tsx exports (built into `<webDist>/ssr/entry-server.js`). */
 type RendererModule = {
@@ -32,12 +32,12 @@ const RENDER_TIMEOUT_MS = 2000;
  * them (then the page is not kept).
  */
 type RenderReads = { cookie?: string; versions: Record<string, number> | null };
-const renderReads = new AsyncLocalStorage<RenderReads>();
+const renderReads = new ScopedContext<RenderReads>();
 
 /** The page's API requests answered in-process, as the browser would get them. */
 function inProcessFetch(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
-    const reads = renderReads.getStore();
+    const reads = renderReads.current();
     const headers: Record<string, string> = { accept: 'application/json', ...(reads?.cookie ? { cookie: reads.cookie } : {}) };
     const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
     if (reads?.versions) {
@@ -152,7 +152,7 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     const ssr = await renderer();
     if (!ssr) return null;
     const reads: RenderReads = { versions: {}, cookie: visitor?.cookie };
-    const page = await renderReads.run(reads, () => withTimeout(ssr.renderer.render(url, { user: visitor?.user ?? null }), RENDER_TIMEOUT_MS));
+    const page = await withTimeout(renderReads.run(reads, () => ssr.renderer.render(url, { user: visitor?.user ?? null })), RENDER_TIMEOUT_MS);
     if (!page) return null;
     const html = ssr.template
       .replace('</head>', () => `${page.head}</head>`)
