@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = path.join(root, 'bench/results');
@@ -34,10 +35,10 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts a node script as a child process and waits until `readyPath` answers 200. */
-export async function startProcess(script, { env = {}, readyPath = '/', args = [] } = {}) {
+/** Starts a node script (with `nodeFlags`) as a child process and waits until `readyPath` answers 200. */
+export async function startProcess(script, { env = {}, readyPath = '/', args = [], nodeFlags = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -64,6 +65,7 @@ export const webDist = () => path.resolve(root, process.env.BENCH_WEB_DIST ?? 'w
 /** The built product server on a fresh (or given) data folder; BENCH_SERVER_ENTRY picks another server build. */
 export function startAppServer({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-bench-')), env = {} } = {}) {
   return startProcess(path.resolve(root, process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js'), {
+    nodeFlags: SERVER_NODE_FLAGS,
     env: { DATA_DIR: dataDir, SEED: 'none', NODE_ENV: 'production', WEB_DIST: webDist(), ...env },
     readyPath: '/api/ready',
   }).then((s) => ({ ...s, dataDir }));

@@ -1,8 +1,9 @@
 // `npm start`: builds what is not built (or is older than its sources), then serves web + API on one port.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,5 +34,11 @@ function build(workspace) {
 if (stale(path.join(root, 'web/dist/index.html'), ['web/src', 'web/index.html', 'domain/src'])) build('web');
 if (stale(path.join(root, 'server/dist/main.js'), ['server/src', 'domain/src'])) build('server');
 
-process.env.NODE_ENV ??= 'production';
-await import(path.join(root, 'server/dist/main.js'));
+// The server in a process of its own, started with its Node options; this one only passes on
+// signals (Ctrl-C reaches both; a supervisor's SIGTERM reaches this one) and its exit code.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/dist/main.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { executionAsyncResource } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
 import { createRenderer, pageTemplate } from './entry-server';
 import { scriptSafeJson } from './lib/scriptSafeJson';
@@ -65,6 +66,14 @@ describe('server rendering of the public pages', () => {
     expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['coaches', 'one', 'c1']);
     expect(Math.abs(state.renderedAt - Date.now())).toBeLessThan(60_000);
     expect(calls).toEqual(expect.arrayContaining(['/api/coaches/c1', '/api/config']));
+  });
+
+  it('leaves no promise hooks on once a page is rendered (they would tax every later request: docs/decisions/027)', async () => {
+    const { fetch } = api({ '/api/coaches/c1': () => json({ success: true, data: coach }), '/api/config': config });
+    expect(await createRenderer({ fetch }).render('/coaches/c1')).not.toBeNull();
+    // A promise reaction runs in its promise's async context only while promise hooks are on.
+    const context = await Promise.resolve().then(() => executionAsyncResource());
+    expect(context).not.toBeInstanceOf(Promise);
   });
 
   it("names the scripts the page hydrates with, from the build manifest, for the boot script in the page's head", async () => {

@@ -3,9 +3,9 @@
  * Built by `vite build` into `<outDir>/ssr/entry-server.js` (one self-contained file set); the
  * server's platform/web-client.ts loads it and calls `render` for signed-out page requests.
  */
-import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not the Node one: see renderToHtml.
+import { prerender } from 'react-dom/static.edge';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -32,20 +32,24 @@ export interface Rendered {
 }
 
 
+/**
+ * The page's markup once all its data is in. React's edge build, which runs on Node as well: the
+ * Node build keeps an AsyncLocalStorage, and on Node 20 one that has been used once turns on
+ * promise hooks for every later promise of the server, a tax on every request of a crowd that
+ * only ever reads cached pages (docs/decisions/027).
+ */
 async function renderToHtml(node: React.ReactNode): Promise<string> {
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(node, {
+  const { prelude } = await prerender(node, {
     // Everything inline: a boundary sent apart would need React's inline script to be put in place.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       failure ??= error;
     },
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = await new Response(prelude).text();
   // A part that failed on the server would be rendered again by the browser: serve the plain page instead.
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  const html = Buffer.concat(chunks).toString('utf8');
   // The CSP runs no inline script: markup that needs one must not be sent. Structured data for search
   // engines (JSON-LD) is a data block no browser runs.
   if (html.replaceAll('<script type="application/ld+json">', '').includes('<script')) throw new Error('the rendered page contains an inline script');

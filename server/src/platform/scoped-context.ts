@@ -3,9 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Data that follows one piece of work through its awaits (an AsyncLocalStorage) and costs nothing
  * when no such work is running. On Node 20 a storage in use turns on promise hooks for every
- * promise in the process, which under a crowd of cached page hits cost about a sixth of the memory
- * allocated per request and CPU with it (docs/decisions/027): so the storage is on only while at
- * least one piece of work runs in it, and off again when the last one settles.
+ * promise in the process, which under a crowd of cached page hits were a sixth of the memory
+ * allocated per request (docs/decisions/027): so the storage is on only while at least one piece
+ * of work runs in it, and off again when the last one settles.
  */
 export class ScopedContext<T> {
   private readonly storage = new AsyncLocalStorage<T>();
