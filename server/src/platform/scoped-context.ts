@@ -17,7 +17,13 @@ export class ScopedContext<T> {
     const settled = () => {
       if (--this.running === 0) this.storage.disable();
     };
-    const result = this.storage.run(value, work);
+    let result: Promise<R>;
+    try {
+      result = this.storage.run(value, work);
+    } catch (error) {
+      settled();
+      throw error;
+    }
     result.then(settled, settled);
     return result;
   }

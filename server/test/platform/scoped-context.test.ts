@@ -43,9 +43,15 @@ describe('ScopedContext', () => {
     expect(await promiseHookProbe()).toBe(0);
   });
 
-  it('settles as its work does when the work fails', async () => {
+  it('settles as its work does when the work fails, also before its first await', async () => {
     const context = new ScopedContext<number>();
     await expect(context.run(1, () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    expect(await promiseHookProbe()).toBe(0);
+    expect(() =>
+      context.run(2, () => {
+        throw new Error('no renderer');
+      }),
+    ).toThrow('no renderer');
     expect(await promiseHookProbe()).toBe(0);
   });
 });
