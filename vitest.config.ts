@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // One test file per core, not Vitest's cores - 1: server test files wait on PostgreSQL and on
+    // the servers they start much of the time. On CI's 2 cores: 846 s instead of ~1,066 s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'domain', root: './domain', include: ['test/**/*.test.ts'], environment: 'node' },
