@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
-import { at, capturedEvent, deliverWebhook, holdSlot, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
+import { at, capturedEvent, deliverWebhook, holdSlot, HOUR, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/sessions';
@@ -158,6 +158,19 @@ describe('late payments', () => {
     const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
     expect(res.statusCode).toBe(200);
     await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+  });
+
+  it('refunds in full a payment reported after the session would have started, and books nothing', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    ctx.mails.length = 0;
+    ctx.clock.advance(24 * HOUR + MINUTE);
+    // the webhook of a payment authorised late; nothing swept the hold in between
+    expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+    expect(await refundsOf(ctx.db, session.id)).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
+    await delivered();
+    expect(ctx.mails.map((m) => m.subject).filter((s) => /booked|confirmed/i.test(s))).toEqual([]);
   });
 
   it('refunds in full a payment for a slot someone else took after the hold lapsed', async () => {

@@ -16,7 +16,7 @@ export type CaptureOutcome =
   /** the session is booked (now, or it already was by this very payment) */
   | 'confirmed'
   | 'alreadyConfirmed'
-  /** paid after the hold lapsed and someone else took the slot (or the mentee gave it up): refunded in full */
+  /** paid after the hold lapsed and someone else took the slot (or the mentee gave it up), or after the start: refunded in full */
   | 'refundedLate'
   /** a second payment on an order already paid: refunded in full */
   | 'refundedDuplicate'
@@ -55,6 +55,11 @@ async function lockSessionPurchase(deps: Deps, tx: Db, sessionId: string): Promi
     coachId: session.mentorId,
     ref: { sessionId: session.id },
     deliver: async (db, now) => {
+      // Paid once its start had passed (a checkout left open, a payment authorised late): nothing left to book.
+      if (session.scheduledAt.getTime() <= now.getTime()) {
+        if (session.status === 'pending_payment') await sessions.updateSession(db, session.id, { status: 'expired', expiredAt: now, updatedAt: now });
+        return false;
+      }
       let booked: sessions.SessionRow | null = null;
       if (session.status === 'pending_payment') {
         // A hold past its time that nobody swept yet still holds: no one else could have taken the slot.
