@@ -53,6 +53,12 @@ export async function bookRefund(
   return refund;
 }
 
+/**
+ * How long a sweep holds a refund it is sending: longer than any gateway call takes, so another sweep
+ * does not send it too; if the sweep dies, the refund is due again after this.
+ */
+const REFUND_CLAIM_MS = 10 * MS_PER_MINUTE;
+
 /** Waits between attempts: 1, 2, 4, 8 minutes... */
 const backoff = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * MS_PER_MINUTE;
 
@@ -63,13 +69,15 @@ function applyGatewayState(found: GatewayRefund, now: Date): Partial<repo.Refund
 }
 
 /**
- * Sends each booked refund to the gateway and follows the ones in progress. Before sending again after a
- * failed or unknown attempt it asks the gateway for the payment's refunds carrying our refund id as
- * receipt, so a refund made just before a crash is found, not made twice.
+ * Sends each booked refund to the gateway and follows the ones in progress. Each is claimed first, so two
+ * sweeps running at once never both send it. Before sending again after a failed or unknown attempt it asks
+ * the gateway for the payment's refunds carrying our refund id as receipt, so a refund made just before a
+ * crash is found, not made twice.
  */
 export async function sendDueRefunds(db: Db, config: AppConfig, gateway: PaymentGateway, now: Date, log?: FastifyBaseLogger): Promise<number> {
   let handled = 0;
   for (const refund of await repo.dueRefunds(db, now, 20)) {
+    if (!(await repo.claimRefund(db, refund.id, now, new Date(now.getTime() + REFUND_CLAIM_MS)))) continue;
     try {
       const known = (await gateway.refundsOf(refund.gatewayPaymentId)).find((r) => r.receipt === refund.id || r.id === refund.gatewayRefundId);
       if (known && known.status !== 'failed') {

@@ -71,6 +71,20 @@ export async function dueRefunds(db: Db, now: Date, limit: number): Promise<Refu
     .limit(limit);
 }
 
+/**
+ * Takes a due refund for one attempt by moving its next attempt to `until`: only if it is still due
+ * at `now`, so of two sweeps that read it (two servers, or a run outliving its job's expiry) one
+ * sends it to the gateway and the other skips it.
+ */
+export async function claimRefund(db: Db, id: string, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set({ nextAttemptAt: until })
+    .where(and(eq(refunds.id, id), inArray(refunds.status, ['pending', 'initiated']), lte(refunds.nextAttemptAt, now)))
+    .returning({ id: refunds.id });
+  return rows.length === 1;
+}
+
 export async function updateRefund(db: Db, id: string, values: Partial<typeof refunds.$inferInsert>): Promise<RefundRow> {
   const [row] = await db.update(refunds).set(values).where(eq(refunds.id, id)).returning();
   return row!;
