@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, sessions, users } from '../../src/db/schema';
-import { BatchedVersionReader, cacheKey, FreshCache, readVersions, versionReaderFor, type Versions } from '../../src/platform/fresh-cache';
+import { BatchedVersionReader, cacheKey, FreshCache, mergeVersions, readVersions, versionReaderFor, type Versions } from '../../src/platform/fresh-cache';
 import { testDatabaseKind } from '../support/database';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee } from '../support/factories';
@@ -145,6 +145,18 @@ describe('FreshCache', () => {
     await cache.answer('k', compute);
     await cache.answer('k', compute);
     expect(runs).toBe(2);
+  });
+});
+
+describe('mergeVersions (the versions of a page showing several answers)', () => {
+  it('keeps the older version of a topic two answers show, whichever came last', () => {
+    // a search from the cache at coaches=5, then the chip counts made again after a write, at 6
+    const page: Record<string, number> = {};
+    mergeVersions(page, { coaches: 5, blog: 2 });
+    mergeVersions(page, { coaches: 6, 'coach:a': 1 });
+    expect(page).toEqual({ coaches: 5, blog: 2, 'coach:a': 1 });
+    mergeVersions(page, { coaches: 4 });
+    expect(page.coaches).toBe(4);
   });
 });
 

@@ -28,9 +28,13 @@ export function sameVersions(a: Versions, b: Versions): boolean {
   return true;
 }
 
-/** Both answers' versions together (a page shows several answers). */
+/**
+ * Both answers' versions together (a page shows several answers). Where two answers show one topic at
+ * different versions (one came from the cache, one was made after a write), the page is as old as the
+ * older: it keeps the lower version, so the next request sees it is out of date.
+ */
 export function mergeVersions(into: Record<string, number>, versions: Versions): void {
-  for (const [topic, version] of Object.entries(versions)) into[topic] = version;
+  for (const [topic, version] of Object.entries(versions)) into[topic] = Math.min(into[topic] ?? version, version);
 }
 
 /** As an HTTP header value (and the database's announcements): `blog=3,coach:1f…=2`. */
