@@ -47,6 +47,18 @@ describe('cached coach answers', () => {
     expect(await bioInSearch()).toBe('Unseen');
   });
 
+  it('show a write on the next request also when the id is written in capitals (a hand-typed link)', async () => {
+    const coach = await createCoach(ctx.db, { bio: 'Original', isVerified: true });
+    const bioAt = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/coaches/${id}` })).json().data.bio;
+    const shouted = coach.id.toUpperCase();
+    expect(await bioAt(shouted)).toBe('Original');
+    const admin = ctx.agent();
+    await signIn(ctx.db, admin, await createAdmin(ctx.db));
+    await changeUnseen(coach.id, 'Changed');
+    expect((await admin.patch(`/api/coaches/${coach.id}/verification`, { isVerified: false })).statusCode).toBe(200);
+    expect(await bioAt(shouted)).toBe('Changed');
+  });
+
   it('carry the versions they were made at', async () => {
     const coach = await createCoach(ctx.db);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/coaches/${coach.id}` });

@@ -104,7 +104,7 @@ export async function coachRoutes(app: AppInstance) {
     '/:id',
     { schema: routeSchema(routes.coach, { tags, summary: 'One active coach with testimonials, session types and availability not yet over' }), config: anyone },
     (request, reply) =>
-      answerFresh(request, reply, cache, db, `coach:${request.params.id}`, {
+      answerFresh(request, reply, cache, db, coachPageTopic(request.params.id), {
         load: async (snapshot) => ok(await service.coachById({ db: snapshot, now }, request.params.id)),
         topics: [coachPageTopic(request.params.id)],
       }),

@@ -4,7 +4,8 @@
  * whole page (profile, session types, availability, bookings).
  */
 export const COACH_LISTS = 'coaches';
-export const coachPageTopic = (id: string) => `coach:${id}`;
+/** Lower-cased like PostgreSQL writes a uuid as text (the triggers' topics): a link may carry it in capitals. */
+export const coachPageTopic = (id: string) => `coach:${id.toLowerCase()}`;
 
 /** Full coaches (with availability): the lists' topic and each coach's own. */
 export function coachTopics(coaches: readonly { id: string }[]): string[] {
