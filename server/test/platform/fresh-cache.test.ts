@@ -68,6 +68,52 @@ describe('content versions (triggers of migration 0010)', () => {
     expect(await moved(topics, async () => undefined)).toEqual([]);
   });
 
+  it('the verified mark moves its coach whichever of its columns changes (migration 0025)', async () => {
+    const coach = await createCoach(ctx.db, { isVerified: true });
+    const topics = ['coaches', `coach:${coach.id}`];
+    // an admin's mark on a coach verified through an application: still verified, no longer "as" anything
+    expect(await moved(topics, () => ctx.db.update(users).set({ verifiedAs: 'armed_forces', verifiedAt: new Date() }).where(eq(users.id, coach.id)))).toEqual(topics);
+    expect(await moved(topics, () => ctx.db.update(users).set({ verifiedAs: null }).where(eq(users.id, coach.id)))).toEqual(topics);
+  });
+
+  it("a coach's booking with another coach moves both coaches' pages, where each shows busy (migration 0025)", async () => {
+    const coach = await createCoach(ctx.db);
+    const bookingCoach = await createCoach(ctx.db);
+    const mentee = await createMentee(ctx.db);
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    const session = (menteeId: string, hour: number) => ({
+      mentorId: coach.id,
+      menteeId,
+      title: 'Interview practice',
+      duration: 60,
+      scheduledAt: new Date(start.getTime() + hour * 3_600_000),
+      endsAt: new Date(start.getTime() + (hour + 1) * 3_600_000),
+      meetingLink: `https://meet.jit.si/x-${hour}`,
+    });
+    const topics = [`coach:${coach.id}`, `coach:${bookingCoach.id}`, `coach:${mentee.id}`];
+    expect(await moved(topics, () => ctx.db.insert(sessions).values(session(bookingCoach.id, 0)))).toEqual([`coach:${coach.id}`, `coach:${bookingCoach.id}`]);
+    expect(await moved(topics, () => ctx.db.update(sessions).set({ status: 'cancelled' }).where(eq(sessions.menteeId, bookingCoach.id)))).toEqual([
+      `coach:${coach.id}`,
+      `coach:${bookingCoach.id}`,
+    ]);
+    // a mentee has no page: no topic of theirs is kept
+    expect(await moved(topics, () => ctx.db.insert(sessions).values(session(mentee.id, 2)))).toEqual([`coach:${coach.id}`]);
+  });
+
+  it("a review's edit or reply time alone moves its coach, whose reviews show it (migration 0025)", async () => {
+    const coach = await createCoach(ctx.db);
+    const mentee = await createMentee(ctx.db);
+    const start = new Date(Date.now() - 3 * 86_400_000);
+    const [row] = await ctx.db
+      .insert(sessions)
+      .values({ mentorId: coach.id, menteeId: mentee.id, title: 'Mock', duration: 60, scheduledAt: start, endsAt: new Date(start.getTime() + 3_600_000), meetingLink: 'https://meet.jit.si/x', status: 'completed', menteeRating: 5, menteeFeedback: 'Good', ratedAt: new Date() })
+      .returning();
+    const topics = [`coach:${coach.id}`];
+    // saved again with the same stars and words: only the "edited" time changes
+    expect(await moved(topics, () => ctx.db.update(sessions).set({ reviewEditedAt: new Date() }).where(eq(sessions.id, row!.id)))).toEqual(topics);
+    expect(await moved(topics, () => ctx.db.update(sessions).set({ reviewRepliedAt: new Date() }).where(eq(sessions.id, row!.id)))).toEqual(topics);
+  });
+
   it('many topics in one transaction move the single topic every answer depends on', async () => {
     const coaches = await Promise.all(Array.from({ length: 70 }, () => createCoach(ctx.db)));
     const before = await versionsOf(['all']);
