@@ -91,11 +91,12 @@ function lazyRenderer(app: FastifyInstance, root: string): () => Promise<Awaited
  * @fastify/compress only compresses routes, and pages are answered by the not-found handler:
  * send the page's compressed copy, made once per cached page.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedText): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedText, visitor: 'anyone' | 'signedIn'): FastifyReply {
   const encoding = negotiateEncoding(request, ['br', 'gzip'] as const);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
-    .header('cache-control', 'no-cache')
+    // A signed-in visitor's page carries their data: no shared cache (a proxy, a CDN) may keep it.
+    .header('cache-control', visitor === 'signedIn' ? 'private, no-store' : 'no-cache')
     .header('vary', 'Cookie, Accept-Encoding')
     .type('text/html; charset=utf-8')
     .send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.text);
@@ -179,12 +180,12 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
         const visitor = await signedInVisitor(request);
         const page = visitor && (await renderPage(request.url, visitor));
         if (!page) return false;
-        await sendPage(request, reply, new CachedText(page.text, null, ONE_REQUEST_BROTLI_QUALITY));
+        await sendPage(request, reply, new CachedText(page.text, null, ONE_REQUEST_BROTLI_QUALITY), 'signedIn');
         return true;
       }
       const page = await pages.answer(request.url, () => renderPage(request.url));
       if (!page) return false;
-      await sendPage(request, reply, page);
+      await sendPage(request, reply, page, 'anyone');
       return true;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the plain page');
@@ -210,6 +211,6 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     // Every page hands out the CSRF cookie, so that a form is never the first thing to ask for it.
     giveCsrfCookie(request, reply, app.deps.config);
     if (await sendRendered(request, reply)) return reply;
-    return sendPage(request, reply, shell);
+    return sendPage(request, reply, shell, 'anyone');
   });
 }

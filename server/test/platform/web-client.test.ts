@@ -103,6 +103,12 @@ describe('the web client with server rendering', () => {
       await signIn(ctx.db, agent, user);
       return (await agent.get('/dashboard')).body;
     };
+    const agent = ctx.agent();
+    await signIn(ctx.db, agent, asha);
+    const own = await agent.get('/dashboard');
+    // no shared cache (a proxy, a CDN) may keep it either
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await ctx.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
     for (let round = 0; round < 2; round++) {
       expect(await pageFor(asha)).toContain(`<h1>Welcome, Asha</h1><p>profile ${asha.email}</p>`);
       expect(await pageFor(ravi)).toContain(`<h1>Welcome, Ravi</h1><p>profile ${ravi.email}</p>`);
