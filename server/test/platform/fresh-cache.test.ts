@@ -123,7 +123,7 @@ describe('content versions (triggers of migration 0010)', () => {
 });
 
 describe('FreshCache', () => {
-  const cacheOn = (options: Partial<{ maxAgeMs: number; maxEntries: number }> = {}) =>
+  const cacheOn = (options: Partial<{ maxAgeMs: number; maxEntries: number; maxBytes: number }> = {}) =>
     new FreshCache(versionReaderFor(ctx.db), { now: ctx.clock.now, maxAgeMs: 60_000, maxEntries: 100, ...options });
   /** A computation that counts its runs and shows the blog's version. */
   function counted() {
@@ -143,6 +143,22 @@ describe('FreshCache', () => {
     await post();
     expect((await cache.answer('k', compute))?.text).toBe('2');
     expect(runs()).toBe(2);
+  });
+
+  it('keeps answers up to a number of bytes, dropping the least recently used, and never one larger than that', async () => {
+    const cache = cacheOn({ maxBytes: 1000 });
+    const runs: string[] = [];
+    const sized = (key: string, bytes: number) => async () => {
+      runs.push(key);
+      return { text: key.padEnd(bytes, '.'), versions: await versionsOf(['blog']) };
+    };
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, sized(key, 400));
+    await cache.answer('big', sized('big', 1500));
+    await cache.answer('big', sized('big', 1500));
+    await cache.answer('b', sized('b', 400)); // kept: b and c fit, a made room
+    await cache.answer('c', sized('c', 400));
+    await cache.answer('a', sized('a', 400));
+    expect(runs).toEqual(['a', 'b', 'c', 'big', 'big', 'a']);
   });
 
   it('runs one computation for concurrent misses, and a request that arrived after a write never gets an answer from before it', async () => {

@@ -34,7 +34,15 @@ export type FreshCacheOptions = {
   /** answers that show the time (what is still bookable, which discussion opens) age out */
   maxAgeMs: number;
   maxEntries: number;
+  /** the answers' texts together, in UTF-8 bytes (their compressed copies add about a fifth); FRESH_CACHE_MAX_BYTES unless said */
+  maxBytes?: number;
 };
+
+/**
+ * Bytes of text one cache keeps at most: the entry count alone does not bound memory, as one answer
+ * can be megabytes (a page of 100 full articles) and anyone can ask for many different ones.
+ */
+export const FRESH_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 type Entry = { value: CachedText; at: number };
 type Flight = { result: Promise<CachedText | null>; startedAt: number };
@@ -52,6 +60,7 @@ export class FreshCache {
   private readonly entries = new Map<string, Entry>();
   private readonly flights = new Map<string, Flight>();
   private sequence = 0;
+  private bytes = 0;
 
   constructor(
     private readonly versions: VersionReader,
@@ -95,10 +104,13 @@ export class FreshCache {
       result: compute().then((computed) => {
         if (!computed) return null;
         const value = new CachedText(computed.text, computed.versions);
-        if (!computed.versions) return value;
-        this.entries.delete(key);
+        const maxBytes = this.options.maxBytes ?? FRESH_CACHE_MAX_BYTES;
+        // An answer larger than the whole budget is not kept (nor does it push the others out).
+        if (!computed.versions || value.bytes > maxBytes) return value;
+        this.remove(key);
         this.entries.set(key, { value, at });
-        while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        this.bytes += value.bytes;
+        while (this.entries.size > this.options.maxEntries || this.bytes > maxBytes) this.remove(this.entries.keys().next().value!);
         return value;
       }),
     };
@@ -115,6 +127,13 @@ export class FreshCache {
     return this.versions.read(topics);
   }
 
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.value.bytes;
+  }
+
   private touch(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -122,5 +141,6 @@ export class FreshCache {
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 }
