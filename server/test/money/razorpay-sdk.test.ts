@@ -86,6 +86,53 @@ describe('Razorpay through its SDK', () => {
     expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
   });
 
+  const authorizedEvent = (orderId: string, paymentId: string) => ({
+    payment: { entity: { id: paymentId, entity: 'payment', amount: 200000, currency: 'INR', status: 'authorized', order_id: orderId } },
+  });
+  /** POST /v1/payments/{id}/capture as the SDK sends it, answered with `status`; returns what was asked. */
+  function expectCapture(paymentId: string, status = 200) {
+    let asked: Record<string, unknown> | null = null;
+    nock(API, { reqheaders: { authorization: basicAuth } })
+      .post(`/v1/payments/${paymentId}/capture`, (body) => {
+        asked = body;
+        return true;
+      })
+      .reply(status, status === 200 ? { id: paymentId, entity: 'payment', amount: 200000, currency: 'INR', status: 'captured' } : { error: { code: 'BAD_REQUEST_ERROR', description: 'This payment has already been captured' } });
+    return () => asked;
+  }
+
+  it('captures a payment the webhook says is only authorised (authorised late, or an account capturing by hand) before it books', async () => {
+    const { session, order } = await book();
+    const paymentId = 'pay_Rzp00000000011';
+    const asked = expectCapture(paymentId);
+    expect((await deliverWebhook(ctx, 'payment.authorized', authorizedEvent(order.id, paymentId))).statusCode).toBe(200);
+    expect(asked()).toMatchObject({ amount: 200000, currency: 'INR' });
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
+  });
+
+  it('captures it also when the checkout callback booked it first', async () => {
+    const { agent, session, order } = await book();
+    const paymentId = 'pay_Rzp00000000012';
+    const callback = { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(KEY_SECRET, order.id, paymentId) };
+    expect((await agent.post(`/api/sessions/${session.id}/payment`, callback)).statusCode).toBe(200);
+    const asked = expectCapture(paymentId);
+    expect((await deliverWebhook(ctx, 'payment.authorized', authorizedEvent(order.id, paymentId))).statusCode).toBe(200);
+    expect(asked()).toMatchObject({ amount: 200000 });
+  });
+
+  it('takes a payment Razorpay captured by itself meanwhile, and books nothing while a capture fails (the webhook is sent again)', async () => {
+    const { session, order } = await book();
+    const paymentId = 'pay_Rzp00000000013';
+    expectCapture(paymentId, 400);
+    nock(API).get(`/v1/payments/${paymentId}`).reply(200, { id: paymentId, entity: 'payment', amount: 200000, currency: 'INR', status: 'authorized', order_id: order.id });
+    expect((await deliverWebhook(ctx, 'payment.authorized', authorizedEvent(order.id, paymentId))).statusCode).toBeGreaterThanOrEqual(500);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+    expectCapture(paymentId, 400);
+    nock(API).get(`/v1/payments/${paymentId}`).reply(200, { id: paymentId, entity: 'payment', amount: 200000, currency: 'INR', status: 'captured', order_id: order.id });
+    expect((await deliverWebhook(ctx, 'payment.authorized', authorizedEvent(order.id, paymentId))).statusCode).toBe(200);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
+  });
+
   it('refunds through POST /v1/payments/{id}/refund with our refund id as receipt, after checking none exists', async () => {
     const { agent, session, order } = await book();
     const paymentId = 'pay_Rzp00000000003';
@@ -134,6 +181,20 @@ describe('Razorpay through its SDK', () => {
     await sweepMoney(ctx.app.deps);
     expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
     expect((await ledgerOf(ctx.db, session.id)).map((e) => e.kind)).toEqual(['payment']);
+    nock.cleanAll();
+  });
+
+  it('captures an authorised payment that reconciliation finds, then books', async () => {
+    const { session, order } = await book();
+    const paymentId = 'pay_Rzp00000000014';
+    nock(API)
+      .get(`/v1/orders/${order.id}/payments`)
+      .reply(200, { entity: 'collection', count: 1, items: [{ id: paymentId, entity: 'payment', amount: 200000, currency: 'INR', status: 'authorized', order_id: order.id }] });
+    const asked = expectCapture(paymentId);
+    nock(API).get(/\/v1\/orders\/order_Rzp\d+\/payments/).times(20).reply(200, { entity: 'collection', count: 0, items: [] });
+    await sweepMoney(ctx.app.deps);
+    expect(asked()).toMatchObject({ amount: 200000, currency: 'INR' });
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
     nock.cleanAll();
   });
 

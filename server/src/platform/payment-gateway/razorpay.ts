@@ -52,6 +52,16 @@ export function razorpayGateway(keys: RazorpayKeys): PaymentGateway {
         throw gatewayError('payments lookup', error);
       }
     },
+    async capture({ paymentId, amount }) {
+      try {
+        await sdk.payments.capture(paymentId, amount, 'INR');
+      } catch (error) {
+        // Razorpay refuses to capture twice: one captured already (by itself, or an earlier report) is fine.
+        const payment = (await sdk.payments.fetch(paymentId).catch(() => null)) as SdkPayment | null;
+        if (payment?.status === 'captured') return;
+        throw gatewayError('capture', error);
+      }
+    },
     async refund({ paymentId, amount, receipt, notes }) {
       try {
         return refundOf((await sdk.payments.refund(paymentId, { amount, speed: 'normal', receipt, notes })) as SdkRefund);

@@ -98,6 +98,11 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
       const rows = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.orderId, orderId));
       return rows.map((p) => ({ id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status }));
     },
+    async capture({ paymentId }) {
+      // Its payments are captured when paid: there is nothing to capture, only a payment to find.
+      const [payment] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, paymentId)).limit(1);
+      if (payment?.status !== 'captured') throw new GatewayError('The payment cannot be captured');
+    },
     async refund({ paymentId, amount, receipt }) {
       const [payment] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, paymentId)).limit(1);
       if (!payment || payment.status !== 'captured') throw new GatewayError('The payment was not captured');

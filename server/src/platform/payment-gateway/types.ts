@@ -13,7 +13,7 @@ export interface GatewayPayment {
   id: string;
   orderId: string;
   amount: number;
-  /** Razorpay's payment states; only `captured` (or `authorized`, captured automatically) means paid. */
+  /** Razorpay's payment states; `captured` means paid; `authorized` is paid once we capture it (`capture`). */
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 }
 
@@ -37,6 +37,12 @@ export interface PaymentGateway {
   createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   /** Every payment attempted on the order (for reconciliation after a lost callback or webhook). */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Captures an authorised payment. Razorpay captures most by itself, but not one authorised late (or on
+   * an account set to capture by hand), and refunds a payment left authorised after a few days: a booking
+   * it paid for would then have no money behind it. A payment already captured is left as it is.
+   */
+  capture(input: { paymentId: string; amount: number }): Promise<void>;
   refund(input: { paymentId: string; amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>;
   refundsOf(paymentId: string): Promise<GatewayRefund[]>;
 }

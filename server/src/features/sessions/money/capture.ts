@@ -10,7 +10,7 @@ import { appendLedger } from './ledger';
 import { bookRefund } from './refunds';
 import * as repo from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway'>;
 
 export type CaptureOutcome =
   /** the session is booked (now, or it already was by this very payment) */
@@ -29,6 +29,8 @@ export interface Capture {
   gatewayPaymentId: string;
   /** Paise, when the gateway said (webhook, reconciliation); the checkout callback does not carry it. */
   amount?: number;
+  /** The gateway said the payment is authorised, not captured: it is captured there before it counts here. */
+  authorized?: boolean;
 }
 
 /** Makes an expired session scheduled again if its time is still free; false when someone took it. */
@@ -90,12 +92,14 @@ async function lockPurchase(deps: Deps, tx: Db, payment: repo.PaymentRow): Promi
 export async function capturePayment(deps: Deps, capture: Capture, now: Date, log?: FastifyBaseLogger): Promise<{ outcome: CaptureOutcome }> {
   const known = await repo.paymentOfOrder(deps.db, capture.orderId);
   if (!known) return { outcome: 'unknownOrder' };
-  // A repeat report of a capture already recorded needs no lock (the common case: callback and webhook both come).
-  if (known.status === 'captured' && known.gatewayPaymentId === capture.gatewayPaymentId) return { outcome: 'alreadyConfirmed' };
   if (capture.amount !== undefined && capture.amount !== known.amountPaise) {
     log?.warn({ orderId: capture.orderId, amount: capture.amount }, 'payment amount differs from the order; ignored');
     return { outcome: 'amountMismatch' };
   }
+  // Before anything counts it, and also when the callback recorded it already: money left authorised goes back to the payer.
+  if (capture.authorized) await deps.gateway.capture({ paymentId: capture.gatewayPaymentId, amount: known.amountPaise });
+  // A repeat report of a capture already recorded needs no lock (the common case: callback and webhook both come).
+  if (known.status === 'captured' && known.gatewayPaymentId === capture.gatewayPaymentId) return { outcome: 'alreadyConfirmed' };
   const outcome = await deps.db.transaction(async (tx): Promise<CaptureOutcome> => {
     // The purchase's row first, then the payment's: every path that changes either locks in this order.
     const purchase = await lockPurchase(deps, tx, known);

@@ -43,7 +43,7 @@ async function reconcileOrders(deps: Deps, now: Date, log?: FastifyBaseLogger): 
     try {
       const paid = (await deps.gateway.orderPayments(orderId)).filter((p) => p.status === 'captured' || p.status === 'authorized');
       for (const payment of paid) {
-        const { outcome } = await capturePayment(deps, { orderId, gatewayPaymentId: payment.id, amount: payment.amount }, now, log);
+        const { outcome } = await capturePayment(deps, { orderId, gatewayPaymentId: payment.id, amount: payment.amount, authorized: payment.status === 'authorized' }, now, log);
         if (outcome === 'confirmed' || outcome === 'refundedLate') confirmed += 1;
       }
     } catch (error) {

@@ -50,7 +50,8 @@ export async function handleWebhook(
       const orderId = text(payment?.order_id);
       const paymentId = text(payment?.id);
       if (orderId && paymentId && typeof payment?.amount === 'number') {
-        await capturePayment(deps, { orderId, gatewayPaymentId: paymentId, amount: payment.amount }, now, log);
+        const authorized = event.event === 'payment.authorized';
+        await capturePayment(deps, { orderId, gatewayPaymentId: paymentId, amount: payment.amount, authorized }, now, log);
         result = 'handled';
       }
       break;
