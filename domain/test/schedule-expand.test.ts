@@ -43,6 +43,13 @@ describe('weekly hours become windows in the coach’s zone', () => {
     ]);
   });
 
+  it('keeps every date when counted from late in the evening before a 23-hour day (London, 29 March 2026)', () => {
+    const s = schedule({ timeZone: 'Europe/London', weeklyHours: [{ weekday: 7, start: '10:00', end: '11:00' }] });
+    // 23:30 on Saturday 28 March (UTC+0); clocks go forward at 01:00 on Sunday 29 March.
+    const windows = scheduleWindows(s, [], at('2026-03-28T23:30:00Z'), at('2026-03-31T00:00:00Z'));
+    expect(windows.map(iso)).toEqual([['2026-03-29T09:00:00.000Z', '2026-03-29T10:00:00.000Z']]);
+  });
+
   it('drops the hours of a day off, and a range up to 24:00 ends at the next midnight', () => {
     const s = schedule({ weeklyHours: [{ weekday: 2, start: '22:00', end: '24:00' }], daysOff: ['2026-11-24'] });
     const windows = scheduleWindows(s, [], at('2026-11-23T00:00:00Z'), at('2026-12-02T00:00:00Z'));

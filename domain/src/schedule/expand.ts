@@ -19,11 +19,13 @@ const DAY_MS = 24 * 60 * MS_PER_MINUTE;
 export function scheduleWindows(schedule: Schedule, oneOffs: readonly TimeWindow[], from: Date, to: Date): TimeWindow[] {
   const windows: TimeWindow[] = oneOffs.filter((w) => w.end > from);
   const daysOff = new Set(schedule.daysOff);
-  // Every local date that can touch [from, to): a day either side covers any zone's offset.
-  for (let t = from.getTime() - DAY_MS; t < to.getTime() + DAY_MS; t += DAY_MS) {
-    const date = formatInTimeZone(new Date(t), schedule.timeZone, 'yyyy-MM-dd');
+  // Every local date that can touch [from, to): a day either side covers any zone's offset. Stepped
+  // date by date, not by 24 hours, which skips a date when a day of 23 hours begins late in the evening.
+  const localDate = (instant: number) => formatInTimeZone(new Date(instant), schedule.timeZone, 'yyyy-MM-dd');
+  const lastDate = localDate(to.getTime() + DAY_MS);
+  for (let date = localDate(from.getTime() - DAY_MS); date <= lastDate; date = nextDate(date)) {
     if (daysOff.has(date)) continue;
-    const weekday = Number(formatInTimeZone(new Date(t), schedule.timeZone, 'i')) as Weekday;
+    const weekday = weekdayOf(date);
     for (const range of schedule.weeklyHours) {
       if (range.weekday !== weekday) continue;
       const start = fromZonedTime(`${date}T${range.start}:00`, schedule.timeZone);
@@ -32,6 +34,12 @@ export function scheduleWindows(schedule: Schedule, oneOffs: readonly TimeWindow
     }
   }
   return joinWindows(windows);
+}
+
+/** ISO weekday of a calendar date: Monday 1 to Sunday 7. */
+function weekdayOf(date: string): Weekday {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return (day === 0 ? 7 : day) as Weekday;
 }
 
 function nextDate(date: string): string {
