@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createMentee, signedInAgent } from '../support/factories';
-import { bookingBody, sessionRow } from '../sessions/support';
+import { bookingBody, coachRating, sessionRow } from '../sessions/support';
 import { sweepMoney } from '../../src/features/sessions';
 import { at, HOUR, holdSlot, ledgerOf, MINUTE, NOW, paidSession as paidSessionAt, refundsOf, silentTestGateway } from './support';
 
@@ -84,6 +84,18 @@ describe('no-show disputes', () => {
     expect(final.filter((e) => e.kind === 'coach_earning').reduce((sum, e) => sum + e.amountPaise, 0)).toBe(176400);
     ctx.clock.advance(1000);
     expect((await agent.post(`/api/sessions/${session.id}/dispute`, {})).statusCode).toBe(409);
+  });
+
+  it("takes a rating out of the coach's while its session is disputed, and puts it back when the admin completes it", async () => {
+    const { coach, agent, session } = await paidSession(25);
+    ctx.clock.set(new Date(at(25).getTime() + 20 * MINUTE));
+    expect((await agent.put(`/api/sessions/${session.id}`, { menteeRating: 1 })).statusCode).toBe(200);
+    expect(await coachRating(ctx.db, coach.id)).toEqual({ rating: 1, totalReviews: 1 });
+    expect((await agent.post(`/api/sessions/${session.id}/dispute`, {})).statusCode).toBe(200);
+    expect(await coachRating(ctx.db, coach.id)).toEqual({ rating: 0, totalReviews: 0 });
+    const admin = await signedInAgent(ctx, await createAdmin(ctx.db));
+    expect((await admin.post(`/api/admin/disputes/${session.id}/resolve`, { outcome: 'complete' })).statusCode).toBe(200);
+    expect(await coachRating(ctx.db, coach.id)).toEqual({ rating: 1, totalReviews: 1 });
   });
 
   it('is for the mentee only, and not for a session that did not happen', async () => {

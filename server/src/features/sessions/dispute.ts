@@ -25,8 +25,18 @@ export async function disputeSession(deps: Deps, viewer: CurrentUser, id: string
     if (row.status !== 'scheduled' && row.status !== 'completed') throw new Conflict(P.disputeStatus);
     if (!inDisputeWindow(row.scheduledAt, row.endsAt, now)) throw new Conflict(P.disputeNotAllowed);
     if (row.status === 'completed') await reverseCompletion(tx, row);
-    return repo.updateSession(tx, row.id, { status: 'disputed', disputedAt: now, disputeReason: input.reason?.trim() || null, updatedAt: now });
+    const disputed = await repo.updateSession(tx, row.id, { status: 'disputed', disputedAt: now, disputeReason: input.reason?.trim() || null, updatedAt: now });
+    await recountRating(tx, row);
+    return disputed;
   });
+}
+
+/**
+ * A rating counts only on a session of a rateable status (RATEABLE_STATUSES): a dispute takes a rated
+ * session's rating out of its coach's, completing it puts it back (a refund leaves it out).
+ */
+async function recountRating(tx: Parameters<typeof repo.recomputeCoachRating>[0], row: repo.SessionRow): Promise<void> {
+  if (row.menteeRating !== null) await repo.recomputeCoachRating(tx, row.mentorId);
 }
 
 /**
@@ -49,7 +59,9 @@ export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string,
     });
     if (input.outcome === 'complete') {
       await recordCompletion(tx, row, deps.config.money.feePercent);
-      return repo.updateSession(tx, row.id, { status: 'completed', completedAt: now, updatedAt: now });
+      const completed = await repo.updateSession(tx, row.id, { status: 'completed', completedAt: now, updatedAt: now });
+      await recountRating(tx, row);
+      return completed;
     }
     const payment = await money.paymentOfSession(tx, row.id, { lock: true });
     if (payment) {
