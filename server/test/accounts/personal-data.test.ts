@@ -15,6 +15,7 @@ import {
   practiceReviews,
   practiceSets,
   pushSubscriptions,
+  rateLimitHits,
   sessions,
   users,
 } from '../../src/db/schema';
@@ -165,6 +166,19 @@ describe('deleting an account', () => {
     expect(attempt).toMatchObject({ status: 'finished', set: { title: 'WAT practice set', author: { name: 'Deleted user' } } });
     const review = (await menteeAgent.get(`/api/practice/attempts/${attemptId}/review`)).json().data;
     expect(review).toMatchObject({ status: 'done', summary: null, notes: [{ item: 0, comment: null, qualities: { initiative: 'strong' } }] });
+  });
+
+  it("touches no one else's mail, notification or sign-in counter that merely contains the name or the address", async () => {
+    const person = await createMentee(ctx.db, { firstName: 'a', lastName: '', email: 'ab@example.test' });
+    const other = await createMentee(ctx.db, { firstName: 'Asha', lastName: 'Rao', email: 'cab@example.test' });
+    const [mail] = await ctx.db.insert(mailOutbox).values({ mail: { to: other.email, subject: 'Your session is booked', text: 'See you at a quarter past', html: '<p>See you</p>' } }).returning();
+    const [note] = await ctx.db.insert(notifications).values({ userId: other.id, kind: 'booking', title: 'Booked a session', body: 'Tomorrow at a quarter past', link: '/sessions', createdAt: NOW }).returning();
+    await ctx.db.insert(rateLimitHits).values({ key: `sign-in:address-email:127.0.0.1:${other.email}`, count: 1, resetAt: new Date(Date.now() + 3_600_000) });
+    const agent = await signedInAgent(ctx, person);
+    expect((await agent.request('DELETE', '/api/users/me', { confirm: 'DELETE', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail!.id))).length).toBe(1);
+    expect((await ctx.db.select().from(notifications).where(eq(notifications.id, note!.id)))[0]).toMatchObject({ title: 'Booked a session', body: 'Tomorrow at a quarter past' });
+    expect(await ctx.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, `sign-in:address-email:127.0.0.1:${other.email}`))).toHaveLength(1);
   });
 
   it('asks for DELETE and the password, and refuses while sessions are still to come', async () => {

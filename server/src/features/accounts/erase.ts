@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-/** The person's name as mails and notifications of others show it. */
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+/**
+ * The person's name as a PostgreSQL pattern of whole words, as mails and notifications of others show
+ * it; null when it is not both a first and a last name. A single given name ('a', 'Ravi') stands for
+ * too many other words and people to be erased wherever it appears.
+ */
+function namePattern(p: { firstName: string; lastName: string }): string | null {
+  const first = p.firstName.trim();
+  const last = p.lastName.trim();
+  if (!first || !last) return null;
+  const escaped = `${first} ${last}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `\\m${escaped}\\M`;
+}
 
 /**
  * Erases a person's data inside the caller's transaction (docs/product/accounts.md "Deleting an
@@ -14,12 +24,13 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 export async function erasePersonalData(tx: Db, person: { id: string; email: string; firstName: string; lastName: string }, now: Date): Promise<void> {
   const id = person.id;
   const email = person.email.toLowerCase();
-  const name = fullName(person);
+  const name = namePattern(person);
 
   // Only theirs.
   await tx.execute(sql`delete from auth_sessions where user_id = ${id}`);
   await tx.execute(sql`delete from verification_codes where lower(email) = ${email}`);
-  await tx.execute(sql`delete from rate_limit_hits where position(${email} in lower(key)) > 0`);
+  // Their email ends the keys that count it (`sign-in:address-email:<address>:<email>`); another address may contain it.
+  await tx.execute(sql`delete from rate_limit_hits where right(lower(key), ${email.length + 1}) = ${`:${email}`}`);
   await tx.execute(sql`delete from notifications where user_id = ${id}`);
   await tx.execute(sql`delete from mail_preferences where user_id = ${id}`);
   await tx.execute(sql`delete from push_subscriptions where user_id = ${id}`);
@@ -51,11 +62,12 @@ export async function erasePersonalData(tx: Db, person: { id: string; email: str
   await tx.execute(sql`update sessions set review_reply = null where mentor_id = ${id}`);
 
   // Mails to them or naming them, and others' notifications naming them.
-  await tx.execute(sql`delete from mail_outbox where position(${email} in lower(mail::text)) > 0 or position(${name.toLowerCase()} in lower(mail::text)) > 0`);
+  await tx.execute(sql`delete from mail_outbox where lower(mail->>'to') = ${email}`);
   if (name) {
+    await tx.execute(sql`delete from mail_outbox where mail::text ~* ${name}`);
     await tx.execute(sql`
-      update notifications set title = replace(title, ${name}, 'Deleted user'), body = replace(body, ${name}, 'Deleted user')
-      where position(${name} in title) > 0 or position(${name} in coalesce(body, '')) > 0`);
+      update notifications set title = regexp_replace(title, ${name}, 'Deleted user', 'g'), body = regexp_replace(body, ${name}, 'Deleted user', 'g')
+      where title ~ ${name} or coalesce(body, '') ~ ${name}`);
   }
 
   // The search vocabulary: their words that no other coach uses.
