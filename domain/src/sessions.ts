@@ -28,6 +28,14 @@ export const LIVE_SESSION_STATUSES: readonly SessionStatus[] = ['pending_payment
 /** Statuses the upcoming and past lists show (a mentee also sees their own pending one, with "Pay now"). */
 export const LISTED_SESSION_STATUSES: readonly SessionStatus[] = ['scheduled', 'completed', 'disputed'];
 
+/**
+ * A booked session (paid, or free): only its participants get its meeting room, which may be the
+ * coach's own for every session. A hold not paid for, expired or given up shows no room.
+ */
+export function isBooked(status: SessionStatus): boolean {
+  return status === 'scheduled' || status === 'completed' || status === 'disputed';
+}
+
 export function isSessionStatus(value: unknown): value is SessionStatus {
   return typeof value === 'string' && (SESSION_STATUSES as readonly string[]).includes(value);
 }

@@ -137,7 +137,8 @@ export const sessionSchema = z.object({
   endsAt: z.string(),
   price: z.number().nullable(),
   status: sessionStatusSchema,
-  meetingLink: z.string(),
+  /** null until the session is booked (paid, or free), and once it is cancelled */
+  meetingLink: z.string().nullable(),
   menteeRating: z.number().nullable(),
   menteeFeedback: z.string().nullable(),
   mentorRating: z.number().nullable(),

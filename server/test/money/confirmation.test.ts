@@ -4,7 +4,7 @@ import { createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
 import { at, capturedEvent, deliverWebhook, holdSlot, HOUR, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/sessions';
 
 let ctx: TestContext;
@@ -145,6 +145,32 @@ describe('the webhook', () => {
     expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 100))).statusCode).toBe(200);
     expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
     expect(await ledgerOf(ctx.db, session.id)).toEqual([]);
+  });
+});
+
+describe("the coach's meeting room", () => {
+  it('is not shown, nor is the calendar file with their addresses served, for a hold until it is paid', async () => {
+    const { coach, agent, session } = await holdSlot(ctx);
+    await ctx.db.update(users).set({ meetingLink: 'https://meet.example.test/coach-own-room' }).where(eq(users.id, coach.id));
+    // the coach's room is copied onto bookings made after it was set
+    const { agent: other, session: later } = await (async () => {
+      const mentee = await createMentee(ctx.db);
+      const a = await signedInAgent(ctx, mentee);
+      const res = await a.post('/api/sessions', bookingBody(coach.id, at(26)));
+      expect(res.statusCode).toBe(201);
+      return { agent: a, session: res.json().data };
+    })();
+    expect(later.meetingLink).toBeNull();
+    expect((await other.get(`/api/sessions/${later.id}`)).json().data.meetingLink).toBeNull();
+    expect((await other.get(`/api/sessions/${later.id}/calendar.ics`)).statusCode).toBe(404);
+    // given up unpaid: still nothing
+    expect((await other.delete(`/api/sessions/${later.id}`)).statusCode).toBe(200);
+    expect((await other.get(`/api/sessions/${later.id}/calendar.ics`)).statusCode).toBe(404);
+    // paid: the participants get both
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    const booked = (await agent.post(`/api/sessions/${session.id}/payment`, paid)).json().data;
+    expect(booked.meetingLink).toMatch(/^https:\/\//);
+    expect((await agent.get(`/api/sessions/${session.id}/calendar.ics`)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SessionDto, SessionPaymentDto, SessionPerson } from '@ssb/domain';
+import { isBooked, type SessionDto, type SessionPaymentDto, type SessionPerson } from '@ssb/domain';
 import type { PersonRow, SessionRow } from './repository';
 
 export function presentPerson(row: PersonRow | undefined, id: string): SessionPerson {
@@ -47,7 +47,7 @@ export function presentSession(row: SessionRow, people: Map<string, PersonRow>, 
     endsAt: row.endsAt.toISOString(),
     price: row.price,
     status: row.status,
-    meetingLink: row.meetingLink,
+    meetingLink: isBooked(row.status) ? row.meetingLink : null,
     menteeRating: row.menteeRating,
     menteeFeedback: row.menteeFeedback,
     mentorRating: row.mentorRating,

@@ -5,6 +5,7 @@ import {
   DEFAULT_BOOKING_MINUTES,
   hasStarted,
   holdExpiresAt,
+  isBooked,
   rupeesToPaise,
   MS_PER_MINUTE,
   ratingRefusal,
@@ -37,6 +38,7 @@ import { refundCancellation } from './money/cancellation';
 import { openOrder } from './money/checkout';
 import { recordCompletion } from './money/ledger';
 import { cancellerOf, moneyViews } from './money/view';
+import { paymentOfSession } from './money/repository';
 import { presentSession } from './presenter';
 import * as repo from './repository';
 import { retryingDeadlocks } from '../../db/retry';
@@ -288,9 +290,18 @@ export async function cancelSession(deps: Deps, viewer: CurrentUser, id: string,
   return updateSession(deps, viewer, id, { status: 'cancelled' }, log);
 }
 
+/** Booked now, or booked before it was cancelled (free, or its payment captured). */
+async function wasBooked(db: Db, row: repo.SessionRow): Promise<boolean> {
+  if (isBooked(row.status)) return true;
+  if (row.status !== 'cancelled') return false;
+  return row.amountPaise === 0 || (await paymentOfSession(db, row.id))?.status === 'captured';
+}
+
 /** GET /api/sessions/{id}/calendar.ics: the session as an iCalendar file for its participants (and admins). */
 export async function sessionIcs(deps: Deps, viewer: CurrentUser, id: string): Promise<{ filename: string; content: string }> {
   const row = await visibleSession(deps.db, viewer, id);
+  // Its room and its people's addresses are for a booking, not for a hold anyone can make and give up.
+  if (!(await wasBooked(deps.db, row))) throw new NotFound();
   const contacts = await repo.contactsOf(deps.db, [row.mentorId, row.menteeId]);
   const fallback = (personId: string): Contact => ({ id: personId, email: 'unknown@invalid', firstName: '', lastName: '' });
   const content = sessionCalendar({

@@ -52,7 +52,7 @@ export function SessionList({
                   Pay now
                 </Link>
               )}
-              {withStart && s.status === 'scheduled' && (
+              {withStart && s.status === 'scheduled' && s.meetingLink && (
                 <a
                   href={s.meetingLink}
                   target="_blank"

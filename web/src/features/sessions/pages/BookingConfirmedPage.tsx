@@ -12,7 +12,7 @@ import { BookingSummary } from '../components/BookingSummary';
 import { checkoutPath, sessionPath } from '../paths';
 
 function JoinInfo({ session, now }: { session: Session; now: Date }) {
-  if (canJoinMeeting(session, now)) {
+  if (canJoinMeeting(session, now) && session.meetingLink) {
     return (
       <a href={session.meetingLink} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'accent' })}>
         Join meeting

@@ -175,7 +175,7 @@ export default function SessionDetailPage() {
       {participant && happening && (
         <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="mb-2 font-semibold text-primary-900">Meeting</h2>
-          {joinable ? (
+          {joinable && s.meetingLink ? (
             <a href={s.meetingLink} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'accent' })}>
               Join meeting
             </a>
