@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
+import { testDatabaseKind } from '../support/database';
 import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
 import { addSessionType, addWindow, at, bookingBody, insertSession, MINUTE, NOW, sessionRow } from './support';
 
@@ -170,6 +171,27 @@ describe('POST /api/sessions', () => {
     const { coach, agent } = await setup({ meetingLink: 'https://meet.example.test/colonel-rao' });
     const res = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
     expect((await sessionRow(ctx.db, res.json().data.id)).meetingLink).toBe('https://meet.example.test/colonel-rao');
+  });
+
+  // Two transactions at once: PGlite runs one at a time, so only PostgreSQL can show the wait.
+  it.runIf(testDatabaseKind() === 'postgres')('refuses a booking that waited for its coach to be suspended', async () => {
+    const { coach, agent } = await setup();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // a suspension as it runs: the coach's row locked and made inactive, not yet committed
+    const suspension = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from users where id = ${coach.id} for update`);
+      await tx.update(users).set({ isActive: false }).where(eq(users.id, coach.id));
+      await held;
+    });
+    await pause(50);
+    const booking = agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    await pause(300); // the booking has read the coach as active and waits for the lock
+    release();
+    await suspension;
+    expect((await booking).statusCode).toBe(404);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.mentorId, coach.id))).toEqual([]);
   });
 
   it('refuses anonymous callers with 401 and books nothing', async () => {

@@ -38,7 +38,7 @@ export async function serializeBookings(tx: Db, coachId: string): Promise<void> 
  * but waits for a running availability save, which takes the row `exclusive`ly. Returns the role, or null.
  */
 export async function lockCoach(db: Db, coachId: string, mode: 'share' | 'exclusive') {
-  const query = db.select({ id: users.id, role: users.role, isActive: users.isActive }).from(users).where(eq(users.id, coachId));
+  const query = db.select({ id: users.id, role: users.role, isActive: users.isActive, isVerified: users.isVerified }).from(users).where(eq(users.id, coachId));
   const [row] = await (mode === 'share' ? query.for('share') : query.for('update'));
   return row ?? null;
 }

@@ -116,7 +116,11 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   let row: repo.SessionRow;
   try {
     row = await retryingDeadlocks(() => db.transaction(async (tx) => {
-      await lockCoach(tx, coach.id, 'share');
+      // Read again under the lock: a suspension (which locks the coach, then cancels what is booked)
+      // that committed since the read above must not be followed by this booking.
+      const locked = await lockCoach(tx, coach.id, 'share');
+      if (!locked?.isActive) throw new NotFound(M.coachNotFound);
+      if (!locked.isVerified) throw new Conflict(M.coachNotVerified);
       // A hold past its time that the sweep has not reached yet must not keep this slot from being booked.
       await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
       await assertSchedulable(tx, coach.id, { start, end }, now);
