@@ -4,7 +4,7 @@ import { createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
 import { at, capturedEvent, deliverWebhook, holdSlot, HOUR, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../src/db/schema';
+import { availabilityWindows, sessions, users } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/sessions';
 
 let ctx: TestContext;
@@ -197,6 +197,20 @@ describe('late payments', () => {
     expect(await refundsOf(ctx.db, session.id)).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
     await delivered();
     expect(ctx.mails.map((m) => m.subject).filter((s) => /booked|confirmed/i.test(s))).toEqual([]);
+  });
+
+  it('refunds in full, and books nothing, when the coach no longer offers the time or was suspended since the hold lapsed', async () => {
+    for (const change of ['hours taken off', 'coach suspended'] as const) {
+      const { coach, agent, session } = await holdSlot(ctx);
+      const paid = await payAtGateway(agent, session.payment.orderId);
+      ctx.clock.set(new Date(NOW.getTime() + 11 * MINUTE));
+      await ctx.db.update(sessions).set({ status: 'expired' }).where(eq(sessions.id, session.id));
+      if (change === 'hours taken off') await ctx.db.delete(availabilityWindows).where(eq(availabilityWindows.coachId, coach.id));
+      else await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, coach.id));
+      expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
+      expect((await sessionRow(ctx.db, session.id)).status, change).toBe('expired');
+      expect(await refundsOf(ctx.db, session.id), change).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
+    }
   });
 
   it('refunds in full a payment for a slot someone else took after the hold lapsed', async () => {
