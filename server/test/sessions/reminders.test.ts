@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../../src/db/schema';
 import { sendDueReminders } from '../../src/features/sessions/reminders';
+import { testDatabaseKind } from '../support/database';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
 import { addWindow, at, bookingBody, HOUR, MINUTE, NOW, payThroughTestGateway } from './support';
@@ -84,6 +87,32 @@ describe('reminders before a session', () => {
     const other = await bookedSession();
     expect((await other.agent.delete(`/api/sessions/${other.session.id}`)).statusCode).toBe(200);
     expect(await remindAt(new Date(at(30).getTime() - HOUR), other.session)).toEqual([]);
+  });
+});
+
+// Two transactions at once: PGlite runs one at a time, so only PostgreSQL can show the wait.
+describe.runIf(testDatabaseKind() === 'postgres')('a reminder racing a cancellation', () => {
+  it('is not sent for a session cancelled while the run was sending it', async () => {
+    const { session } = await bookedSession();
+    await ctx.app.deps.outbox.drain();
+    ctx.clock.set(new Date(at(30).getTime() - 24 * HOUR));
+    ctx.mails.length = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // a cancellation as it runs: the session locked and cancelled, not yet committed
+    const cancellation = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from sessions where id = ${session.id} for update`);
+      await tx.update(sessions).set({ status: 'cancelled', cancelledAt: ctx.clock.now() }).where(eq(sessions.id, session.id));
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const run = sendDueReminders(ctx.app.deps, ctx.app.log);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the run has picked the session and waits for it
+    release();
+    await cancellation;
+    await run;
+    await ctx.app.deps.outbox.drain();
+    expect(ctx.mails.filter((m) => m.text.includes(session.id))).toEqual([]);
   });
 });
 

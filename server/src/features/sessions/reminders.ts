@@ -1,5 +1,5 @@
 import { dueReminders, formatDateTime, MS_PER_MINUTE, RATING_REQUEST_AFTER_END_MINUTES, RATING_REQUEST_STALE_HOURS, REMINDER_LEADS, reminderKey, type ReminderKind } from '@ssb/domain';
-import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
@@ -55,14 +55,29 @@ async function mailsOf(deps: Deps, { kind, session }: DueReminder, contacts: Rea
 }
 
 /**
+ * The batch's reminders still due, with their sessions read again and held (`for share`) until the
+ * batch commits: a session cancelled or moved since it was picked is not reminded of (a cancellation
+ * or a reschedule that is still running is waited for).
+ */
+async function stillDue(tx: Db, batch: readonly DueReminder[], now: Date): Promise<DueReminder[]> {
+  const ids = [...new Set(batch.map(({ session }) => session.id))].sort();
+  const fresh = new Map((await tx.select().from(sessions).where(inArray(sessions.id, ids)).orderBy(asc(sessions.id)).for('share')).map((s) => [s.id, s]));
+  return batch.flatMap(({ kind, key, session }) => {
+    const current = fresh.get(session.id);
+    return current && dueReminders(current, now).includes(kind) && reminderKey(kind, current) === key ? [{ kind, key, session: current }] : [];
+  });
+}
+
+/**
  * Sends a batch of reminders: their once-only keys, mails and bell notifications are written in one
  * transaction, so each reminder goes out once even when two processes (or a retried run) reach it
  * together; the keys are claimed in a fixed order, so two such transactions never deadlock. Answers
  * the reminders this call sent (those another process claimed first are left out).
  */
 async function sendBatch(deps: Deps, batch: readonly DueReminder[], now: Date): Promise<DueReminder[]> {
-  const ordered = [...batch].sort((a, b) => (a.key < b.key ? -1 : 1));
   return deps.db.transaction(async (tx) => {
+    const ordered = (await stillDue(tx, batch, now)).sort((a, b) => (a.key < b.key ? -1 : 1));
+    if (ordered.length === 0) return [];
     const claimed = await tx
       .insert(sentReminders)
       .values(ordered.map(({ key, session }) => ({ key, sessionId: session.id, sentAt: now })))
