@@ -157,6 +157,19 @@ describe('GET /api/sessions/:id/calendar.ics', () => {
     expect(ics.get('VEVENT', 'STATUS')?.value).toBe('CANCELLED');
   });
 
+  it('numbers each version of the event, so a calendar takes a move and then a cancellation over the booking', async () => {
+    const { session, menteeAgent } = await book();
+    const version = async () => {
+      const ics = parseIcs((await menteeAgent.get(`/api/sessions/${session.id}/calendar.ics`)).body);
+      return [ics.get('VEVENT', 'SEQUENCE')?.value, ics.get('VEVENT', 'DTSTART')?.value];
+    };
+    expect(await version()).toEqual(['0', '20310311T040000Z']);
+    expect((await menteeAgent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(26).toISOString() })).statusCode).toBe(200);
+    expect(await version()).toEqual(['1', '20310311T060000Z']);
+    expect((await menteeAgent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    expect(await version()).toEqual(['2', '20310311T060000Z']);
+  });
+
   it('refuses anonymous callers with 401', async () => {
     const { session } = await book();
     expect((await ctx.agent().get(`/api/sessions/${session.id}/calendar.ics`)).statusCode).toBe(401);

@@ -50,11 +50,12 @@ export function sessionCalendar(options: {
     .join('\n');
   const event = calendar.createEvent({
     id: sessionUid(session, host),
-    sequence: cancelled ? 1 : 0,
+    // Each version of the event outranks the one before (RFC 5546): a move, then a cancellation.
+    sequence: session.rescheduleCount + (cancelled ? 1 : 0),
     start: session.scheduledAt,
     end: session.endsAt,
     timezone: null,
-    stamp: session.cancelledAt ?? session.createdAt,
+    stamp: session.cancelledAt ?? session.updatedAt,
     summary: session.title,
     description,
     location: session.meetingLink,
