@@ -160,6 +160,20 @@ describe('a paid review', () => {
     expect(await ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.practiceReviewId, asked.id), eq(ledgerEntries.kind, 'coach_earning')))).toHaveLength(0);
   });
 
+  it('once refunded as lapsed, stays closed to a reviewer whose server clock is behind the sweep\'s: never refunded and paid both', async () => {
+    const attempt = await finishedAttempt();
+    const asked = await request(attempt.id);
+    expect((await payFor(asked)).statusCode).toBe(200);
+    const due = at(HOUR + 48 * HOUR);
+    ctx.clock.set(new Date(due.getTime() + 1));
+    await sweepMoney(ctx.app.deps);
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, asked.id))).toMatchObject([{ reason: 'review_lapsed' }]);
+    // the reviewer's request, on a server a moment behind: by its clock the review is still open
+    ctx.clock.set(new Date(due.getTime() - 1));
+    expect((await reviewer.post(`/api/practice/reviews/${asked.id}/submit`, { summary: SUMMARY })).statusCode).toBe(409);
+    expect(await ctx.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.practiceReviewId, asked.id), eq(ledgerEntries.kind, 'coach_earning')))).toHaveLength(0);
+  });
+
   it('an unpaid request is withdrawn when another reviewer is chosen; paying its old order afterwards is refunded in full', async () => {
     const attempt = await finishedAttempt();
     const unpaid = await request(attempt.id);

@@ -204,19 +204,31 @@ export async function getReview(deps: Deps, caller: CurrentUser | null, id: stri
   return { review: presented, attempt: presentedAttempt };
 }
 
-/** The reviewer's own open review, locked while a note or the summary is written. */
-async function openReviewOf(tx: Deps['db'], caller: CurrentUser, id: string, now: Date): Promise<repo.ReviewRow> {
+/**
+ * The reviewer's own open review, locked while a note or the summary is written, with the time read
+ * once it is held (a lapse sweep that held it first has committed by then). A review the sweep
+ * refunded as lapsed stays closed even if this server's clock is behind the sweep's: it is either
+ * sent and paid to the reviewer or refunded, never both.
+ */
+async function openReviewOf(tx: Deps['db'], caller: CurrentUser, id: string, clock: () => Date): Promise<{ review: repo.ReviewRow; now: Date }> {
   const review = await repo.findReview(tx, id, true);
   if (!review || review.reviewerId !== caller.id) throw new NotFound(M.reviewNotFound);
+  const now = clock();
   if (reviewStatusAt(review, now) !== 'requested') throw new Conflict(M.reviewClosed);
-  return review;
+  if (review.paidAt && (await refundedAsLapsed(tx, review.id))) throw new Conflict(M.reviewClosed);
+  return { review, now };
+}
+
+async function refundedAsLapsed(tx: Deps['db'], reviewId: string): Promise<boolean> {
+  const payment = await paymentOfReview(tx, reviewId);
+  if (!payment) return false;
+  return (await refundsOfPayments(tx, [payment.id])).some((r) => r.reason === 'review_lapsed');
 }
 
 /** PUT /practice/reviews/{id}/notes: the reviewer's comment and quality marks on one item (the latest save wins). */
 export async function saveNote(deps: Deps, caller: CurrentUser, id: string, input: z.infer<typeof saveReviewNoteSchema>): Promise<ReviewNote> {
-  const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const review = await openReviewOf(tx, caller, id, now);
+    const { review, now } = await openReviewOf(tx, caller, id, deps.now);
     const attempt = (await attempts.findAttempt(tx, review.attemptId))!;
     if (input.item >= attempt.itemCount) throw new Invalid(M.notAnItem);
     const comment = input.comment || null;
@@ -226,9 +238,8 @@ export async function saveNote(deps: Deps, caller: CurrentUser, id: string, inpu
 
 /** POST /practice/reviews/{id}/submit: the summary; the review is sent and closed, and the aspirant notified. */
 export async function submitReview(deps: Deps, caller: CurrentUser, id: string, summary: string): Promise<PracticeReview> {
-  const now = deps.now();
   const review = await deps.db.transaction(async (tx) => {
-    const open = await openReviewOf(tx, caller, id, now);
+    const { review: open, now } = await openReviewOf(tx, caller, id, deps.now);
     const sent = await repo.submit(tx, open.id, summary, now);
     if (open.paidAt) await recordReviewEarning(tx, open, deps.config.money.feePercent);
     await notify(tx, [{ userId: open.userId, kind: 'practice', title: `${nameOf(caller)} reviewed your attempt`, body: summary.slice(0, 140), link: `/practice/attempts/${open.attemptId}` }], now);
