@@ -7,6 +7,7 @@ export const ACCOUNT_DATA_MESSAGES = {
   passwordNeeded: 'Enter your password to confirm',
   sessionsAhead: 'You have sessions still to come or under review. Cancel them (or wait for the review) before deleting your account.',
   paidReviewOpen: 'A practice review you paid for is still being written. Delete your account once it is sent, or once its time has passed and it is refunded.',
+  paidReviewToWrite: 'An aspirant has paid for a practice review you have not sent yet. Send it before deleting your account.',
 } as const;
 
 /** DELETE /users/me: typed confirmation, and the password when the account has one. */

@@ -1,7 +1,7 @@
 import type { EarningsDto, PaymentDto, PracticeAttempt, PracticeReview, ReceiptDto, Reviewer } from '@ssb/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries, notifications, payments, refunds } from '../../src/db/schema';
+import { ledgerEntries, notifications, payments, practiceReviews, refunds, users } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/sessions';
 import { capturedEvent, deliverWebhook, payAtGateway, silentTestGateway } from '../money/support';
 import type { Agent } from '../support/agent';
@@ -187,6 +187,26 @@ describe('a paid review', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'You had chosen another reviewer for this attempt, so this payment is being refunded in full' });
     expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, unpaid.id))).toMatchObject([{ reason: 'late_payment', amountPaise: PRICE * 100 }]);
+  });
+
+  it('keeps its reviewer\'s account until it is sent; a reviewer suspended before the payment came gets none of it: refunded in full', async () => {
+    const coachRow = await createCoach(ctx.db, { firstName: 'Meera', lastName: 'Iyer' });
+    const coach = await signedInAgent(ctx, coachRow);
+    ctx.clock.set(START);
+    expect((await coach.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48, price: PRICE }] })).statusCode).toBe(200);
+    const buyer = await signedInAgent(ctx, await createMentee(ctx.db));
+    const paidFor = await request((await finishedAttempt(buyer)).id, coachRow.id, buyer);
+    expect((await payFor(paidFor, buyer)).statusCode).toBe(200);
+    const refused = await coach.request('DELETE', '/api/users/me', { confirm: 'DELETE', password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('An aspirant has paid for a practice review you have not sent yet. Send it before deleting your account.');
+
+    const second = await signedInAgent(ctx, await createMentee(ctx.db));
+    const unpaid = await request((await finishedAttempt(second)).id, coachRow.id, second);
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, coachRow.id));
+    expect((await payFor(unpaid, second)).statusCode).toBe(409);
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, unpaid.id))).toMatchObject([{ reason: 'late_payment', amountPaise: PRICE * 100 }]);
+    expect((await ctx.db.select().from(practiceReviews).where(eq(practiceReviews.id, unpaid.id)))[0]!.paidAt).toBeNull();
   });
 
   it("keeps its aspirant's account until it is sent or refunded: deleting it then keeps the payment and its refund", async () => {

@@ -26,15 +26,19 @@ async function sessionsAhead(db: Db, userId: string, now: Date): Promise<number>
 }
 
 /**
- * Practice reviews the person paid for that are neither sent nor refunded yet: erasing their attempts
- * would take the review, and the sweep's refund of a lapsed one, with them.
+ * Paid practice reviews neither sent nor refunded yet, that the person bought or is to write: erasing
+ * a buyer's attempts would take the review, and the sweep's refund of a lapsed one, with them; a
+ * reviewer who leaves would keep the aspirant waiting for a review nobody can write. Their rows are
+ * locked, so a payment being recorded for one either commits first and is counted, or waits and then
+ * finds its review gone (and is refunded).
  */
-async function paidReviewsOpen(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+async function paidReviewsOpen(db: Db, userId: string, as: 'userId' | 'reviewerId'): Promise<number> {
+  const rows = await db
+    .select({ id: practiceReviews.id })
     .from(practiceReviews)
-    .where(and(eq(practiceReviews.userId, userId), paidReviewUnsettled));
-  return Number(row?.n ?? 0);
+    .where(and(eq(practiceReviews[as], userId), paidReviewUnsettled))
+    .for('update');
+  return rows.length;
 }
 
 /**
@@ -52,7 +56,8 @@ export async function deleteMyAccount(deps: Deps, userId: string, input: DeleteA
     const me = await lockUser(tx, userId);
     if (!me) throw new NotFound('User not found');
     if ((await sessionsAhead(tx, userId, now)) > 0) throw new Conflict(M.sessionsAhead);
-    if ((await paidReviewsOpen(tx, userId)) > 0) throw new Conflict(M.paidReviewOpen);
+    if ((await paidReviewsOpen(tx, userId, 'userId')) > 0) throw new Conflict(M.paidReviewOpen);
+    if ((await paidReviewsOpen(tx, userId, 'reviewerId')) > 0) throw new Conflict(M.paidReviewToWrite);
     await erasePersonalData(tx, me, now);
   });
   const photos = await deps.storage.list(`profiles/${userId}/`, 100);

@@ -17,7 +17,8 @@ export interface ReviewPurchase {
   coachId: string;
   /**
    * The payment reached us: the review starts (its turnaround counts from now), the reviewer hears of it
-   * and the aspirant gets the mail with their receipt. False: it was withdrawn, refund it.
+   * and the aspirant gets the mail with their receipt. False: it was withdrawn, or its reviewer can no
+   * longer write it (suspended, or their account deleted): refund it.
    */
   deliver(tx: Db, now: Date, payment: Payment): Promise<boolean>;
 }
@@ -31,6 +32,8 @@ export async function lockReviewPurchase(tx: Db, config: Pick<AppConfig, 'public
     deliver: async (db, now, payment) => {
       if (review.withdrawnAt) return false;
       if (review.paidAt) return true;
+      // A reviewer suspended or gone since it was asked cannot write it: nothing to hold the money for.
+      if (!(await repo.reviewerActive(db, review.reviewerId))) return false;
       const started = await repo.markPaid(db, review.id, now, reviewDueAt(now, review.turnaroundHours));
       const set = await setOf(db, started);
       await tellReviewer(db, started, set, now);
