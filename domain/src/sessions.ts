@@ -33,7 +33,8 @@ export const LISTED_SESSION_STATUSES: readonly SessionStatus[] = ['scheduled', '
  * coach's own for every session. A hold not paid for, expired or given up shows no room.
  */
 export function isBooked(status: SessionStatus): boolean {
-  return status === 'scheduled' || status === 'completed' || status === 'disputed';
+  // The statuses the lists show: a booked session is one of those.
+  return LISTED_SESSION_STATUSES.includes(status);
 }
 
 export function isSessionStatus(value: unknown): value is SessionStatus {

@@ -102,13 +102,13 @@ export async function submit(db: Db, id: string, summary: string, at: Date): Pro
   return row!;
 }
 
-/** Names of the people in `ids`. */
 /** Whether the reviewer can still write (not suspended, not deleted), their row held until the transaction ends. */
 export async function reviewerActive(db: Db, reviewerId: string): Promise<boolean> {
   const [row] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, reviewerId)).for('share');
   return row?.isActive === true;
 }
 
+/** Names of the people in `ids`. */
 export async function peopleById(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, { id: string; firstName: string; lastName: string; title: string | null }>();
   const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title }).from(users).where(inArray(users.id, [...new Set(ids)]));
