@@ -66,7 +66,7 @@ async function lockSessionPurchase(deps: Deps, tx: Db, sessionId: string): Promi
     deliver: async (db, now) => {
       // Paid once its start had passed (a checkout left open, a payment authorised late): nothing left to book.
       if (session.scheduledAt.getTime() <= now.getTime()) {
-        if (session.status === 'pending_payment') await sessions.updateSession(db, session.id, { status: 'expired', expiredAt: now, updatedAt: now });
+        await sessions.releaseHold(db, session.id, now);
         return false;
       }
       let booked: sessions.SessionRow | null = null;
