@@ -23,7 +23,7 @@ import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, NotFound, Unavailable } from '../../platform/errors';
 import { notify } from '../notifications';
-import { captureVerified, openPurchaseOrder, paymentOfReview, paymentsOfReviews, presentPurchasePayment, recordReviewEarning, refundsOfPayments } from '../sessions';
+import { captureVerified, openPurchaseOrder, paymentOfReview, paymentsOfReviews, presentPurchasePayment, recordReviewEarning, refundsOfPayments, reviewRefundedAsLapsed } from '../sessions';
 import { nameOf } from './presenter';
 import * as attempts from './repository';
 import { tellReviewer } from './review-purchase';
@@ -215,14 +215,8 @@ async function openReviewOf(tx: Deps['db'], caller: CurrentUser, id: string, clo
   if (!review || review.reviewerId !== caller.id) throw new NotFound(M.reviewNotFound);
   const now = clock();
   if (reviewStatusAt(review, now) !== 'requested') throw new Conflict(M.reviewClosed);
-  if (review.paidAt && (await refundedAsLapsed(tx, review.id))) throw new Conflict(M.reviewClosed);
+  if (review.paidAt && (await reviewRefundedAsLapsed(tx, review.id))) throw new Conflict(M.reviewClosed);
   return { review, now };
-}
-
-async function refundedAsLapsed(tx: Deps['db'], reviewId: string): Promise<boolean> {
-  const payment = await paymentOfReview(tx, reviewId);
-  if (!payment) return false;
-  return (await refundsOfPayments(tx, [payment.id])).some((r) => r.reason === 'review_lapsed');
 }
 
 /** PUT /practice/reviews/{id}/notes: the reviewer's comment and quality marks on one item (the latest save wins). */

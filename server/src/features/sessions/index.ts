@@ -13,4 +13,4 @@ export { captureVerified } from './money/confirm';
 export { recordReviewEarning } from './money/ledger';
 export { paymentOfReview, paymentsOfReviews, refundsOfPayments } from './money/repository';
 export { presentPurchasePayment } from './money/view';
-export { paidReviewUnsettled } from './money/review-refunds';
+export { paidReviewUnsettled, reviewRefundedAsLapsed } from './money/review-refunds';

@@ -1,6 +1,7 @@
 import { reviewStatusAt } from '@ssb/domain';
-import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-instance';
+import type { Db } from '../../../db/client';
 import { practiceReviews, refunds } from '../../../db/schema';
 // practice's inner file, not its entry: the entry's routes import this feature's entry (a cycle).
 import { findReview } from '../../practice/reviews-repository';
@@ -11,12 +12,17 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 const BATCH = 100;
 
+/** The review's refund for lapsing is booked (by the sweep): it can no longer be sent. */
+const refundedAsLapsed = sql`exists (select 1 from ${refunds} where ${refunds.practiceReviewId} = ${practiceReviews.id} and ${refunds.reason} = 'review_lapsed')`;
+
 /** A practice review paid for and neither sent nor refunded for lapsing: its money is not settled yet. */
-export const paidReviewUnsettled = and(
-  isNotNull(practiceReviews.paidAt),
-  isNull(practiceReviews.submittedAt),
-  sql`not exists (select 1 from ${refunds} where ${refunds.practiceReviewId} = ${practiceReviews.id} and ${refunds.reason} = 'review_lapsed')`,
-)!;
+export const paidReviewUnsettled = and(isNotNull(practiceReviews.paidAt), isNull(practiceReviews.submittedAt), not(refundedAsLapsed))!;
+
+/** Whether this review was refunded for lapsing. */
+export async function reviewRefundedAsLapsed(db: Db, reviewId: string): Promise<boolean> {
+  const [row] = await db.select({ id: practiceReviews.id }).from(practiceReviews).where(and(eq(practiceReviews.id, reviewId), refundedAsLapsed));
+  return row !== undefined;
+}
 
 /**
  * Paid reviews past their turnaround unwritten are refunded in full (a step of the money sweep). The
