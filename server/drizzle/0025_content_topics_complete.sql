@@ -37,8 +37,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- sessions: a coach's page shows the coach busy in sessions they give and in sessions they book with
--- another coach (as the mentee), and its reviews show when each was rated, edited and replied to.
+-- The pages a session shows on: its coach's, and its mentee's when the mentee is a coach too (a
+-- coach's page shows them busy in sessions they book with another coach).
+CREATE FUNCTION note_session_pages(mentor uuid, mentee uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM note_content_change('coach:' || mentor);
+  IF EXISTS (SELECT 1 FROM users WHERE id = mentee AND role = 'mentor') THEN
+    PERFORM note_content_change('coach:' || mentee);
+  END IF;
+END $$;
+--> statement-breakpoint
+-- sessions: the busy times on those pages, and the reviews with when each was rated, edited and
+-- replied to.
 CREATE OR REPLACE FUNCTION sessions_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND (
@@ -50,17 +60,7 @@ BEGIN
   ) THEN
     RETURN NULL;
   END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM note_content_change('coach:' || OLD.mentor_id);
-    IF EXISTS (SELECT 1 FROM users WHERE id = OLD.mentee_id AND role = 'mentor') THEN
-      PERFORM note_content_change('coach:' || OLD.mentee_id);
-    END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM note_content_change('coach:' || NEW.mentor_id);
-    IF EXISTS (SELECT 1 FROM users WHERE id = NEW.mentee_id AND role = 'mentor') THEN
-      PERFORM note_content_change('coach:' || NEW.mentee_id);
-    END IF;
-  END IF;
+  IF TG_OP <> 'INSERT' THEN PERFORM note_session_pages(OLD.mentor_id, OLD.mentee_id); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM note_session_pages(NEW.mentor_id, NEW.mentee_id); END IF;
   RETURN NULL;
 END $$;
