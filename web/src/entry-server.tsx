@@ -7,10 +7,11 @@ import { StrictMode } from 'react';
 // The edge build, not the Node one: see renderToHtml.
 import { prerender } from 'react-dom/static.edge';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { StaticLocation } from './lib/router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { LAYOUT_LAZY_MODULES, layoutServerData } from './app/layout/RootLayout';
-import { pageModules, routes, type PageHandle } from './app/router';
+import { AppRoutes } from './app/AppRoutes';
+import { loadPage, matchPage, modulesOf, NOT_FOUND } from './app/router';
 import { setApiTransport } from './lib/api';
 import type { AuthUser } from './lib/authStorage';
 import { RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
@@ -18,9 +19,6 @@ import { appScripts, appScriptsHead, type BuildManifest } from './lib/appScripts
 import { scriptSafeJson } from './lib/scriptSafeJson';
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/** How many paths' route matches the renderer remembers. */
-const MATCH_MEMO_SIZE = 2000;
 
 export interface Rendered {
   /** The markup for `<div id="root">`. */
@@ -84,7 +82,6 @@ export function pageTemplate(indexHtml: string, manifest: BuildManifest = {}): s
  */
 export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; manifest?: BuildManifest }) {
   setApiTransport(fetch);
-  const handler = createStaticHandler(routes);
   // Each page's scripts depend on its route's modules only: listed once per page, not per request.
   const heads = new Map<string, string>();
   const headFor = (modules: string[]) => {
@@ -94,28 +91,15 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
     return head;
   };
 
-  // React Router ranks every route on each match (about a millisecond here): remember the answer per path.
-  const matched = new Map<string, ReturnType<typeof matchRoutes>>();
-  const matchPath = (pathname: string) => {
-    let matches = matched.get(pathname);
-    if (matches === undefined) {
-      matches = matchRoutes(routes, pathname);
-      if (matched.size >= MATCH_MEMO_SIZE) matched.delete(matched.keys().next().value!);
-      matched.set(pathname, matches);
-    }
-    return matches;
-  };
-
   /** The page at `location` if the server renders it (for a signed-in visitor or not), else null. */
   const renderedPage = async (location: URL, signedIn: boolean) => {
-    const matches = matchPath(location.pathname);
-    const leaf = matches?.at(-1);
-    const handles = (matches ?? []).map((m) => (m.route.handle ?? {}) as PageHandle);
-    const module = handles.at(-1)?.module;
-    if (!leaf || !module || (!signedIn && handles.some((h) => h.signedIn))) return null;
-    const { serverData } = await pageModules[`/${module}`]!();
+    const { route, params } = matchPage(location.pathname);
+    if (route === NOT_FOUND || (!signedIn && route.signedIn)) return null;
+    const modules = modulesOf(route);
+    // Every module loaded before the render, so that it renders at once (no Suspense boundary to fill in later).
+    const [{ serverData }] = await Promise.all([loadPage(route.module), ...modules.map(loadPage)]);
     if (!serverData) return null;
-    return { leaf, serverData, modules: handles.flatMap((h) => (h.module ? [h.module] : [])) };
+    return { params, serverData, modules };
   };
 
   return {
@@ -133,24 +117,23 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
       const location = new URL(url, 'http://localhost');
       const page = await renderedPage(location, user !== null);
       if (!page) return null;
-      const { leaf, serverData, modules } = page;
+      const { params, serverData, modules } = page;
 
       const queryClient = keepingWhatItFetches(createQueryClient());
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-      await Promise.all([...layoutServerData(queryClient, {}, location.searchParams), ...serverData(queryClient, leaf.params, location.searchParams)]);
+      await Promise.all([...layoutServerData(queryClient, {}, location.searchParams), ...serverData(queryClient, params, location.searchParams)]);
       // A failed query is left to the browser: the HTML shows its loading state, the browser
       // fetches it again and shows the error state (or the demo data) as it always has.
       queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
-      const context = await handler.query(new Request(location));
-      if (context instanceof Response) return null;
-      const router = createStaticRouter(handler.dataRoutes, context);
       const renderedAt = Date.now();
       const html = await renderToHtml(
         <StrictMode>
           <RenderedAtContext value={renderedAt}>
             <AppProviders queryClient={queryClient} serverUser={user}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticLocation url={location}>
+                <AppRoutes />
+              </StaticLocation>
             </AppProviders>
           </RenderedAtContext>
         </StrictMode>,

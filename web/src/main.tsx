@@ -1,23 +1,14 @@
 import './lib/zodJitless';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, matchRoutes } from 'react-router';
+import { BrowserLocation, navigate } from './lib/router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { AppRoutes } from './app/AppRoutes';
+import { preparePage } from './app/router';
+import { registerNavigate } from './lib/navigation';
 import { arrivedNow, RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
 import './index.css';
-
-/** A server-rendered page's routes load their code before hydrating, so the first render matches the HTML. */
-async function loadMatchedRoutes() {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Marks the page as live once React has rendered or hydrated it (`<html data-interactive>`).
@@ -39,14 +30,17 @@ async function start() {
   if (serverState) {
     // Take over the page's data, so nothing is fetched again.
     hydrate(queryClient, arrivedNow(serverState.queries));
-    await loadMatchedRoutes();
+    // The page's modules load before hydrating, so the first render matches the HTML.
+    await preparePage(window.location.pathname);
   }
-  const router = createAppRouter();
+  registerNavigate(navigate);
   const app = (
     <StrictMode>
       <RenderedAtContext value={serverState?.renderedAt ?? null}>
         <AppProviders queryClient={queryClient} serverUser={serverState?.user ?? null}>
-          <RouterProvider router={router} />
+          <BrowserLocation prepare={preparePage}>
+            <AppRoutes />
+          </BrowserLocation>
         </AppProviders>
       </RenderedAtContext>
       <MarkInteractive />

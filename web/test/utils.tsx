@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { routes as appRoutes } from '../src/app/router';
+import { AppRoutes } from '../src/app/AppRoutes';
+import { preparePage } from '../src/app/router';
+import { BrowserLocation, navigate, Route, Switch, type NavigateOptions } from '../src/lib/router';
 import { AuthProvider, type AuthUser } from '../src/lib/auth';
 import { registerNavigate } from '../src/lib/navigation';
 import { checkAgainstContract } from './contracts';
@@ -50,17 +52,44 @@ export function signInAs(user: Partial<AuthUser> = {}, token: string | null = 't
   );
 }
 
-/** Renders the app's routes (or given ones) in a memory router with the app's providers. */
-export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const unregister = registerNavigate((to, options) => void router.navigate(to, options));
+/** A screen of a test: shown at `path` (a wouter pattern). */
+export type TestRoute = { path: string; element: ReactNode };
+
+/**
+ * Renders the app's routes (or the given ones) at `path`, in jsdom's own history, with the app's
+ * providers. `router` reads where the app went and navigates as a link would.
+ */
+export function renderApp(path: string, routes?: TestRoute[]) {
+  window.history.replaceState(null, '', path);
+  const unregister = registerNavigate(navigate);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <BrowserLocation prepare={preparePage}>
+          {routes ? (
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  {route.element}
+                </Route>
+              ))}
+            </Switch>
+          ) : (
+            <AppRoutes />
+          )}
+        </BrowserLocation>
       </AuthProvider>
     </QueryClientProvider>,
   );
+  const router = {
+    state: {
+      get location() {
+        const { pathname, search, hash } = window.location;
+        return { pathname, search, hash };
+      },
+    },
+    navigate: (to: string, options?: NavigateOptions) => navigate(to, options),
+  };
   return { ...result, router, queryClient, unregister };
 }

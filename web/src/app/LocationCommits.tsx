@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { registerCommitReporter, reportCommittedLocation } from '../lib/navigation';
 
 /** Tells lib/navigation which page React has actually shown (see navigateTo). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/router';
 import { buttonClasses } from '../components/ui/Button';
 import { usePageTitle } from '../lib/usePageTitle';
 

@@ -1,11 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../test/utils';
 import { nextPathFrom } from '../lib/navigation';
-import { RootLayout } from './layout/RootLayout';
-import { RouteError } from './RouteError';
-import type { RouteObject } from 'react-router';
-import { pageModules, routes, type PageHandle } from './router';
+import { loadPage, matchPage, modulesOf, NOT_FOUND, pageRoutes } from './router';
+
+vi.mock('../features/legal/pages/TermsPage', () => ({
+  serverData: undefined,
+  default: () => {
+    throw new Error('Service unavailable');
+  },
+}));
 
 describe('router', () => {
   it('sends a signed-out visitor of a protected page to /login, remembering where they were going', async () => {
@@ -34,26 +38,23 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the generic error screen with the error status', async () => {
-    renderApp('/boom', [
-      {
-        element: <RootLayout />,
-        hydrateFallbackElement: <p>Loading</p>,
-        children: [
-          {
-            path: 'boom',
-            errorElement: <RouteError />,
-            loader: () => {
-              throw new Response('Service unavailable', { status: 503 });
-            },
-            element: <p>never</p>,
-          },
-        ],
-      },
-    ]);
+  it('shows the error screen inside the layout when a page fails, and leaves it on the next path', async () => {
+    const { router } = renderApp('/terms');
     expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
-    expect(screen.getByText('503')).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+  });
+
+  it('matches a fixed path before a parameter, any case, with or without a trailing slash', () => {
+    expect(matchPage('/resources/create').route.module).toBe('src/features/resources/pages/CreateResourcePage.tsx');
+    expect(matchPage('/resources/r1')).toEqual({ route: expect.objectContaining({ path: '/resources/:id' }), params: { id: 'r1' } });
+    expect(matchPage('/Coaches/').route.path).toBe('/coaches');
+    expect(matchPage('/sessions/s1/checkout').params).toEqual({ id: 's1' });
+    expect(matchPage('/coaches/c1/extra').route).toBe(NOT_FOUND);
+    expect(modulesOf(matchPage('/dashboard/earnings').route)).toEqual(['src/app/layout/DashboardLayout.tsx', 'src/features/earnings/pages/EarningsPage.tsx']);
   });
 
   it('only accepts local paths in ?next=', () => {
@@ -67,16 +68,9 @@ describe('router', () => {
 describe('server-rendered pages', () => {
   it('are the public pages a shared link lands on, and the dashboard for signed-in visitors: each page module that exports serverData', async () => {
     const rendered: string[] = [];
-    const visit = async (list: RouteObject[], prefix: string, signedIn: boolean) => {
-      for (const route of list) {
-        const path = route.index ? prefix || '/' : [prefix, route.path].filter(Boolean).join('/');
-        const handle = (route.handle ?? {}) as PageHandle;
-        const needsSignIn = signedIn || Boolean(handle.signedIn);
-        if (handle.module && (await pageModules[`/${handle.module}`]!()).serverData) rendered.push(`${needsSignIn ? 'signed in ' : ''}/${path.replace(/^\//, '')}`);
-        if (route.children) await visit(route.children, route.path ? path : prefix, needsSignIn);
-      }
-    };
-    await visit(routes, '', false);
+    for (const route of pageRoutes) {
+      if ((await loadPage(route.module)).serverData) rendered.push(`${route.signedIn ? 'signed in ' : ''}${route.path}`);
+    }
     expect(rendered.sort()).toEqual(['/', '/blog', '/blog/:id', '/coaches', '/coaches/:id', '/discussions', '/resources', 'signed in /dashboard']);
   });
 });

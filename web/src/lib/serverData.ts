@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
 
 /**
  * What a page shows first, for the server to fetch before it renders the page
@@ -7,4 +6,4 @@ import type { Params } from 'react-router';
  * module that exports `serverData` is rendered on the server for signed-out visitors; the others
  * are rendered in the browser.
  */
-export type ServerData = (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>[];
+export type ServerData = (queryClient: QueryClient, params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => Promise<unknown>[];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../../lib/router';
 import { Avatar } from '../../components/ui/Avatar';
 import { Sheet } from '../../components/ui/Sheet';
 import { avatarUrlOf, displayName, useAuth, type Role } from '../../lib/auth';
@@ -190,7 +190,7 @@ function SidebarNav({ role, onNavigate }: { role: Role | null; onNavigate?: () =
 }
 
 /** Dashboard pages: sidebar on wide screens, a slide-in menu on phones. */
-export default function DashboardLayout() {
+export default function DashboardLayout({ children }: { children?: ReactNode }) {
   const { user, role } = useAuth();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -237,7 +237,7 @@ export default function DashboardLayout() {
             </nav>
           </Sheet>
         </div>
-        <Outlet />
+        {children}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router';
 import { buttonClasses } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
 import { Avatar } from '../../components/ui/Avatar';

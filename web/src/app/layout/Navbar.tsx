@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router';
 import { Avatar } from '../../components/ui/Avatar';
 import { buttonClasses } from '../../components/ui/Button';
 import { avatarUrlOf, displayName, useAuth } from '../../lib/auth';

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navbar } from './Navbar';
 import { NavigationProgress } from './NavigationProgress';
 import { LocationCommits } from '../LocationCommits';
@@ -17,7 +16,7 @@ export const layoutServerData: ServerData = (qc) => [qc.prefetchQuery(configQuer
 export const LAYOUT_LAZY_MODULES = ['src/app/layout/Footer.tsx'];
 
 /** Every page: skip link, navbar, main content, footer. */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,7 +31,7 @@ export function RootLayout() {
       <Navbar />
       {/* At least a screen tall: the footer starts below the fold, so content arriving after the first paint never moves it in view. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <Suspense fallback={<div className="mt-16 min-h-96 bg-primary-900" aria-hidden="true" />}>
         <Footer />

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Avatar } from '../../components/ui/Avatar';
 import { avatarUrlOf, displayName, useAuth } from '../../lib/auth';
 import { accountNavFor } from './navItems';

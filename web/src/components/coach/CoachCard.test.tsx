@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { BrowserLocation } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { CoachCard } from './CoachCard';
 import { CompactCoachCard } from './CompactCoachCard';
@@ -22,7 +22,7 @@ const coach: CoachCardData = {
   isVerified: true,
 };
 
-const renderCard = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const renderCard = (ui: React.ReactNode) => render(<BrowserLocation>{ui}</BrowserLocation>);
 
 describe('CoachCard', () => {
   it('shows every field of the full card', () => {
@@ -66,15 +66,15 @@ describe('CoachCard', () => {
     const { rerender } = renderCard(<CoachCard coach={coach} />);
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     rerender(
-      <MemoryRouter>
+      <BrowserLocation>
         <CoachCard coach={{ ...coach, rating: 4.74 }} />
-      </MemoryRouter>,
+      </BrowserLocation>,
     );
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     rerender(
-      <MemoryRouter>
+      <BrowserLocation>
         <CoachCard coach={{ ...coach, rating: 4.76 }} />
-      </MemoryRouter>,
+      </BrowserLocation>,
     );
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });

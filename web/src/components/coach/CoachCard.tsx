@@ -1,5 +1,5 @@
 import { ACHIEVEMENTS_ON_CARD, SPECIALIZATIONS_FULL_CARD, formatPrice } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Avatar } from '../ui/Avatar';
 import { buttonClasses } from '../ui/Button';
 import { Stars } from '../ui/Stars';

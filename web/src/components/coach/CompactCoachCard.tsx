@@ -1,5 +1,5 @@
 import { SPECIALIZATIONS_COMPACT_CARD, formatPrice } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Avatar } from '../ui/Avatar';
 import { Stars } from '../ui/Stars';
 import { cn } from '../../lib/cn';

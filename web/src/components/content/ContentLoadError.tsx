@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { messageOf } from '../../lib/api';
 import { BackLink } from '../ui/BackLink';
 import { buttonClasses } from '../ui/Button';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/utils';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';

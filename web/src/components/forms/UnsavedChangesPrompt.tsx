@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../lib/router';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 
 /**
  * Asks before leaving a page with unsaved changes: a dialog when the app navigates away, the
- * browser's own question when the tab is closed or reloaded. Needs the app's (data) router.
+ * browser's own question when the tab is closed or reloaded.
  */
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(when);
 
   useEffect(() => {
     if (!when) return;
@@ -21,7 +21,7 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
     <Dialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open) blocker.reset?.();
       }}
       title="Leave without saving?"
       description="Your changes on this page are not saved yet. If you leave now, they are lost."

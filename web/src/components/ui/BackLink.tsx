@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** "← All articles": the link back to a list, above a detail page. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

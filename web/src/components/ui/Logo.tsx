@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { cn } from '../../lib/cn';
 
 export function LogoMark({ className = 'size-7 sm:size-8' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { BrowserLocation } from '../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { Pager, pageFrom } from './Pager';
 
@@ -7,9 +7,9 @@ const hrefFor = (page: number) => (page === 1 ? '/blog' : `/blog?page=${page}`);
 
 function renderPager(page: number, total: number, onNavigate?: (page: number) => void) {
   return render(
-    <MemoryRouter>
+    <BrowserLocation>
       <Pager page={page} total={total} pageSize={10} hrefFor={hrefFor} onNavigate={onNavigate} />
-    </MemoryRouter>,
+    </BrowserLocation>,
   );
 }
 

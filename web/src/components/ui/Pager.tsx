@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { buttonClasses } from './Button';
 
 /**
@@ -25,7 +25,7 @@ export function Pager({
   const linkClass = buttonClasses({ variant: 'outline' });
   const disabledClass = buttonClasses({ variant: 'outline', className: 'pointer-events-none opacity-50' });
   const link = (to: number, label: string, rel: 'prev' | 'next') => (
-    <Link to={hrefFor(to)} className={linkClass} rel={rel} preventScrollReset onClick={() => onNavigate?.(to)}>
+    <Link to={hrefFor(to)} className={linkClass} rel={rel} onClick={() => onNavigate?.(to)}>
       {label}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { ACCOUNT_DATA_MESSAGES, deleteAccountSchema } from '@ssb/domain';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';

@@ -1,5 +1,5 @@
 import { formatPaise, type AdminOverview } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { messageOf } from '../../../lib/api';

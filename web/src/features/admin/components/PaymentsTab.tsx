@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { formatPaise, type PaymentDto } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { paymentStatusBadge } from '../../payments/receipt/refunds';

@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { formatPaise, REFUND_STATUSES } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';

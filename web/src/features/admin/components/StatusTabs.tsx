@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { cn } from '../../../lib/cn';
 
 /** A console list's status filter as links (a reload or a shared link keeps it). */

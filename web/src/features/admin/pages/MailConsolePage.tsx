@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { pageFrom } from '../../../components/ui/Pager';
 import { useAuth } from '../../../lib/auth';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { pageFrom } from '../../../components/ui/Pager';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
@@ -44,7 +44,7 @@ export default function MoneyConsolePage() {
   const page = pageFrom(params);
   const statusParam = params.get('status');
   const status: RefundStatusFilter = isRefundStatus(statusParam) ? statusParam : undefined;
-  const go = (search: URLSearchParams) => setParams(search, { preventScrollReset: true });
+  const go = (search: URLSearchParams) => setParams(search);
 
   return (
     <div>

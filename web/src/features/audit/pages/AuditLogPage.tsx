@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { ADMIN_ACTION_LABELS, type AuditEntry } from '@ssb/domain';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { pageFrom } from '../../../components/ui/Pager';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Spinner } from '../../../components/ui/Spinner';
 import { readCookie } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { chooseRoleSchema, type ChooseRoleInput } from '@ssb/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/Button';
 import { RadioCard, RadioGroup } from '../../../components/ui/RadioGroup';
 import { isApiError } from '../../../lib/api';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@ssb/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { nextPathFrom } from '../../../lib/navigation';
 import { Alert } from '../../../components/ui/Alert';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_MAX, PASSWORD_MIN, registerSchema, type RegisterInput } from '@ssb/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, CODE_LENGTH, emailField, verifyEmailSchema, type VerifyEmailInput } from '@ssb/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { UnsavedChangesPrompt } from '../../../components/forms/UnsavedChangesPrompt';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';

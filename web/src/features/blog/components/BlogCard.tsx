@@ -1,6 +1,6 @@
 import { blogCategoryOf, listExcerpt, type BlogCard as BlogCardData } from '@ssb/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { LocalDate } from '../../../components/ui/LocalDate';

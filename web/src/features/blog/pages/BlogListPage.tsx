@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { CardGridSkeleton } from '../../../components/ui/CardGridSkeleton';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { blogCategoryOf } from '@ssb/domain';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
 import { BackLink } from '../../../components/ui/BackLink';
 import { Badge } from '../../../components/ui/Badge';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/usePageTitle';

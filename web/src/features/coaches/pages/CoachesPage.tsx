@@ -1,6 +1,6 @@
 import { COACH_GRID_SKELETONS, formatCount } from '@ssb/domain';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { CoachCard, CoachCardSkeleton } from '../../../components/coach';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -33,7 +33,7 @@ export default function CoachesPage() {
 
   const update = (patch: Partial<CoachSearch>, options: { replace?: boolean } = {}) => {
     const next: CoachSearch = { ...search, page: 1, ...patch };
-    setParams(writeCoachSearch(next, params), { replace: options.replace ?? false, preventScrollReset: true });
+    setParams(writeCoachSearch(next, params), { replace: options.replace ?? false });
   };
 
   // 'Search failed / Try again': one toast per failure, beside the retry box.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth';
 import type { CancelDiscussionDialog as Dialog } from './CancelDiscussionDialog';

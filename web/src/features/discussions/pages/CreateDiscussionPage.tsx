@@ -11,7 +11,7 @@ import {
   type UpdateDiscussionPayload,
 } from '@ssb/domain';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

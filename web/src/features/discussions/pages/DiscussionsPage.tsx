@@ -1,6 +1,6 @@
 import { accessClosesAt, isUpcoming, type Discussion } from '@ssb/domain';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';

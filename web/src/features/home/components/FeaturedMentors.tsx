@@ -1,5 +1,5 @@
 import { FEATURED_MENTORS } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CoachCard, CoachCardSkeleton, type CoachCardData } from '../../../components/coach';
 import { buttonClasses } from '../../../components/ui/Button';
 import { messageOf } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAppConfig } from '../../../lib/config';
 import { LegalPage, LegalSection } from '../components/LegalPage';

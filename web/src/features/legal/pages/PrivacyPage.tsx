@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_KEPT_DAYS } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { LegalPage, LegalSection } from '../components/LegalPage';
 
 const STORED: { what: string; why: string; kept: string }[] = [

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { LegalPage, LegalSection } from '../components/LegalPage';
 
 /** /terms: the terms of use (docs/product/business-pages.md). */

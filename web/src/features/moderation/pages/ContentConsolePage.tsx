@@ -1,5 +1,5 @@
 import { formatDate, type TakenDownItem } from '@ssb/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { pageFrom } from '../../../components/ui/Pager';

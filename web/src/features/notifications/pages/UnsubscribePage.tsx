@@ -1,5 +1,5 @@
 import { OPTIONAL_MAIL_LABELS, UNSUBSCRIBE_MESSAGES } from '@ssb/domain';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { formatPaise } from '@ssb/domain';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

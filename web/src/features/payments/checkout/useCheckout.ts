@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type CheckoutResult } from '@ssb/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useConfirmPayment, type Session } from '../../sessions/api';
 import { confirmedPath } from '../../sessions/paths';
 import { useGatewayCheckout } from './useGatewayCheckout';

@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { formatPaise, type PaymentDto } from '@ssb/domain';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,6 +1,6 @@
 import { HOLD_MINUTES } from '@ssb/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { NO_SHOW_RULE, RESCHEDULE_RULE, refundTiers } from '../checkout/terms';
 

@@ -1,7 +1,7 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { formatDate, formatPaise, sessionCategoryLabel, type ReceiptDto } from '@ssb/domain';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';

@@ -1,5 +1,5 @@
 import { PRACTICE_TESTS, type AttemptListItem } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { LocalDate } from '../../../components/ui/LocalDate';
 

@@ -1,5 +1,5 @@
 import { PRACTICE_TESTS, type PracticeAttempt } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { PageHeader } from '../../../components/ui/PageHeader';

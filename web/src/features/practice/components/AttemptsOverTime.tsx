@@ -1,5 +1,5 @@
 import { PRACTICE_TEST_KINDS, PRACTICE_TESTS, REVIEW_STATUS_LABELS, type PracticeProgress } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { ProgressBar } from './ProgressBar';

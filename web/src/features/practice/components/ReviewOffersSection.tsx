@@ -1,6 +1,6 @@
 import { PRACTICE_MESSAGES, PRACTICE_TEST_KINDS, PRACTICE_TESTS, REVIEW_PRICE_MAX, REVIEW_TURNAROUND_HOURS, type ReviewOffer } from '@ssb/domain';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { UnsavedChangesPrompt } from '../../../components/forms/UnsavedChangesPrompt';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { formatPaise, REVIEW_STATUS_LABELS, type PracticeReview } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { LocalDate } from '../../../components/ui/LocalDate';

@@ -1,5 +1,5 @@
 import { describeTiming, PRACTICE_TESTS, type PracticeSet } from '@ssb/domain';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';

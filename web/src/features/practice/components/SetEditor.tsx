@@ -8,7 +8,7 @@ import {
   type PracticeTestKind,
 } from '@ssb/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { UnsavedChangesPrompt } from '../../../components/forms/UnsavedChangesPrompt';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';

@@ -1,5 +1,5 @@
 import { describeTiming, PRACTICE_TEST_KINDS, PRACTICE_TESTS } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { PRACTICE_TEST_KINDS, PRACTICE_TESTS } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CardGridSkeleton } from '../../../components/ui/CardGridSkeleton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';

@@ -1,5 +1,5 @@
 import { PRACTICE_TESTS } from '@ssb/domain';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { BackLink } from '../../../components/ui/BackLink';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';

@@ -1,5 +1,5 @@
 import { PRACTICE_TESTS, REVIEW_STATUS_LABELS, type PracticeReview } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';

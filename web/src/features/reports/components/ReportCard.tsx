@@ -1,6 +1,6 @@
 import { formatDate, handleReportSchema, REPORT_REASON_LABELS, type Report } from '@ssb/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

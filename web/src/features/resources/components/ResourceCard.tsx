@@ -1,5 +1,5 @@
 import { resourceCategoryLabel, type Resource } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';

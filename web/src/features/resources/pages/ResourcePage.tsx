@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { resourceCategoryLabel } from '@ssb/domain';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { ContentLoadError } from '../../../components/content/ContentLoadError';
 import { BackLink } from '../../../components/ui/BackLink';
 import { Badge } from '../../../components/ui/Badge';

@@ -1,6 +1,6 @@
 import { RESOURCE_CATEGORIES, resourceCategoryLabel } from '@ssb/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import type { ServerData } from '../../../lib/serverData';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { REVIEWS_PAGE_SIZE } from '@ssb/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Pager, pageFrom } from '../../../components/ui/Pager';

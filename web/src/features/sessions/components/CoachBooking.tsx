@@ -1,6 +1,6 @@
 import { DEFAULT_BOOKING_MINUTES, formatPrice, type CoachPricingInput, type SessionTypeOption } from '@ssb/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';

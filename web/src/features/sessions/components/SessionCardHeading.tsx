@@ -1,5 +1,5 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { sessionPath } from '../paths';
 
 /** Where the title links: the session's page, or `href` for another purchase (a practice review). */

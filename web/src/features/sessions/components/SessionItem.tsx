@@ -1,7 +1,7 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { formatPrice, sessionCategoryLabel } from '@ssb/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton';

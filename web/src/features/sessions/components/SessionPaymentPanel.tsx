@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { formatDate, formatPaise, type RefundDto } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClasses } from '../../../components/ui/Button';
 import { useCountdown } from '../../payments/checkout/countdown';

@@ -1,7 +1,7 @@
 import { canJoinMeeting } from '@ssb/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/Button';
 import type { Session } from '../api';
 import { isPayableBy, listedSessions } from '../listed';

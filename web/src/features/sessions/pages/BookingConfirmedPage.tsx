@@ -1,6 +1,6 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { canJoinMeeting, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE } from '@ssb/domain';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../../lib/router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';

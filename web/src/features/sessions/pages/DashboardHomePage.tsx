@@ -2,7 +2,7 @@ import { AdminOverviewPanel } from '../../admin/components/AdminOverviewPanel';
 import { UnderReviewBanner } from '../../verification/components/UnderReviewBanner';
 import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User } from '@ssb/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';

@@ -1,6 +1,6 @@
 import { splitSessions, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { CompactCoachCard } from '../../../components/coach';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { canMarkComplete, formatDateTime, splitSessions } from '@ssb/domain';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';

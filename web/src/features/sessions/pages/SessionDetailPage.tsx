@@ -12,7 +12,7 @@ import {
   type SessionPerson,
 } from '@ssb/domain';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';

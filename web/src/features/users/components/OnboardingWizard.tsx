@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@ssb/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
 import { isApiError } from '../../../lib/api';

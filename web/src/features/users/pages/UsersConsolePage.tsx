@@ -1,6 +1,6 @@
 import { formatDate, type AdminUserListItem } from '@ssb/domain';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
@@ -92,7 +92,7 @@ export default function UsersConsolePage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const [typed, setTyped] = useState(filters.q);
-  const go = (next: Partial<UserFilters>) => setParams(searchOf({ ...filters, page: 1, ...next }), { preventScrollReset: true });
+  const go = (next: Partial<UserFilters>) => setParams(searchOf({ ...filters, page: 1, ...next }));
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Users" description="Find anyone by name or email. Suspending an account signs them out, unlists a coach and refunds their upcoming sessions." />

@@ -1,5 +1,5 @@
 import { formatDate, VERIFICATION_KIND_LABELS, type QueuedApplication } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { DecisionControls } from './DecisionControls';

@@ -1,5 +1,5 @@
 import { VERIFICATION_MESSAGES } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { useMyVerification } from '../api';
 

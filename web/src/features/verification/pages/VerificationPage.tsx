@@ -1,5 +1,5 @@
 import { formatDate, VERIFICATION_KIND_LABELS, type MyVerification } from '@ssb/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';

@@ -1,5 +1,5 @@
 import { VERIFICATION_STATUSES, type VerificationStatus } from '@ssb/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { pageFrom } from '../../../components/ui/Pager';
 import { useAuth } from '../../../lib/auth';

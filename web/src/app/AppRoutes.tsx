@@ -1,0 +1,66 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { Route, useLocation } from '../lib/router';
+import { RequireAuth } from './RequireAuth';
+import { RouteError } from './RouteError';
+import { PageFallback } from './layout/PageFallback';
+import { RootLayout } from './layout/RootLayout';
+import { DASHBOARD_LAYOUT, loadedPage, matchPage } from './router';
+
+/**
+ * A page module's component. Its code is loaded before its location is shown (preparePage, given
+ * to the app location), so only the very first page of a visit can still be on its way: its fallback.
+ */
+function Page({ module, children }: { module: string; children?: ReactNode }) {
+  const page = loadedPage(module);
+  if (!page) return <PageFallback />;
+  const { default: Shown } = page;
+  return <Shown>{children}</Shown>;
+}
+
+/** The page of the route at the current path, in its layout and behind sign-in where the route says so. */
+function MatchedPage() {
+  const { route } = matchPage(useLocation().pathname);
+  let page = <Page module={route.module} />;
+  if (route.dashboard) page = <Page module={DASHBOARD_LAYOUT}>{page}</Page>;
+  if (route.signedIn) page = <RequireAuth>{page}</RequireAuth>;
+  // The Route gives the page its parameters (useParams).
+  return <Route path={route.path}>{page}</Route>;
+}
+
+type Caught = { error: unknown } | null;
+
+/** Shows the error screen for a page that failed to load or render, until the visitor goes to another path. */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { caught: Caught; pathname: string }> {
+  override state = { caught: null as Caught, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { caught: null, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.caught ? <RouteError error={this.state.caught.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Every page of the route list (router.tsx) in the app's layout. A page that fails shows the error
+ * screen inside the layout; the layout failing shows it alone.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <RootLayout>
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <MatchedPage />
+          </Suspense>
+        </RouteErrorBoundary>
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
+}
