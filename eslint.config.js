@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const NO_SONNER = { name: 'sonner', message: 'Toast with notify() from lib/notify: it loads sonner on the first toast, not with the page.' };
+const NO_WOUTER = { name: 'wouter', message: 'Navigate through lib/router: its links and routes follow the location the app shows (docs/decisions/029).' };
 const NO_HTTP_CLIENT = {
   group: ['**/lib/api'],
   importNames: ['call', 'callPage', 'request', 'requestWithMeta'],
@@ -29,14 +30,15 @@ export default tseslint.config(
   },
   {
     // One way each (docs/decisions/013-web-one-way-each.md): toasts through lib/notify, which
-    // loads sonner on the first toast; server calls through the feature's api.ts hooks.
+    // loads sonner on the first toast; server calls through the feature's api.ts hooks; navigation
+    // through lib/router.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/lib/notify.ts', 'web/src/app/DeferredToaster.tsx'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/lib/notify.ts', 'web/src/app/DeferredToaster.tsx', 'web/src/lib/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [NO_SONNER],
+          paths: [NO_SONNER, NO_WOUTER],
           patterns: [NO_HTTP_CLIENT],
         },
       ],
@@ -46,12 +48,12 @@ export default tseslint.config(
     // Features sit below the app shell (web/src/app composes them): they never import from it.
     files: ['web/src/features/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_SONNER], patterns: [NO_HTTP_CLIENT, NO_APP] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_SONNER, NO_WOUTER], patterns: [NO_HTTP_CLIENT, NO_APP] }] },
   },
   {
     // The features' api modules (and their sub-features', like payments/checkout) are where the HTTP client is used.
     files: ['web/src/features/*/api.ts', 'web/src/features/*/*/api.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_SONNER], patterns: [NO_APP] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_SONNER, NO_WOUTER], patterns: [NO_APP] }] },
   },
   {
     // The domain is pure rules: no file system, network, database or HTTP framework.

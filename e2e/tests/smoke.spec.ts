@@ -20,3 +20,25 @@ test('an unknown /api route answers JSON, not the web page', async ({ request })
   expect(res.status()).toBe(404);
   expect(await res.json()).toMatchObject({ success: false });
 });
+
+test('links move between pages without loading the document again, and back and forward return to them', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const home = page.getByRole('heading', { level: 1, name: 'Prepare for the SSB with officers who have been there' });
+  const coaches = page.getByRole('heading', { level: 1, name: 'Find a coach' });
+  await page.getByRole('main').getByRole('link', { name: 'How it works' }).first().click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expect(page.locator('#how-it-works')).toBeInViewport();
+  await page.getByRole('main').getByRole('link', { name: 'Find Your Coach' }).click();
+  await expect(coaches).toBeVisible();
+  await expect(page).toHaveURL(/\/coaches$/);
+  await page.goBack();
+  await expect(home).toBeVisible();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await page.goForward();
+  await expect(coaches).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
