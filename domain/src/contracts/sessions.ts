@@ -20,6 +20,8 @@ export const SESSION_MESSAGES = {
   sessionTypeInvalid: 'Choose a session type',
   notOffered: "Choose one of this coach's session types",
   notPriced: 'This coach has not set a price yet',
+  /** The coach changed the chosen type (its length or price) while it was being booked: nothing is booked. */
+  typeChanged: 'This coach has just changed their session types: check the length and price, then choose again',
   offGrid: "Choose one of the start times shown in the coach's calendar",
   titleTooLong: `Title must be at most ${SESSION_TITLE_MAX} characters`,
   descriptionTooLong: `Description must be at most ${SESSION_DESCRIPTION_MAX} characters`,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../../src/db/schema';
+import { sessionTypes, sessions, users } from '../../src/db/schema';
+import type { Db } from '../../src/db/client';
+import { SESSION_MESSAGES as M } from '@ssb/domain';
 import { createTestContext, type TestContext } from '../support/context';
 import { testDatabaseKind } from '../support/database';
 import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
@@ -191,6 +193,33 @@ describe('POST /api/sessions', () => {
     release();
     await suspension;
     expect((await booking).statusCode).toBe(404);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.mentorId, coach.id))).toEqual([]);
+  });
+
+  // Two transactions at once: PGlite runs one at a time, so only PostgreSQL can show the wait.
+  it.runIf(testDatabaseKind() === 'postgres').each([
+    ['deleted', (tx: Db, id: string) => tx.delete(sessionTypes).where(eq(sessionTypes.id, id))],
+    ['repriced', (tx: Db, id: string) => tx.update(sessionTypes).set({ price: 4500 }).where(eq(sessionTypes.id, id))],
+  ] as const)('refuses a booking of a session type the coach %s while it waited: 409, nothing booked', async (_, change) => {
+    const { coach, agent } = await setup();
+    const type = await addSessionType(ctx.db, coach.id, { label: 'PI mock', minutes: 45, price: 1800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // a profile save as it runs: the coach's row locked and the type changed, not yet committed
+    const save = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from users where id = ${coach.id} for update`);
+      await change(tx, type.id);
+      await held;
+    });
+    await pause(50);
+    const booking = agent.post('/api/sessions', { ...bookingBody(coach.id, at(24)), sessionTypeId: type.id, duration: 45 });
+    await pause(300); // the booking has read the type as it was and waits for the lock
+    release();
+    await save;
+    const res = await booking;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(M.typeChanged);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.mentorId, coach.id))).toEqual([]);
   });
 

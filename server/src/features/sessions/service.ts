@@ -76,6 +76,28 @@ export async function visibleSession(db: Db, viewer: CurrentUser, id: string, lo
   return row;
 }
 
+type BookingCoach = NonNullable<Awaited<ReturnType<typeof repo.findCoachForBooking>>>;
+
+/** The session type a booking names: a length alone names the type of that length. */
+const typeChoice = (coach: BookingCoach, input: CreateSessionPayload) =>
+  bookableType(coach, { typeId: input.sessionTypeId, minutes: input.duration ?? (input.sessionTypeId ? undefined : DEFAULT_BOOKING_MINUTES) });
+
+/** One of the coach's own types (a row of session_types), not a length priced by the hourly rate. */
+const ownTypeOf = (coach: BookingCoach, typeId: string) => coach.sessionTypes.find((t) => t.id === typeId) ?? null;
+
+/**
+ * The type a booking names, with its price: never a length the coach does not offer, never a price
+ * the client picks.
+ */
+function chosenType(coach: BookingCoach, input: CreateSessionPayload) {
+  const choice = typeChoice(coach, input);
+  if (!choice.ok && choice.reason === 'unpriced') throw new Conflict(M.notPriced);
+  if (!choice.ok) {
+    throw new Invalid(M.notOffered, { duration: M.notOffered, ...(input.sessionTypeId ? { sessionTypeId: M.notOffered } : {}) });
+  }
+  return choice.type;
+}
+
 /**
  * POST /api/sessions (docs/product/sessions.md "Booking", docs/product/booking-rules.md): the mentee is the caller;
  * the booking names one of the coach's session types and takes its price; the whole session lies inside one of
@@ -92,26 +114,14 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   if (!coach || coach.role !== 'mentor' || !coach.isActive) throw new NotFound(M.coachNotFound);
   if (!coach.isVerified) throw new Conflict(M.coachNotVerified);
 
-  // The booking names one of the coach's session types (a length alone names the type of that length), and
-  // its price is that type's: never a length the coach does not offer, never a price the client picks.
-  const choice = bookableType(coach, {
-    typeId: input.sessionTypeId,
-    minutes: input.duration ?? (input.sessionTypeId ? undefined : DEFAULT_BOOKING_MINUTES),
-  });
-  if (!choice.ok && choice.reason === 'unpriced') throw new Conflict(M.notPriced);
-  if (!choice.ok) {
-    throw new Invalid(M.notOffered, { duration: M.notOffered, ...(input.sessionTypeId ? { sessionTypeId: M.notOffered } : {}) });
-  }
-  const { minutes, price } = choice.type;
+  const type = chosenType(coach, input);
+  const { minutes, price } = type;
   const paid = price > 0;
 
   const start = new Date(input.scheduledAt);
   if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
   const end = new Date(start.getTime() + minutes * MS_PER_MINUTE);
   const coachName = `${coach.firstName} ${coach.lastName}`.trim();
-  // A coach's own type names the session ('45 min SRT and WAT review'); the hourly-rate lengths do not.
-  const ownType = coach.sessionTypes.find((t) => t.id === choice.type.id);
-  const title = input.title?.trim() || ownType?.label || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
 
   let row: repo.SessionRow;
   try {
@@ -124,6 +134,14 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
       // A hold past its time that the sweep has not reached yet must not keep this slot from being booked.
       await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
       await assertSchedulable(tx, coach.id, { start, end }, now);
+      // The types as they are under the lock (a profile save holds it while it replaces them): one
+      // deleted or repriced since the read above is not booked at what the visitor was shown.
+      const current = (await repo.findCoachForBooking(tx, coach.id))!;
+      const again = typeChoice(current, input);
+      if (!again.ok || again.type.id !== type.id || again.type.minutes !== minutes || again.type.price !== price) throw new Conflict(M.typeChanged);
+      // A coach's own type names the session ('45 min SRT and WAT review'); the hourly-rate lengths do not.
+      const ownType = ownTypeOf(current, type.id);
+      const title = input.title?.trim() || ownType?.label || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
       const inserted = await repo.insertSession(tx, {
         mentorId: coach.id,
         menteeId: caller.id,
