@@ -41,6 +41,14 @@ export const reviewDueAt = (startsAt: Date, turnaroundHours: number) => new Date
  * Where a review stands at `now`: sent, waiting for the aspirant's payment, still open, or past its
  * turnaround unwritten (a paid one is then refunded in full by the money sweep).
  */
+/**
+ * Whether a review is the reviewer's to see: a free one, or a paid one once it is paid (a request
+ * waiting for its payment is not theirs yet, nor one the aspirant withdrew).
+ */
+export function reachedReviewer(review: { amountPaise: number; paidAt: Date | null; withdrawnAt: Date | null }): boolean {
+  return review.withdrawnAt === null && (review.amountPaise === 0 || review.paidAt !== null);
+}
+
 export function reviewStatusAt(review: { dueAt: Date; submittedAt: Date | null; amountPaise: number; paidAt: Date | null }, now: Date): ReviewStatus {
   if (review.submittedAt) return 'done';
   if (review.amountPaise > 0 && !review.paidAt) return 'awaiting_payment';

@@ -80,6 +80,8 @@ describe('a paid review', () => {
     const again = await request(attempt.id);
     expect(again).toMatchObject({ id: asked.id, payment: { orderId: asked.payment!.orderId } });
     expect(((await reviewer.get('/api/practice/reviews')).json() as { data: PracticeReview[] }).data.map((r) => r.id)).not.toContain(asked.id);
+    // Nor by its id: the attempt is not the reviewer's to read before it is paid for.
+    expect((await reviewer.get(`/api/practice/reviews/${asked.id}`)).statusCode).toBe(404);
     const bell = () => ctx.db.select().from(notifications).where(and(eq(notifications.userId, reviewerRow.id), eq(notifications.link, `/dashboard/practice-reviews/${asked.id}`)));
     expect(await bell()).toHaveLength(0);
     expect((await reviewer.put(`/api/practice/reviews/${asked.id}/notes`, { item: 0, comment: 'Early', qualities: {} })).statusCode).toBe(409);
@@ -97,6 +99,7 @@ describe('a paid review', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'requested', dueAt: at(50 * HOUR).toISOString(), payment: { status: 'captured', receiptUrl: expect.any(String) } });
     expect(await bell()).toHaveLength(1);
+    expect((await reviewer.get(`/api/practice/reviews/${asked.id}`)).statusCode).toBe(200);
     // The aspirant's mail: with whom, by when, what was paid, and the receipt.
     await ctx.app.deps.outbox.drain();
     const mail = ctx.mails.find((m) => m.to === aspirantEmail && m.subject === 'Review paid: WAT review: WAT set');

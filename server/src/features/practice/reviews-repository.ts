@@ -71,6 +71,7 @@ export async function reviewOfAttempt(db: Db, attemptId: string, forUpdate = fal
 }
 
 /** Reviews assigned to `reviewerId` (free, or paid for: an unpaid request is not theirs yet), the soonest due first. */
+/** The reviewer's queue: the reviews that have reached them (`reachedReviewer` in the domain). */
 export async function reviewsFor(db: Db, reviewerId: string): Promise<ReviewRow[]> {
   return db
     .select()

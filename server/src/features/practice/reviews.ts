@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   PRACTICE_MESSAGES as M,
   reviewDueAt,
+  reachedReviewer,
   reviewStatusAt,
   tallyQualities,
   summarize,
@@ -188,10 +189,14 @@ export async function myQueue(deps: Deps, caller: CurrentUser): Promise<Practice
   return presentReviews(deps, await repo.reviewsFor(deps.db, caller.id), caller.id);
 }
 
-/** Only the reviewer the aspirant chose, the aspirant, and admins see a review; anyone else gets 404. */
+/**
+ * Only the aspirant, admins, and the reviewer the aspirant chose once the request has reached them
+ * (as in their queue) see a review; anyone else gets 404.
+ */
 function visibleReview(review: repo.ReviewRow | null, caller: CurrentUser | null): repo.ReviewRow {
   if (!review || !caller) throw new NotFound(M.reviewNotFound);
-  if (review.reviewerId === caller.id || review.userId === caller.id || caller.role === 'admin') return review;
+  if (review.userId === caller.id || caller.role === 'admin') return review;
+  if (review.reviewerId === caller.id && reachedReviewer(review)) return review;
   throw new NotFound(M.reviewNotFound);
 }
 
