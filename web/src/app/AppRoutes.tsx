@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { Route, useLocation } from '../lib/router';
+import { Route, useLocation, type AppLocation } from '../lib/router';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { PageFallback } from './layout/PageFallback';
@@ -29,16 +29,22 @@ function MatchedPage() {
 
 type Caught = { error: unknown } | null;
 
-/** Shows the error screen for a page that failed to load or render, until the visitor goes to another path. */
-class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { caught: Caught; pathname: string }> {
-  override state = { caught: null as Caught, pathname: this.props.pathname };
+type BoundaryProps = { location: AppLocation; children: ReactNode };
+
+/**
+ * Shows the error screen for a page that failed to load or render, until the visitor navigates
+ * (another page, or the same one again: its code may load this time).
+ */
+class RouteErrorBoundary extends Component<BoundaryProps, { caught: Caught; location: AppLocation }> {
+  override state = { caught: null as Caught, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown) {
     return { caught: { error } };
   }
 
-  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
-    return props.pathname === state.pathname ? null : { caught: null, pathname: props.pathname };
+  static getDerivedStateFromProps(props: BoundaryProps, state: { location: AppLocation }) {
+    // Every navigation shows a new location object, the same address included.
+    return props.location === state.location ? null : { caught: null, location: props.location };
   }
 
   override render() {
@@ -51,11 +57,11 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
  * screen inside the layout; the layout failing shows it alone.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   return (
-    <RouteErrorBoundary pathname={pathname}>
+    <RouteErrorBoundary location={location}>
       <RootLayout>
-        <RouteErrorBoundary pathname={pathname}>
+        <RouteErrorBoundary location={location}>
           <Suspense fallback={<PageFallback />}>
             <MatchedPage />
           </Suspense>

@@ -4,10 +4,12 @@ import { renderApp, signInAs } from '../../test/utils';
 import { nextPathFrom } from '../lib/navigation';
 import { loadPage, matchPage, modulesOf, NOT_FOUND, pageRoutes } from './router';
 
+const terms = vi.hoisted(() => ({ failing: true }));
 vi.mock('../features/legal/pages/TermsPage', () => ({
   serverData: undefined,
   default: () => {
-    throw new Error('Service unavailable');
+    if (terms.failing) throw new Error('Service unavailable');
+    return <h1>Terms of use</h1>;
   },
 }));
 
@@ -48,12 +50,31 @@ describe('router', () => {
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
   });
 
+  it('tries a failed page again when the visitor goes to it again', async () => {
+    const { router } = renderApp('/terms');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    terms.failing = false;
+    act(() => router.navigate('/terms'));
+    expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
+    terms.failing = true;
+  });
+
+  it('sends a visitor to /login when a link takes them to a protected page while signed out', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/dashboard')}`);
+  });
+
   it('matches a fixed path before a parameter, any case, with or without a trailing slash', () => {
     expect(matchPage('/resources/create').route.module).toBe('src/features/resources/pages/CreateResourcePage.tsx');
     expect(matchPage('/resources/r1')).toEqual({ route: expect.objectContaining({ path: '/resources/:id' }), params: { id: 'r1' } });
     expect(matchPage('/Coaches/').route.path).toBe('/coaches');
     expect(matchPage('/sessions/s1/checkout').params).toEqual({ id: 's1' });
     expect(matchPage('/coaches/c1/extra').route).toBe(NOT_FOUND);
+    // Decoded like wouter's useParams, so the server fetches what the page will ask for.
+    expect(matchPage('/coaches/c1%20').params).toEqual({ id: 'c1 ' });
     expect(modulesOf(matchPage('/dashboard/earnings').route)).toEqual(['src/app/layout/DashboardLayout.tsx', 'src/features/earnings/pages/EarningsPage.tsx']);
   });
 

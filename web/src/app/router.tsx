@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { parse } from 'regexparam';
+import { decodedPath } from '../lib/router';
 import type { ServerData } from '../lib/serverData';
 
 /**
@@ -96,10 +97,11 @@ export const DASHBOARD_LAYOUT = 'src/app/layout/DashboardLayout.tsx';
 
 const compiled = pageRoutes.map((route) => ({ route, ...parse(route.path) }));
 
-/** The route shown at `pathname`, with its parameters (as wouter's Route gives them to `useParams`). */
+/** The route shown at `pathname`, with its parameters (decoded, as wouter's Route gives them to `useParams`). */
 export function matchPage(pathname: string): { route: PageRoute; params: Record<string, string> } {
+  const path = decodedPath(pathname);
   for (const { route, pattern, keys } of compiled) {
-    const found = pattern.exec(pathname);
+    const found = pattern.exec(path);
     if (found) return { route, params: Object.fromEntries(keys.map((key, i) => [key, found[i + 1]!])) };
   }
   return { route: NOT_FOUND, params: {} };

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from './Link';
 import type { AnchorHTMLAttributes } from 'react';
 import { useLocation } from './location';
 
@@ -9,10 +9,12 @@ type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 
   className?: string | ((state: { isActive: boolean }) => string);
 };
 
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
 /** Whether a link to `to` stands for the page at `pathname`: that page or one below it (`/` only itself), any case. */
 export function isActiveLink(to: string, pathname: string, end = false): boolean {
-  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  const target = to.toLowerCase();
+  const path = withoutTrailingSlash(pathname.toLowerCase());
+  const target = withoutTrailingSlash(to.toLowerCase());
   return path === target || (!end && target !== '/' && path.startsWith(`${target}/`));
 }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrowserLocation, Link, navigate, Route, Switch, useBlocker, useLocation, useNavigationPending, useNavigationType } from '.';
+import { BrowserLocation, Link, navigate, Route, Switch, useBlocker, useLocation, useNavigationPending, useNavigationType, useSearchParams } from '.';
 import { isActiveLink } from './NavLink';
 
 function Where() {
@@ -96,6 +96,7 @@ describe('useBlocker', () => {
             <h1>Elsewhere</h1>
           </Route>
         </Switch>
+        <Where />
       </BrowserLocation>,
     );
     act(() => {
@@ -107,6 +108,8 @@ describe('useBlocker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/elsewhere');
+    // Still a move back: the browser keeps its scroll position (ScrollToHash).
+    expect(screen.getByText('at /elsewhere by POP')).toBeInTheDocument();
   });
 
   it('never holds back a change of the query on the same page', async () => {
@@ -123,6 +126,53 @@ describe('useBlocker', () => {
   });
 });
 
+function Query() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <>
+      <p>q is {params.get('q')}</p>
+      <button onClick={() => setParams((current) => ({ q: `${current.get('q') ?? ''}!` }), { replace: true })}>More</button>
+    </>
+  );
+}
+
+describe('useSearchParams', () => {
+  it('reads the query as the browser sends it (an encoded + stays a +) and sets it on the same path', async () => {
+    window.history.replaceState(null, '', '/admin/users?q=a%2Bb%40x.com');
+    render(
+      <BrowserLocation>
+        <Query />
+        <Where />
+      </BrowserLocation>,
+    );
+    expect(screen.getByText('q is a+b@x.com')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(await screen.findByText('q is a+b@x.com!')).toBeInTheDocument();
+    expect(screen.getByText('at /admin/users?q=a%2Bb%40x.com%21 by REPLACE')).toBeInTheDocument();
+  });
+});
+
+describe('Link', () => {
+  it('leaves a link to another tab to the browser', () => {
+    window.history.replaceState(null, '', '/checkout');
+    render(
+      <BrowserLocation>
+        <Link to="/refunds" target="_blank" rel="noopener">
+          Refund policy
+        </Link>
+        <Where />
+      </BrowserLocation>,
+    );
+    const link = screen.getByRole('link', { name: 'Refund policy' });
+    expect(link).toHaveAttribute('href', '/refunds');
+    expect(link).toHaveAttribute('target', '_blank');
+    link.addEventListener('click', (event) => event.preventDefault()); // no new window in the test
+    fireEvent.click(link);
+    expect(screen.getByText('at /checkout by POP')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/checkout');
+  });
+});
+
 describe('isActiveLink', () => {
   it('is the page or one below it, any case and trailing slash; / and `end` links only themselves', () => {
     expect(isActiveLink('/coaches', '/coaches')).toBe(true);
@@ -132,5 +182,6 @@ describe('isActiveLink', () => {
     expect(isActiveLink('/', '/')).toBe(true);
     expect(isActiveLink('/dashboard', '/dashboard/sessions', true)).toBe(false);
     expect(isActiveLink('/dashboard', '/dashboard/', true)).toBe(true);
+    expect(isActiveLink('/dashboard/', '/dashboard', true)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useEffectEvent, useRef, useState, useTransition, type ReactNode } from 'react';
+import { createContext, use, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { blockedBy } from './blocker';
 
@@ -42,9 +42,9 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
   if (!blockedBy(window.location.pathname, new URL(to, window.location.href).pathname, go)) go();
 }
 
-function goTo(to: string, { replace = false, state = null }: NavigateOptions): void {
+function goTo(to: string, { replace = false, state = null }: NavigateOptions, type: NavigationType = replace ? 'REPLACE' : 'PUSH'): void {
   window.history[replace ? 'replaceState' : 'pushState'](state, '', to);
-  for (const listener of [...listeners]) listener(replace ? 'REPLACE' : 'PUSH');
+  for (const listener of [...listeners]) listener(type);
 }
 
 // wouter asks its Router's location hooks for the path and the query: they read the location
@@ -84,13 +84,21 @@ export function BrowserLocation({ children, prepare = () => null }: { children: 
     // Once, for the first location: later ones come through `show`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
+  // Subscribed once, before any page's effects run (layout effects come first): a page's redirect
+  // (<Navigate>) in the render that shows it must be heard.
+  const shown = useRef(location);
+  useLayoutEffect(() => {
+    shown.current = location;
+  }, [location]);
+  useLayoutEffect(() => {
     const onNavigate = (type: NavigationType) => show(browserLocation(type));
     const onPop = () => {
       const target = window.location.href;
-      if (!blockedBy(location.pathname, window.location.pathname, () => goTo(target, {}))) return show(browserLocation('POP'));
+      const state: unknown = window.history.state;
+      const current = shown.current;
+      if (!blockedBy(current.pathname, window.location.pathname, () => goTo(target, { state }, 'POP'))) return show(browserLocation('POP'));
       // Held back: put the page the visitor was on back in the address bar until they decide.
-      window.history.pushState(location.state, '', location.pathname + location.search + location.hash);
+      window.history.pushState(current.state, '', current.pathname + current.search + current.hash);
     };
     listeners.add(onNavigate);
     window.addEventListener('popstate', onPop);
@@ -98,7 +106,7 @@ export function BrowserLocation({ children, prepare = () => null }: { children: 
       listeners.delete(onNavigate);
       window.removeEventListener('popstate', onPop);
     };
-  }, [location]);
+  }, []);
   return (
     <LocationContext value={{ location, pending: rendering || preparing }}>
       <Router hook={useAppPath} searchHook={useAppSearch}>
