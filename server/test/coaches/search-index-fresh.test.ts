@@ -94,6 +94,17 @@ describe('GET /api/coaches/search from the in-process index', () => {
     expect(await foundByIndex({ query: 'kabirsuspended' })).toEqual([]);
   });
 
+  it('looks a word up again after a write adds it to the vocabulary: a known word is no typo', async () => {
+    const interviewer = await createCoach(ctx.db, { firstName: 'Mohan', lastName: 'Interviewing', title: 'Interviewing officer' });
+    // 'wing' is no known word yet: a likely typo of 'interviewing'; looked up once per version.
+    const before = await foundByIndex({ query: 'wing' });
+    expect(before).toContain(interviewer.id);
+    expect(await foundByIndex({ query: 'wing' })).toEqual(before);
+    const wing = await createCoach(ctx.db, { firstName: 'Wing', lastName: 'Commander', title: 'Air warrior' });
+    expect(await foundRightAfterWrite({ query: 'wing' })).toEqual([wing.id]);
+    expect(await foundByIndex({ query: 'wing' })).toEqual([wing.id]);
+  });
+
   it('answers searches never asked before from the index, without asking SQL to rank', async () => {
     await createCoach(ctx.db, { firstName: 'Laxmanranked', title: 'Psychologist' });
     await foundByIndex({ query: 'laxmanranked' });

@@ -69,7 +69,7 @@ const search = fc.record({
   page: fc.constantFrom(1, 1, 1, 2, 3),
   pageSize: fc.integer({ min: 1, max: 12 }),
 });
-type Search = typeof search extends fc.Arbitrary<infer T> ? T : never;
+type Search = { query?: string; location?: string; specialization?: string[]; minRating?: number; experience?: number; page: number; pageSize: number };
 
 let population = 0;
 /** Replaces the generated coaches with `coaches` (the vocabulary keeps earlier words, as in production). */
@@ -132,7 +132,7 @@ describe('the in-process coach search index', () => {
   }, 240_000);
 
   it(`answers exactly as SQL does beyond the cap of ${COACH_SEARCH_RESULT_CAP}, paging to it and past it`, async () => {
-    const many = fc.sample(coach.map((c) => ({ ...c, kind: 'listed' })), { numRuns: COACH_SEARCH_RESULT_CAP * 2, seed: 28 });
+    const many = fc.sample(coach.map((c) => ({ ...c, kind: 'listed' as const })), { numRuns: COACH_SEARCH_RESULT_CAP * 2, seed: 28 });
     await seed(many);
     const index = await indexNow();
     expect(index.size).toBe(many.length);
@@ -158,14 +158,14 @@ describe('the in-process coach search index', () => {
   }, 240_000);
 
   it('compares ratings as PostgreSQL compares a real column: a 4.7 coach has at least 4.7', async () => {
-    await seed([{ firstName: 'Exact', lastName: 'Rating', title: null, specializations: [], location: null, bio: null, rating: 4.7, totalReviews: 3, experience: 5, kind: 'listed' }]);
+    await seed([{ firstName: 'Exact', lastName: 'Rating', title: null, specializations: [], location: null, bio: null, rating: 4.7, totalReviews: 3, experience: 5, kind: 'listed' as const }]);
     const { fromIndex, fromSql } = await bothAnswers(await indexNow(), { minRating: 4.7, page: 1, pageSize: 12, query: undefined, location: undefined, specialization: undefined, experience: undefined });
     expect(fromSql.total).toBe(1);
     expect(fromIndex).toEqual(fromSql);
   });
 
   it('holds no coaches above its limit, so SQL answers', async () => {
-    await seed([coach, coach].map((c) => fc.sample(c.map((x) => ({ ...x, kind: 'listed' })), { numRuns: 1, seed: 1 })[0]!));
+    await seed([coach, coach].map((c) => fc.sample(c.map((x) => ({ ...x, kind: 'listed' as const })), { numRuns: 1, seed: 1 })[0]!));
     expect((await loadSearchIndex(handle.db, 1)).index).toBeNull();
     expect((await loadSearchIndex(handle.db, 2)).index?.size).toBe(2);
   });

@@ -83,7 +83,7 @@ export async function coachRoutes(app: AppInstance) {
     },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('specializations', request.query), {
-        load: async (snapshot) => ok(await service.specializationCounts({ db: snapshot }, request.query)),
+        load: async (snapshot, versions) => ok(await service.specializationCounts({ db: snapshot, searchIndex }, request.query, versions)),
         topics: summaries,
       }),
   );

@@ -4,6 +4,7 @@ import type { CoachFilterInput } from './repository';
 import type { SearchPage } from './search-index';
 import { loadSearchIndex, type LoadedIndex } from './search-index-load';
 import type { SearchWords } from './search-terms';
+import { WordLookups } from './word-lookups';
 
 /**
  * Listed coaches an index holds at most: 10,000 take about N MB (docs/decisions/028); above the
@@ -23,6 +24,8 @@ export class SearchIndexKeeper {
   private loaded: LoadedIndex | null = null;
   private building: Promise<void> | null = null;
   private closed = false;
+  /** The searches' looked-up words, while the `coaches` versions stay the same. */
+  readonly lookups = new WordLookups();
   /** Searches answered by the index, and searches left to SQL while it was not current. */
   readonly counts = { index: 0, sql: 0 };
 

@@ -170,9 +170,10 @@ export class CoachSearchIndex {
     if (stems.length === 0) return candidates;
     const anywhere = stems.map((stem) => this.beginning(stem, this.postings));
     const inHeadline = stems.map((stem) => this.beginning(stem, this.headline));
-    const tier = new Map<number, number>();
-    for (const i of candidates) tier.set(i, (inHeadline.every((s) => s.has(i)) ? 2 : 0) + (anywhere.every((s) => s.has(i)) ? 1 : 0));
-    return [...candidates].sort((a, b) => tier.get(b)! - tier.get(a)! || a - b);
+    // The candidates are in the default order: one bucket per tier keeps it within each.
+    const tiers: number[][] = [[], [], [], []];
+    for (const i of candidates) tiers[3 - ((inHeadline.every((s) => s.has(i)) ? 2 : 0) + (anywhere.every((s) => s.has(i)) ? 1 : 0))]!.push(i);
+    return tiers.flat();
   }
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { coachSearchLexemes, coachSearchTerms } from '../../db/schema';
+import type { Lookup, WordLookupsAt } from './word-lookups';
 
 /**
  * What a search's typed words and city stand for in the full-text index (docs/decisions/006):
@@ -52,7 +53,6 @@ const CORRECTIONS_PER_WORD = 8;
  */
 const MAX_EXPANSIONS = 16;
 
-export type Lookup = { word: string; city: boolean; stems: string[]; expansions: string[] | null; corrections: string[] | null };
 
 /**
  * For each word: its lexemes as `to_tsquery('english')` would make them (city words are taken as
@@ -136,10 +136,24 @@ export type SearchWords = { text: { stems: string[]; match: WordMatch | null }[]
 
 export type SearchTerms = { fullText: FullTextQuery | null; city: CityQuery | null; impossible: boolean; words: SearchWords };
 
+/** `lookUp` for the words `known` does not hold yet (all of them without it), kept there. */
+async function lookUpAll(db: Db, textWords: string[], cityWords: string[], known: WordLookupsAt | undefined): Promise<Lookup[]> {
+  if (!known) return lookUp(db, textWords, cityWords);
+  const hits: Lookup[] = [];
+  const missing = (city: boolean) => (word: string) => {
+    const hit = known.get(word, city);
+    if (hit) hits.push(hit);
+    return !hit;
+  };
+  const fresh = await lookUp(db, textWords.filter(missing(false)), cityWords.filter(missing(true)));
+  for (const lookup of fresh) known.keep(lookup);
+  return [...hits, ...fresh];
+}
+
 /** The text query and the city filter of one search, from one database round trip; `impossible` when no coach can match. */
-export async function searchTerms(db: Db, text: TextQuery | null, location: string | undefined): Promise<SearchTerms> {
+export async function searchTerms(db: Db, text: TextQuery | null, location: string | undefined, known?: WordLookupsAt): Promise<SearchTerms> {
   const cityWords = location ? [...new Set(wordsOf(location))] : [];
-  const looked = await lookUp(db, text?.words ?? [], cityWords);
+  const looked = await lookUpAll(db, text?.words ?? [], cityWords, known);
   const fullText: FullTextQuery | null = text && {
     match: allOf(looked.filter((l) => !l.city).map(operand)),
     typed: text.words.map((w) => `${w}:*`).join(' & '),

@@ -37,10 +37,12 @@ export async function listCoaches(deps: Deps, options: { page: number; pageSize:
 /**
  * GET /coaches/search (docs/product/coaches.md "Search"): no filters lists every listed coach.
  * Answered from this server's index when it shows exactly `versions` (the `coaches` topic's, read
- * after the request arrived), else by SQL (docs/decisions/028).
+ * after the request arrived), else by SQL; the words are looked up once per version
+ * (docs/decisions/028).
  */
 export async function searchCoaches({ db, searchIndex }: Pick<Deps, 'db'> & { searchIndex?: SearchIndexKeeper }, query: CoachSearchQuery, versions?: Versions) {
-  const { words, ...terms } = await searchTerms(db, prepareTextQuery(query.query), query.location);
+  const known = versions && searchIndex?.lookups.at(versions);
+  const { words, ...terms } = await searchTerms(db, prepareTextQuery(query.query), query.location, known);
   const filters = filterInputOf(terms, query);
   const { rows, total, capped } =
     (versions && searchIndex?.search(versions, words, filters, query.page, query.pageSize)) ??
@@ -50,8 +52,9 @@ export async function searchCoaches({ db, searchIndex }: Pick<Deps, 'db'> & { se
 }
 
 /** The chip counts: the search's filters except the specialization filter. */
-export async function specializationCounts({ db }: Pick<Deps, 'db'>, filters: CoachFilters) {
-  return repo.countSpecializations(db, filterInputOf(await searchTerms(db, prepareTextQuery(filters.query), filters.location), filters));
+export async function specializationCounts({ db, searchIndex }: Pick<Deps, 'db'> & { searchIndex?: SearchIndexKeeper }, filters: CoachFilters, versions?: Versions) {
+  const known = versions && searchIndex?.lookups.at(versions);
+  return repo.countSpecializations(db, filterInputOf(await searchTerms(db, prepareTextQuery(filters.query), filters.location, known), filters));
 }
 
 /** The filters with the typed words and the city turned into full-text queries (typo-tolerant). */
