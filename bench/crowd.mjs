@@ -82,14 +82,25 @@ async function benchPages(bare, app, label) {
   return rows;
 }
 
-/** Searches never asked before: every request a new one (page sizes and pages vary the 127 searches). */
-function neverSeenSearches() {
+/**
+ * Searches never asked before: every request a new one. Page sizes and pages vary the 127 searches,
+ * and so do stop words ('the', 'a', 'of', 'and', dropped before searching: the same work as the
+ * search without them, under a key the read cache has not seen), enough for 10 s at 5,000 req/s.
+ */
+export function neverSeenSearches() {
   const all = [];
-  for (const size of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32, 34, 36, 38, 40, 44, 48])
-    for (const page of [1, 2])
-      for (const p of uncachedSearches()) if (!p.includes('page=')) all.push(`${p}&pageSize=${size}&page=${page}`);
+  for (const stop of ['', 'the', 'a', 'of', 'and'])
+    for (let size = 10; size <= 50; size++)
+      for (const page of [1, 2])
+        for (const p of uncachedSearches()) {
+          if (p.includes('page=')) continue;
+          const url = new URL(p, 'http://x');
+          if (stop) url.searchParams.set('query', `${stop} ${url.searchParams.get('query') ?? ''}`.trim());
+          all.push(`${url.pathname}${url.search}&pageSize=${size}&page=${page}`);
+        }
+  const distinct = [...new Set(all)];
   let i = 0;
-  return { next: () => all[i++], sent: () => i, distinct: all.length };
+  return { next: () => distinct[i++], sent: () => i, distinct: distinct.length };
 }
 
 /** A refused write a second times `perSecond`, from anyone: an anonymous POST without a CSRF token (403). */
