@@ -25,6 +25,7 @@ export async function coachRoutes(app: AppInstance) {
   app.addHook('onClose', async () => cache.clear());
   const searchIndex = new SearchIndexKeeper(db, { onError: (error) => app.log.error({ err: error }, 'coach search index: rebuild failed') });
   searchIndexes.set(deps, searchIndex);
+  app.addHook('onReady', async () => searchIndex.prepare());
   app.addHook('onClose', async () => searchIndex.close());
   const summaries = [COACH_LISTS];
 

@@ -46,6 +46,11 @@ export class SearchIndexKeeper {
     return answer;
   }
 
+  /** Builds the index in the background (at start, so that the first searches find it). */
+  prepare(): void {
+    if (!this.loaded) this.rebuild();
+  }
+
   private rebuild(): void {
     if (this.building || this.closed) return;
     this.building = loadSearchIndex(this.db, this.options.maxCoaches ?? SEARCH_INDEX_MAX_COACHES)
