@@ -100,8 +100,9 @@ async function bothAnswers(index: CoachSearchIndex, s: Search) {
   };
 }
 
+/** Read in chunks of 7 coaches: the positions run on across the chunks of one snapshot. */
 async function indexNow() {
-  const { index } = await loadSearchIndex(handle.db, 1_000_000);
+  const { index } = await loadSearchIndex(handle.db, 1_000_000, 7);
   return index!;
 }
 

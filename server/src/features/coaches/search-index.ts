@@ -13,62 +13,38 @@ import type { SearchWords, WordMatch } from './search-terms';
  * leaves to SQL (`search` returns null).
  */
 
-/** One listed coach as PostgreSQL read it, in the default order. */
-export type IndexedCoach = {
-  row: SummaryRow;
-  /** `lower(location)`, lower-cased by PostgreSQL (the `ilike` of several city words) */
-  lowerLocation: string | null;
-  /** every lexeme of `search_vector` */
-  lexemes: readonly string[];
-  /** the lexemes with a position of weight A (names, title, specializations) */
-  headline: readonly string[];
-};
-
 export type SearchPage = { rows: SummaryRow[]; total: number; capped: boolean };
 
-type Postings = Map<string, Int32Array>;
+/** lexeme -> positions (in the default order) of the coaches whose vector holds it, ascending */
+export type Postings = Map<string, Int32Array>;
+
+/** What the index holds, position by position in the default order (search-index-builder.ts makes it). */
+export type IndexData = {
+  rows: SummaryRow[];
+  /** `lower(location)`, lower-cased by PostgreSQL (the `ilike` of several city words) */
+  lowerLocations: (string | null)[];
+  /** `rating` as PostgreSQL compares it: a 4-byte float (the column is `real`) */
+  ratings: Float32Array;
+  /** every lexeme of the coaches' vectors */
+  postings: Postings;
+  /** the lexemes with a position of weight A (names, title, specializations) */
+  headline: Postings;
+  /** every lexeme, sorted: the lexemes a prefix begins are one range */
+  lexemes: string[];
+};
 
 const NONE: SearchPage = { rows: [], total: 0, capped: false };
 const ASCII = /^[\x00-\x7f]*$/;
 
 export class CoachSearchIndex {
-  private readonly rows: SummaryRow[];
-  private readonly lowerLocations: (string | null)[];
-  /** `rating` as PostgreSQL compares it: a 4-byte float (the column is `real`) */
-  private readonly ratings: Float32Array;
-  /** lexeme -> positions of the coaches whose vector holds it, ascending */
-  private readonly postings: Postings;
-  /** the same, for lexemes with a weight-A position */
-  private readonly headline: Postings;
-  /** every lexeme, sorted: the lexemes a prefix begins are one range */
-  private readonly lexemes: string[];
-
   constructor(
     /** the `coaches` topic's versions the coaches were read at */
     readonly versions: Versions,
-    coaches: Iterable<IndexedCoach>,
-  ) {
-    this.rows = [];
-    this.lowerLocations = [];
-    const postings = new Map<string, number[]>();
-    const headline = new Map<string, number[]>();
-    const ratings: number[] = [];
-    for (const coach of coaches) {
-      const position = this.rows.length;
-      this.rows.push(coach.row);
-      this.lowerLocations.push(coach.lowerLocation);
-      ratings.push(coach.row.rating);
-      for (const lexeme of coach.lexemes) append(postings, lexeme, position);
-      for (const lexeme of coach.headline) append(headline, lexeme, position);
-    }
-    this.ratings = Float32Array.from(ratings);
-    this.postings = packed(postings);
-    this.headline = packed(headline);
-    this.lexemes = [...postings.keys()].sort();
-  }
+    private readonly data: IndexData,
+  ) {}
 
   get size(): number {
-    return this.rows.length;
+    return this.data.rows.length;
   }
 
   /**
@@ -85,7 +61,7 @@ export class CoachSearchIndex {
     const ranked = this.ranked(candidates, words, filters);
     const offset = (page - 1) * pageSize;
     const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
-    const rows = limit <= 0 ? [] : ranked.slice(offset, offset + limit).map((i) => this.rows[i]!);
+    const rows = limit <= 0 ? [] : ranked.slice(offset, offset + limit).map((i) => this.data.rows[i]!);
     return { rows, total: Math.min(candidates.length, COACH_SEARCH_RESULT_CAP), capped: candidates.length > COACH_SEARCH_RESULT_CAP };
   }
 
@@ -111,15 +87,15 @@ export class CoachSearchIndex {
 
   /** The coaches holding any of the word's exact lexemes, or a lexeme beginning with each of its prefixes. */
   private matchesOf({ exact, prefixes }: WordMatch): BitSet {
-    const set = new BitSet(this.rows.length);
+    const set = new BitSet(this.data.rows.length);
     for (const lexeme of exact) {
-      const list = this.postings.get(lexeme);
+      const list = this.data.postings.get(lexeme);
       if (list) set.addAll(list);
     }
     if (prefixes) {
       let all: BitSet | null = null;
       for (const prefix of prefixes) {
-        const begun = this.beginning(prefix, this.postings);
+        const begun = this.beginning(prefix, this.data.postings);
         if (all) all.and(begun);
         else all = begun;
       }
@@ -130,9 +106,9 @@ export class CoachSearchIndex {
 
   /** The coaches holding a lexeme that begins with `prefix` (in `postings`). */
   private beginning(prefix: string, postings: Postings): BitSet {
-    const set = new BitSet(this.rows.length);
-    for (let k = lowerBound(this.lexemes, prefix); k < this.lexemes.length && this.lexemes[k]!.startsWith(prefix); k++) {
-      const list = postings.get(this.lexemes[k]!);
+    const set = new BitSet(this.data.rows.length);
+    for (let k = lowerBound(this.data.lexemes, prefix); k < this.data.lexemes.length && this.data.lexemes[k]!.startsWith(prefix); k++) {
+      const list = postings.get(this.data.lexemes[k]!);
       if (list) set.addAll(list);
     }
     return set;
@@ -146,16 +122,16 @@ export class CoachSearchIndex {
     const inOrder = filters.city?.inOrder != null ? filters.city.inOrder.toLowerCase() : null;
     const out: number[] = [];
     const visit = (i: number) => {
-      const row = this.rows[i]!;
+      const row = this.data.rows[i]!;
       if (wanted && !row.specializations.some((s) => wanted.has(s))) return true;
-      if (minRating !== null && !(this.ratings[i]! >= minRating)) return true;
+      if (minRating !== null && !(this.data.ratings[i]! >= minRating)) return true;
       if (minExperience !== null && !(row.experience !== null && row.experience >= minExperience)) return true;
-      if (inOrder !== null && !this.lowerLocations[i]?.includes(inOrder)) return true;
+      if (inOrder !== null && !this.data.lowerLocations[i]?.includes(inOrder)) return true;
       out.push(i);
       return out.length <= COACH_SEARCH_RESULT_CAP;
     };
     if (matching) matching.forEach(visit);
-    else for (let i = 0; i < this.rows.length && visit(i); i++);
+    else for (let i = 0; i < this.data.rows.length && visit(i); i++);
     return out;
   }
 
@@ -168,8 +144,8 @@ export class CoachSearchIndex {
   private ranked(candidates: number[], words: SearchWords, filters: CoachFilterInput): number[] {
     const stems = filters.fullText ? words.text.filter((w) => w.stems.length === 1).map((w) => w.stems[0]!) : [];
     if (stems.length === 0) return candidates;
-    const anywhere = stems.map((stem) => this.beginning(stem, this.postings));
-    const inHeadline = stems.map((stem) => this.beginning(stem, this.headline));
+    const anywhere = stems.map((stem) => this.beginning(stem, this.data.postings));
+    const inHeadline = stems.map((stem) => this.beginning(stem, this.data.headline));
     // The candidates are in the default order: one bucket per tier keeps it within each.
     const tiers: number[][] = [[], [], [], []];
     for (const i of candidates) tiers[3 - ((inHeadline.every((s) => s.has(i)) ? 2 : 0) + (anywhere.every((s) => s.has(i)) ? 1 : 0))]!.push(i);
@@ -187,16 +163,6 @@ function answerable(words: SearchWords, filters: CoachFilterInput): boolean {
   if (filters.fullText && words.text.some((w) => w.stems.length > 1)) return false;
   const inOrder = filters.city?.inOrder;
   return inOrder == null || ASCII.test(inOrder);
-}
-
-function append(postings: Map<string, number[]>, lexeme: string, position: number): void {
-  const list = postings.get(lexeme);
-  if (list) list.push(position);
-  else postings.set(lexeme, [position]);
-}
-
-function packed(postings: Map<string, number[]>): Postings {
-  return new Map([...postings].map(([lexeme, list]) => [lexeme, Int32Array.from(list)]));
 }
 
 /** The first index whose string is not below `key`. */
