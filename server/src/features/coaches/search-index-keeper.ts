@@ -7,7 +7,7 @@ import type { SearchWords } from './search-terms';
 import { WordLookups } from './word-lookups';
 
 /**
- * Listed coaches an index holds at most: 10,000 take about N MB (docs/decisions/028); above the
+ * Listed coaches an index holds at most: 75,000 keep about 70 MB of heap (docs/decisions/028); above the
  * limit every search is SQL's, as before the index.
  */
 export const SEARCH_INDEX_MAX_COACHES = 100_000;

@@ -34,7 +34,8 @@ export type IndexData = {
 };
 
 const NONE: SearchPage = { rows: [], total: 0, capped: false };
-const ASCII = /^[\x00-\x7f]*$/;
+/** Any character but printable ASCII. */
+const NOT_PLAIN_ASCII = /[^ -~]/;
 
 export class CoachSearchIndex {
   constructor(
@@ -156,13 +157,13 @@ export class CoachSearchIndex {
 /**
  * Searches the index answers exactly. Left to SQL: a typed word PostgreSQL splits into several
  * lexemes (`to_tsquery` may join those as a phrase, not as 'all of'), and a city of several words
- * with other than ASCII characters (PostgreSQL's `ilike` lower-cases by the database's locale,
- * JavaScript by Unicode's; for ASCII both agree).
+ * with other than printable ASCII characters (PostgreSQL's `ilike` lower-cases by the database's
+ * locale, JavaScript by Unicode's; for ASCII both agree).
  */
 function answerable(words: SearchWords, filters: CoachFilterInput): boolean {
   if (filters.fullText && words.text.some((w) => w.stems.length > 1)) return false;
   const inOrder = filters.city?.inOrder;
-  return inOrder == null || ASCII.test(inOrder);
+  return inOrder == null || !NOT_PLAIN_ASCII.test(inOrder);
 }
 
 /** The first index whose string is not below `key`. */
