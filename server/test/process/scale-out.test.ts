@@ -82,6 +82,30 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two servers on one PostgreSQ
     expect(await postsOnA()).toContain('Written on B');
   });
 
+  it('shows a write made through one server in the next search on the other, whose in-process search index is behind (decision 028)', async () => {
+    const coach = await createCoach(handle.db, { firstName: 'Scaleoutsearch', isVerified: false });
+    const admin = await createAdmin(handle.db);
+    const client = browser();
+    await client(b.baseUrl, 'GET', '/api/health');
+    const token = (await client(b.baseUrl, 'POST', '/api/auth/login', { email: admin.email, password: TEST_PASSWORD })).json.data!.token!;
+    let asked = 0;
+    // A page size never asked before: the read cache never answers, the index (or SQL) does.
+    const foundOnA = async () => {
+      asked += 1;
+      const { json } = await api(a.baseUrl, 'GET', `/api/coaches/search?query=scaleoutsearch&pageSize=${asked}`, null);
+      return (json!.data as unknown as { id: string }[]).map((c) => c.id);
+    };
+    for (let round = 0; round < 4; round++) {
+      const isVerified = round % 2 === 0;
+      // A's index catches up with the last write (a search starts the rebuild; a few coaches take milliseconds).
+      expect(await foundOnA()).toEqual(isVerified ? [] : [coach.id]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await foundOnA()).toEqual(isVerified ? [] : [coach.id]);
+      expect((await api(b.baseUrl, 'PATCH', `/api/coaches/${coach.id}/verification`, token, { isVerified })).status).toBe(200);
+      expect(await foundOnA()).toEqual(isVerified ? [coach.id] : []);
+    }
+  });
+
   it('accepts on one server a sign-in made on the other, by cookie and by bearer token', async () => {
     const user = await createMentee(handle.db);
     const client = browser();

@@ -50,7 +50,7 @@ export type ProfileRow = SummaryRow & Pick<CoachRow, 'testimonials' | 'verifiedA
 export const weightedRating = coachWeightedRating(users);
 
 /** The ranking of lists without a text query: verified first, then trusted ratings. Served by `users_coach_order_idx`. */
-const defaultOrder = [desc(users.isVerified), desc(weightedRating), desc(users.totalReviews), asc(users.firstName), asc(users.lastName), asc(users.id)];
+export const defaultOrder = [desc(users.isVerified), desc(weightedRating), desc(users.totalReviews), asc(users.firstName), asc(users.lastName), asc(users.id)];
 
 export type CoachFilterInput = {
   /** From `searchTerms`, or null for no text filter. */

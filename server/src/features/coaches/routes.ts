@@ -1,13 +1,18 @@
 import { routes } from '@ssb/domain';
-import type { AppInstance } from '../../app-instance';
+import type { AppDeps, AppInstance } from '../../app-instance';
 import { answerFresh, cacheKey, FreshCache } from '../../platform/fresh-cache';
 import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import { coachPageTopic, coachTopics, COACH_LISTS } from './topics';
 import * as service from './service';
+import { SearchIndexKeeper } from './search-index-keeper';
 
 const tags = ['coaches'];
+
+/** Each app's search index, for tests that look at which searches it answered. */
+const searchIndexes = new WeakMap<AppDeps, SearchIndexKeeper>();
+export const searchIndexOf = (deps: AppDeps) => searchIndexes.get(deps);
 
 const anyone = { access: 'public' } as const;
 
@@ -18,6 +23,10 @@ export async function coachRoutes(app: AppInstance) {
   // Answers that show availability age out after 30 s: what is bookable changes with the clock.
   const cache = new FreshCache(app.deps.versions, { now, maxAgeMs: 30_000, maxEntries: 500 });
   app.addHook('onClose', async () => cache.clear());
+  const searchIndex = new SearchIndexKeeper(db, { onError: (error) => app.log.error({ err: error }, 'coach search index: rebuild failed') });
+  searchIndexes.set(deps, searchIndex);
+  app.addHook('onReady', async () => searchIndex.prepare());
+  app.addHook('onClose', async () => searchIndex.close());
   const summaries = [COACH_LISTS];
 
   app.get(
@@ -56,8 +65,8 @@ export async function coachRoutes(app: AppInstance) {
     },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('search', request.query), {
-        load: async (snapshot) => {
-          const { data, meta } = await service.searchCoaches({ db: snapshot }, request.query);
+        load: async (snapshot, versions) => {
+          const { data, meta } = await service.searchCoaches({ db: snapshot, searchIndex }, request.query, versions);
           return ok(data, meta);
         },
         topics: summaries,
@@ -75,7 +84,7 @@ export async function coachRoutes(app: AppInstance) {
     },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('specializations', request.query), {
-        load: async (snapshot) => ok(await service.specializationCounts({ db: snapshot }, request.query)),
+        load: async (snapshot, versions) => ok(await service.specializationCounts({ db: snapshot, searchIndex }, request.query, versions)),
         topics: summaries,
       }),
   );

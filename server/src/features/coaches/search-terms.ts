@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { coachSearchLexemes, coachSearchTerms } from '../../db/schema';
+import type { Lookup, WordLookupsAt } from './word-lookups';
 
 /**
  * What a search's typed words and city stand for in the full-text index (docs/decisions/006):
@@ -52,7 +53,6 @@ const CORRECTIONS_PER_WORD = 8;
  */
 const MAX_EXPANSIONS = 16;
 
-type Lookup = { word: string; city: boolean; stems: string[]; expansions: string[] | null; corrections: string[] | null };
 
 /**
  * For each word: its lexemes as `to_tsquery('english')` would make them (city words are taken as
@@ -92,15 +92,29 @@ async function lookUp(db: Db, textWords: string[], cityWords: string[]): Promise
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * A word's operand in a raw tsquery: the exact lexemes its prefix stands for when the vocabulary
- * lists few enough (so the GIN index can skip through postings), else the prefix itself; plus its
- * corrections. Null for a word with no lexeme (a stop word), which `to_tsquery` would drop too.
+ * What one word matches: a vector holding any of the `exact` lexemes, or (when `prefixes` is set)
+ * a lexeme beginning with each of them. Null for a word with no lexeme (a stop word), which
+ * `to_tsquery` would drop too. The tsquery operand and the in-process index (search-index.ts) both
+ * read it, so they match alike.
  */
-function operand({ stems, expansions, corrections }: Lookup): string | null {
+export type WordMatch = { exact: string[]; prefixes: string[] | null };
+
+/**
+ * The exact lexemes a word's prefix stands for when the vocabulary lists few enough (so the GIN
+ * index can skip through postings), else the prefix itself; plus its corrections.
+ */
+export function wordMatch({ stems, expansions, corrections }: Lookup): WordMatch | null {
   if (stems.length === 0) return null;
   const known = expansions && expansions.length > 0 && expansions.length <= MAX_EXPANSIONS;
-  const prefix = known ? expansions.map(quote) : [stems.map((s) => `${quote(s)}:*`).join(' & ')];
-  const alternatives = [...new Set([...prefix, ...(corrections ?? []).map(quote)])];
+  return { exact: [...new Set([...(known ? expansions : []), ...(corrections ?? [])])], prefixes: known ? null : stems };
+}
+
+/** A word's operand in a raw tsquery (null: the word drops out). */
+function operand(lookup: Lookup): string | null {
+  const match = wordMatch(lookup);
+  if (!match) return null;
+  const prefix = match.prefixes ? [match.prefixes.map((s) => `${quote(s)}:*`).join(' & ')] : [];
+  const alternatives = [...new Set([...prefix, ...match.exact.map(quote)])];
   return `(${alternatives.join(' | ')})`;
 }
 
@@ -114,10 +128,32 @@ const allOf = (operands: (string | null)[]) => operands.filter((o): o is string 
  */
 const matchesNothing = ({ stems, expansions, corrections }: Lookup) => stems.length === 1 && !expansions?.length && !corrections?.length;
 
+/**
+ * The looked-up words of one search, for the in-process index: each typed word's stems (how
+ * `to_tsquery('english', 'word:*')` ranks it) and match, each city word's match.
+ */
+export type SearchWords = { text: { stems: string[]; match: WordMatch | null }[]; city: (WordMatch | null)[] };
+
+export type SearchTerms = { fullText: FullTextQuery | null; city: CityQuery | null; impossible: boolean; words: SearchWords };
+
+/** `lookUp` for the words `known` does not hold yet (all of them without it), kept there. */
+async function lookUpAll(db: Db, textWords: string[], cityWords: string[], known: WordLookupsAt | undefined): Promise<Lookup[]> {
+  if (!known) return lookUp(db, textWords, cityWords);
+  const hits: Lookup[] = [];
+  const missing = (city: boolean) => (word: string) => {
+    const hit = known.get(word, city);
+    if (hit) hits.push(hit);
+    return !hit;
+  };
+  const fresh = await lookUp(db, textWords.filter(missing(false)), cityWords.filter(missing(true)));
+  for (const lookup of fresh) known.keep(lookup);
+  return [...hits, ...fresh];
+}
+
 /** The text query and the city filter of one search, from one database round trip; `impossible` when no coach can match. */
-export async function searchTerms(db: Db, text: TextQuery | null, location: string | undefined) {
+export async function searchTerms(db: Db, text: TextQuery | null, location: string | undefined, known?: WordLookupsAt): Promise<SearchTerms> {
   const cityWords = location ? [...new Set(wordsOf(location))] : [];
-  const looked = await lookUp(db, text?.words ?? [], cityWords);
+  const looked = await lookUpAll(db, text?.words ?? [], cityWords, known);
   const fullText: FullTextQuery | null = text && {
     match: allOf(looked.filter((l) => !l.city).map(operand)),
     typed: text.words.map((w) => `${w}:*`).join(' & '),
@@ -127,5 +163,9 @@ export async function searchTerms(db: Db, text: TextQuery | null, location: stri
   const city: CityQuery | null = trimmed
     ? { match: cityWords.length > 0 ? allOf(looked.filter((l) => l.city).map(operand)) : null, inOrder: cityWords.length === 1 ? null : trimmed }
     : null;
-  return { fullText, city, impossible: looked.some(matchesNothing) };
+  const words: SearchWords = {
+    text: looked.filter((l) => !l.city).map((l) => ({ stems: l.stems, match: wordMatch(l) })),
+    city: looked.filter((l) => l.city).map(wordMatch),
+  };
+  return { fullText, city, impossible: looked.some(matchesNothing), words };
 }

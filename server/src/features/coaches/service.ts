@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { NotFound } from '../../platform/errors';
 import { presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
-import { prepareTextQuery, searchTerms } from './search-terms';
+import { prepareTextQuery, searchTerms, type SearchTerms } from './search-terms';
+import type { SearchIndexKeeper } from './search-index-keeper';
+import type { Versions } from '../../platform/fresh-cache';
 import { busyTimesByCoach, schedulesFor } from '../availability';
 import { tellVerification } from './verification-mail';
 
@@ -32,21 +34,34 @@ export async function listCoaches(deps: Deps, options: { page: number; pageSize:
   return { data: await withExtras(deps, rows), meta };
 }
 
-/** GET /coaches/search (docs/product/coaches.md "Search"): no filters lists every listed coach. */
-export async function searchCoaches({ db }: Pick<Deps, 'db'>, query: CoachSearchQuery) {
-  const { rows, total, capped } = await repo.searchCoaches(db, await filterInput(db, query), query.page, query.pageSize);
+/**
+ * GET /coaches/search (docs/product/coaches.md "Search"): no filters lists every listed coach.
+ * Answered from this server's index when it shows exactly `versions` (the `coaches` topic's, read
+ * after the request arrived), else by SQL; the words are looked up once per version
+ * (docs/decisions/028).
+ */
+export async function searchCoaches({ db, searchIndex }: Pick<Deps, 'db'> & { searchIndex?: SearchIndexKeeper }, query: CoachSearchQuery, versions?: Versions) {
+  const known = versions && searchIndex?.lookups.at(versions);
+  const { words, ...terms } = await searchTerms(db, prepareTextQuery(query.query), query.location, known);
+  const filters = filterInputOf(terms, query);
+  const { rows, total, capped } =
+    (versions && searchIndex?.search(versions, words, filters, query.page, query.pageSize)) ??
+    (await repo.searchCoaches(db, filters, query.page, query.pageSize));
   const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { totalCapped: true } : {}) };
   return { data: rows.map(presentCoachSummary), meta };
 }
 
 /** The chip counts: the search's filters except the specialization filter. */
-export async function specializationCounts({ db }: Pick<Deps, 'db'>, filters: CoachFilters) {
-  return repo.countSpecializations(db, await filterInput(db, filters));
+export async function specializationCounts({ db, searchIndex }: Pick<Deps, 'db'> & { searchIndex?: SearchIndexKeeper }, filters: CoachFilters, versions?: Versions) {
+  const known = versions && searchIndex?.lookups.at(versions);
+  return repo.countSpecializations(db, filterInputOf(await searchTerms(db, prepareTextQuery(filters.query), filters.location, known), filters));
 }
 
 /** The filters with the typed words and the city turned into full-text queries (typo-tolerant). */
-async function filterInput(db: Db, filters: CoachFilters & { specialization?: string[] }): Promise<repo.CoachFilterInput> {
-  const { fullText, city, impossible } = await searchTerms(db, prepareTextQuery(filters.query), filters.location);
+function filterInputOf(
+  { fullText, city, impossible }: Pick<SearchTerms, 'fullText' | 'city' | 'impossible'>,
+  filters: CoachFilters & { specialization?: string[] },
+): repo.CoachFilterInput {
   return { fullText, city, impossible, specializations: filters.specialization, minRating: filters.minRating, experience: filters.experience };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { COMPRESSION, negotiatesGzip } from '../compression';
 import type { CachedText, FreshCache } from './cache';
 import { inSnapshot } from './snapshot';
-import { formatVersions } from './versions';
+import { formatVersions, type Versions } from './versions';
 
 /**
  * The versions an answer was made at. The server renderer reads it from the answers a page shows,
@@ -27,8 +27,11 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, ans
 }
 
 export type FreshRead<T> = {
-  /** the answer, read from `db` */
-  load: (db: Db) => Promise<T>;
+  /**
+   * the answer, read from `db`; when the topics are a list, with their versions read after the
+   * request arrived (an answer made from memory shows exactly these, docs/decisions/028)
+   */
+  load: (db: Db, versions?: Versions) => Promise<T>;
   /**
    * The content topics the answer shows (docs/decisions/018-fresh-caches.md). Known before the
    * read (a list): their versions are read first, with other requests' (a write committed in
@@ -51,7 +54,7 @@ export async function answerFresh<T>(request: FastifyRequest, reply: FastifyRepl
       return { text: JSON.stringify(value), versions };
     }
     const versions = await cache.versionsOf(topics);
-    return { text: JSON.stringify(await read.load(db)), versions };
+    return { text: JSON.stringify(await read.load(db, versions)), versions };
   });
   sendCachedJson(request, reply, answer!);
 }
