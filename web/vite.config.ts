@@ -71,6 +71,16 @@ export default defineConfig({
     // .vite/manifest.json: the server names a rendered page's chunks in its HTML (entry-server.tsx).
     manifest: true,
     // A second entry: the boot script of server-rendered pages (src/boot.ts, docs/decisions/026).
-    rollupOptions: { input: { index: path.join(root, 'index.html'), boot: path.join(root, 'src/boot.ts') } },
+    rollupOptions: {
+      input: { index: path.join(root, 'index.html'), boot: path.join(root, 'src/boot.ts') },
+      output: {
+        // The libraries every page runs (React, the router, TanStack Query, class merging) in one
+        // chunk: split by which pages share them they made seven small files, each gzipped apart,
+        // and every page's preload list longer (initial JavaScript of '/': 119.3 -> 115.9 KB).
+        advancedChunks: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge)[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -53,7 +53,6 @@ const CORRECTIONS_PER_WORD = 8;
  */
 const MAX_EXPANSIONS = 16;
 
-
 /**
  * For each word: its lexemes as `to_tsquery('english')` would make them (city words are taken as
  * they are, '~'-marked), the known lexemes each begins (up to MAX_EXPANSIONS + 1), and for typed
