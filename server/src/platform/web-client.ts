@@ -23,6 +23,11 @@ type Renderer = ReturnType<RendererModule['createRenderer']>;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** A page made for one request is compressed quickly: it is sent once. */
 const ONE_REQUEST_BROTLI_QUALITY = 5;
+/**
+ * A kept page is compressed once per 30-60 s and sent to the whole crowd: quality 10 makes the home
+ * page 9.4 KB instead of 10.4 (17 ms of compression instead of 13; 11 would take 52 ms for 9.2 KB).
+ */
+const KEPT_PAGE_BROTLI_QUALITY = 10;
 /** A page that takes longer to render is sent as the plain page (the browser fetches its data). */
 const RENDER_TIMEOUT_MS = 2000;
 
@@ -147,7 +152,7 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
   });
 
   // Rendered pages, kept while the answers they show are unchanged (docs/decisions/018-fresh-caches.md).
-  const pages = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 30_000, maxEntries: 300 });
+  const pages = new FreshCache(app.deps.versions, { now: () => app.deps.now(), maxAgeMs: 30_000, maxEntries: 300, brotliQuality: KEPT_PAGE_BROTLI_QUALITY });
 
   async function renderPage(url: string, visitor?: { user: unknown; cookie: string }): Promise<Computed> {
     const ssr = await renderer();

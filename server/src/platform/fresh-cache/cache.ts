@@ -36,6 +36,8 @@ export type FreshCacheOptions = {
   maxEntries: number;
   /** the answers' texts together, in UTF-8 bytes (their compressed copies add about a fifth); FRESH_CACHE_MAX_BYTES unless said */
   maxBytes?: number;
+  /** brotli quality of the answers kept (CachedText's default unless said) */
+  brotliQuality?: number;
 };
 
 /**
@@ -103,7 +105,7 @@ export class FreshCache {
       startedAt: ++this.sequence,
       result: compute().then((computed) => {
         if (!computed) return null;
-        const value = new CachedText(computed.text, computed.versions);
+        const value = new CachedText(computed.text, computed.versions, this.options.brotliQuality);
         const maxBytes = this.options.maxBytes ?? FRESH_CACHE_MAX_BYTES;
         // An answer larger than the whole budget is not kept (nor does it push the others out).
         if (!computed.versions || value.bytes > maxBytes) return value;
