@@ -165,6 +165,14 @@ describe('the in-process coach search index', () => {
     expect(fromIndex).toEqual(fromSql);
   });
 
+  it('leaves a minimum rating halfway between two 4-byte floats to SQL (PostgreSQL rounds its text up, Math.fround to even)', async () => {
+    await seed([{ firstName: 'Exact', lastName: 'One', title: null, specializations: [], location: null, bio: null, rating: 1, totalReviews: 3, experience: 5, kind: 'listed' as const }]);
+    const halfway = 1 + 2 ** -24;
+    const { fromIndex, fromSql } = await bothAnswers(await indexNow(), { minRating: halfway, page: 1, pageSize: 12, query: undefined, location: undefined, specialization: undefined, experience: undefined });
+    expect(fromSql.total).toBe(0);
+    expect(fromIndex).toBeNull();
+  });
+
   it('holds no coaches above its limit, so SQL answers', async () => {
     await seed([coach, coach].map((c) => fc.sample(c.map((x) => ({ ...x, kind: 'listed' as const })), { numRuns: 1, seed: 1 })[0]!));
     expect((await loadSearchIndex(handle.db, 1)).index).toBeNull();

@@ -12,6 +12,9 @@ import { WordLookups } from './word-lookups';
  */
 export const SEARCH_INDEX_MAX_COACHES = 100_000;
 
+/** A failed rebuild (a timeout, the database away) is not tried again on every search: a lasting cause would keep one running. */
+const RETRY_AFTER_FAILURE_MS = 30_000;
+
 export type SearchIndexOptions = { maxCoaches?: number; onError: (error: unknown) => void };
 
 /**
@@ -23,6 +26,8 @@ export type SearchIndexOptions = { maxCoaches?: number; onError: (error: unknown
 export class SearchIndexKeeper {
   private loaded: LoadedIndex | null = null;
   private building: Promise<void> | null = null;
+  /** When the last rebuild failed: none is tried again for a while (SQL answers meanwhile). */
+  private failedAt = -Infinity;
   private closed = false;
   /** The searches' looked-up words, while the `coaches` versions stay the same. */
   readonly lookups = new WordLookups();
@@ -52,11 +57,17 @@ export class SearchIndexKeeper {
   }
 
   private rebuild(): void {
-    if (this.building || this.closed) return;
+    if (this.building || this.closed || Date.now() - this.failedAt < RETRY_AFTER_FAILURE_MS) return;
     this.building = loadSearchIndex(this.db, this.options.maxCoaches ?? SEARCH_INDEX_MAX_COACHES)
-      .then((loaded) => {
-        this.loaded = loaded;
-      }, this.options.onError)
+      .then(
+        (loaded) => {
+          if (!this.closed) this.loaded = loaded;
+        },
+        (error: unknown) => {
+          this.failedAt = Date.now();
+          this.options.onError(error);
+        },
+      )
       .finally(() => {
         this.building = null;
       });

@@ -20,14 +20,16 @@ export type LoadedIndex = { versions: Versions; index: CoachSearchIndex | null }
  * default order, the lexemes and the lower-cased cities are PostgreSQL's own, so the index ranks
  * and matches with PostgreSQL's collation, float arithmetic and text search.
  */
-export function loadSearchIndex(db: Db, maxCoaches: number, chunk = CHUNK): Promise<LoadedIndex> {
-  return db.transaction(
+export async function loadSearchIndex(db: Db, maxCoaches: number, chunk = CHUNK): Promise<LoadedIndex> {
+  // Read in the snapshot, indexed after it: the embedded database runs one transaction at a time,
+  // so every other query would wait for the indexing too.
+  const read = await db.transaction(
     async (txHandle) => {
       const tx = txHandle as unknown as Db;
       const versions = await readVersions(tx, [COACH_LISTS]);
       const [listed] = await tx.select({ n: count() }).from(users).where(listedCoach);
-      if ((listed?.n ?? 0) > maxCoaches) return { versions, index: null };
-      const builder = new SearchIndexBuilder();
+      if ((listed?.n ?? 0) > maxCoaches) return { versions, chunks: null };
+      const chunks = [];
       for (let offset = 0; ; offset += chunk) {
         const rows = await tx
           .select({
@@ -41,14 +43,21 @@ export function loadSearchIndex(db: Db, maxCoaches: number, chunk = CHUNK): Prom
           .orderBy(...defaultOrder)
           .limit(chunk)
           .offset(offset);
-        for (let start = 0; start < rows.length; start += SLICE) {
-          builder.add(rows.slice(start, start + SLICE).map(({ lowerLocation, lexemes, headline, ...row }) => ({ row, lowerLocation, lexemes: lexemes ?? [], headline: headline ?? [] })));
-          await new Promise((resolve) => setImmediate(resolve));
-        }
+        chunks.push(rows);
         if (rows.length < chunk) break;
       }
-      return { versions, index: builder.build(versions) };
+      return { versions, chunks };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  const { versions, chunks } = read;
+  if (!chunks) return { versions, index: null };
+  const builder = new SearchIndexBuilder();
+  for (const rows of chunks) {
+    for (let start = 0; start < rows.length; start += SLICE) {
+      builder.add(rows.slice(start, start + SLICE).map(({ lowerLocation, lexemes, headline, ...row }) => ({ row, lowerLocation, lexemes: lexemes ?? [], headline: headline ?? [] })));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return { versions, index: builder.build(versions) };
 }

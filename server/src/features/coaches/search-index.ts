@@ -162,8 +162,22 @@ export class CoachSearchIndex {
  */
 function answerable(words: SearchWords, filters: CoachFilterInput): boolean {
   if (filters.fullText && words.text.some((w) => w.stems.length > 1)) return false;
+  if (filters.minRating !== undefined && halfwayBetweenFloat32s(filters.minRating)) return false;
   const inOrder = filters.city?.inOrder;
   return inOrder == null || !NOT_PLAIN_ASCII.test(inOrder);
+}
+
+/**
+ * Whether `x` lies exactly halfway between two 4-byte floats (only a crafted `minRating` does):
+ * PostgreSQL reads the text of such a number into the `real` above, Math.fround rounds to the even one.
+ */
+function halfwayBetweenFloat32s(x: number): boolean {
+  const nearest = Math.fround(x);
+  if (nearest === x || !Number.isFinite(x) || x <= 0) return false;
+  const bits = new DataView(new ArrayBuffer(4));
+  bits.setFloat32(0, nearest);
+  bits.setUint32(0, bits.getUint32(0) + (x > nearest ? 1 : -1));
+  return (nearest + bits.getFloat32(0)) / 2 === x;
 }
 
 /** The first index whose string is not below `key`. */
