@@ -27,7 +27,9 @@ export async function loadSearchIndex(db: Db, maxCoaches: number, chunk = CHUNK)
     async (txHandle) => {
       const tx = txHandle as unknown as Db;
       const versions = await readVersions(tx, [COACH_LISTS]);
-      const [listed] = await tx.select({ n: count() }).from(users).where(listedCoach);
+      // Counted no further than one past the limit: at 1,000,000 coaches every version change
+      // would otherwise count them all.
+      const [listed] = await tx.select({ n: count() }).from(tx.select({ one: sql`1` }).from(users).where(listedCoach).limit(maxCoaches + 1).as('listed'));
       if ((listed?.n ?? 0) > maxCoaches) return { versions, chunks: null };
       const chunks = [];
       for (let offset = 0; ; offset += chunk) {
