@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createJobs, runId } from '../../src/platform/jobs';
+import { bossDb } from '../../src/platform/jobs/boss-db';
 import { openTestDatabase, testDatabaseKind } from '../support/database';
 
 const log = Fastify({ logger: false }).log;
@@ -13,6 +14,14 @@ describe('background jobs (pg-boss in the product database)', () => {
     handle = await openTestDatabase();
   });
   afterAll(() => handle.close());
+
+  it("waits at stop for the queries pg-boss left under way (it marks a finished job complete without waiting)", async () => {
+    const connection = bossDb(handle.db);
+    let done = false;
+    void connection.executeSql('select pg_sleep(0.3)', []).then(() => (done = true));
+    await connection.settled();
+    expect(done).toBe(true);
+  });
 
   it('runs a recurring task on its interval in one process', async () => {
     const runs: number[] = [];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
-import { bossDb } from './boss-db';
+import { bossDb, type BossDb } from './boss-db';
 
 /**
  * Work that runs without a request (docs/decisions/020-background-jobs.md): recurring tasks kept in
@@ -30,6 +30,7 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
   const tasks = new Map<string, { intervalMs: number; run: () => Promise<unknown> }>();
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
+  let connection: BossDb | null = null;
 
   async function send(task: string, intervalMs: number) {
     const slot = Math.floor(Date.now() / intervalMs);
@@ -46,7 +47,8 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
       tasks.set(task, { intervalMs, run });
     },
     async start() {
-      boss = new PgBoss({ db: bossDb(db), schedule: false, supervise: true });
+      connection = bossDb(db);
+      boss = new PgBoss({ db: connection, schedule: false, supervise: true });
       boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
       await boss.start();
       await boss.createQueue(QUEUE);
@@ -69,6 +71,7 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer);
       await boss?.stop({ graceful: true, wait: true, close: false });
+      await connection?.settled();
       boss = null;
     },
   };
