@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { sameVersions, type Versions } from '../../platform/fresh-cache';
+import { newerVersions, sameVersions, type Versions } from '../../platform/fresh-cache';
 import type { CoachFilterInput } from './repository';
 import type { SearchPage } from './search-index';
 import { loadSearchIndex, type LoadedIndex } from './search-index-load';
@@ -44,7 +44,7 @@ export class SearchIndexKeeper {
     const loaded = this.loaded;
     const current = loaded !== null && sameVersions(loaded.versions, versions);
     // A request that read its versions before the last rebuild needs no newer index.
-    if (!current && (loaded === null || isNewer(versions, loaded.versions))) this.rebuild();
+    if (!current && (loaded === null || newerVersions(versions, loaded.versions))) this.rebuild();
     const answer = current ? (loaded.index?.search(words, filters, page, pageSize) ?? null) : null;
     if (answer) this.counts.index++;
     else this.counts.sql++;
@@ -85,5 +85,3 @@ export class SearchIndexKeeper {
     await this.settled();
   }
 }
-
-const isNewer = (a: Versions, b: Versions) => Object.keys(a).some((topic) => a[topic]! > (b[topic] ?? 0));

@@ -1,4 +1,4 @@
-import { sameVersions, type Versions } from '../../platform/fresh-cache';
+import { newerVersions, sameVersions, type Versions } from '../../platform/fresh-cache';
 
 /** What one word of a search stands for in the vocabulary (search-terms.ts `lookUp`). */
 export type Lookup = { word: string; city: boolean; stems: string[]; expansions: string[] | null; corrections: string[] | null };
@@ -23,7 +23,7 @@ export class WordLookups {
   /** The lookups made at `versions` (from a request's versions read after it arrived); emptied when those moved on. */
   at(versions: Versions): WordLookupsAt {
     if (!this.versions || !sameVersions(this.versions, versions)) {
-      if (this.versions && !isNewer(versions, this.versions)) return NONE; // an older request: nothing to share
+      if (this.versions && !newerVersions(versions, this.versions)) return NONE; // an older request: nothing to share
       this.versions = versions;
       this.clear();
     }
@@ -55,4 +55,3 @@ export type WordLookupsAt = { get: (word: string, city: boolean) => Lookup | und
 
 const NONE: WordLookupsAt = { get: () => undefined, keep: () => {} };
 const key = (word: string, city: boolean) => (city ? `~${word}` : word);
-const isNewer = (a: Versions, b: Versions) => Object.keys(a).some((topic) => a[topic]! > (b[topic] ?? 0));

@@ -23,6 +23,11 @@ export async function readVersions(db: Db, topics: readonly string[]): Promise<V
   return versions;
 }
 
+/** Whether `a` shows some topic at a later version than `b` does. */
+export function newerVersions(a: Versions, b: Versions): boolean {
+  return Object.keys(a).some((topic) => a[topic]! > (b[topic] ?? 0));
+}
+
 export function sameVersions(a: Versions, b: Versions): boolean {
   for (const topic of Object.keys(a)) if (a[topic] !== b[topic]) return false;
   return true;

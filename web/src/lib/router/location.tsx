@@ -107,20 +107,19 @@ export function BrowserLocation({ children, prepare = () => null }: { children: 
       window.removeEventListener('popstate', onPop);
     };
   }, []);
-  return (
-    <LocationContext value={{ location, pending: rendering || preparing }}>
-      <Router hook={useAppPath} searchHook={useAppSearch}>
-        {children}
-      </Router>
-    </LocationContext>
-  );
+  return <ShowLocation shown={{ location, pending: rendering || preparing }}>{children}</ShowLocation>;
 }
 
 /** A fixed location: the server renders the page at `url` (its path and query). */
 export function StaticLocation({ url, children }: { url: URL; children: ReactNode }) {
   const location: AppLocation = { pathname: url.pathname, search: url.search, hash: '', state: null, type: 'POP' };
+  return <ShowLocation shown={{ location, pending: false }}>{children}</ShowLocation>;
+}
+
+/** Gives the app, and wouter's links and routes through its location hooks, the location shown. */
+function ShowLocation({ shown, children }: { shown: Shown; children: ReactNode }) {
   return (
-    <LocationContext value={{ location, pending: false }}>
+    <LocationContext value={shown}>
       <Router hook={useAppPath} searchHook={useAppSearch}>
         {children}
       </Router>
