@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createJobs, runId } from '../../src/platform/jobs';
-import { bossDb } from '../../src/platform/jobs/boss-db';
+import type { Db } from '../../src/db/client';
 import { openTestDatabase, testDatabaseKind } from '../support/database';
 
 const log = Fastify({ logger: false }).log;
@@ -15,12 +15,25 @@ describe('background jobs (pg-boss in the product database)', () => {
   });
   afterAll(() => handle.close());
 
-  it("waits at stop for the queries pg-boss left under way (it marks a finished job complete without waiting)", async () => {
-    const connection = bossDb(handle.db);
-    let done = false;
-    void connection.executeSql('select pg_sleep(0.3)', []).then(() => (done = true));
-    await connection.settled();
-    expect(done).toBe(true);
+  it('answers no query after stop returned, when a fetch was under way as the server began to stop', async () => {
+    // pg-boss's worker fetches with `FOR UPDATE SKIP LOCKED`; each fetch is held 400 ms here, so the
+    // worker's first fetch, begun at start, reaches the database after the task's run was sent, and
+    // `stop` comes while it is held.
+    let stopReturned = false;
+    const queriesAfterStop: string[] = [];
+    const slowDb = slowedFetches(handle.db, 400, (text) => {
+      if (stopReturned) queriesAfterStop.push(text);
+    });
+    const runs: string[] = [];
+    const jobs = createJobs({ db: slowDb, log, pollSeconds: 0.5 });
+    jobs.every('late', 60_000, async () => void runs.push(stopReturned ? 'after stop' : 'before stop'));
+    await jobs.start();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the run is sent
+    await jobs.stop();
+    stopReturned = true;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(queriesAfterStop).toEqual([]);
+    expect(runs).not.toContain('after stop');
   });
 
   it('runs a recurring task on its interval in one process', async () => {
@@ -57,3 +70,22 @@ describe('background jobs (pg-boss in the product database)', () => {
     expect(runId('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
+
+/** The database as pg-boss sees it, with each job fetch held `delayMs` and every query reported. */
+function slowedFetches(db: Db, delayMs: number, onQuery: (text: string) => void): Db {
+  const client = (db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<unknown> } }).$client;
+  const slowed = new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return async (text: string, values?: unknown[]) => {
+          onQuery(text);
+          if (/SKIP LOCKED/.test(text)) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          return target.query(text, values);
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { ...db, $client: slowed } as unknown as Db;
+}

@@ -3,32 +3,41 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 
-/** pg-boss's connection, and a way to wait for the queries it has under way. */
-export type BossDb = PgBoss.Db & { settled(): Promise<void> };
+/** pg-boss's connection, and a way to end its use before the database closes. */
+export type BossDb = PgBoss.Db & { close(): Promise<void> };
 
 /**
  * pg-boss's queries run on the app's own database connection: the pool on PostgreSQL, the one
  * embedded connection on PGlite (whose `query` takes one statement, so pg-boss's multi-statement
  * set-up goes through `exec`, which takes no parameters and never needs any).
  *
- * pg-boss marks a finished job complete without waiting for it (manager.js `watch`), so its `stop`
- * can return with that query still under way: `settled` lets the app wait for it before the
- * database closes (else: "Cannot use a pool after calling end on the pool").
+ * pg-boss's `stop` can return with queries still to come: a worker whose fetch was under way takes
+ * its job after `stop` returned, and marks a job complete or failed without waiting for that query
+ * (manager.js `watch`). `close` waits until no query is under way, a turn of the event loop after
+ * the last one (those late queries start from a finished one's continuation), and from then on
+ * answers any query with no rows instead of running it on a database that is closing: else
+ * "Cannot use a pool after calling end on the pool", unhandled.
  */
 export function bossDb(db: Db): BossDb {
+  const connection = connectionOf(db);
   const underWay = new Set<Promise<unknown>>();
-  const tracked = (connection: PgBoss.Db): BossDb => ({
+  let closed = false;
+  return {
     executeSql(text, values) {
+      if (closed) return Promise.resolve({ rows: [] });
       const query = connection.executeSql(text, values);
       underWay.add(query);
       void query.finally(() => underWay.delete(query)).catch(() => undefined);
       return query;
     },
-    async settled() {
-      await Promise.allSettled([...underWay]);
+    async close() {
+      do {
+        await Promise.allSettled([...underWay]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (underWay.size > 0);
+      closed = true;
     },
-  });
-  return tracked(connectionOf(db));
+  };
 }
 
 function connectionOf(db: Db): PgBoss.Db {

@@ -31,6 +31,7 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
   let connection: BossDb | null = null;
+  let stopping = false;
 
   async function send(task: string, intervalMs: number) {
     const slot = Math.floor(Date.now() / intervalMs);
@@ -47,12 +48,16 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
       tasks.set(task, { intervalMs, run });
     },
     async start() {
+      stopping = false;
       connection = bossDb(db);
       boss = new PgBoss({ db: connection, schedule: false, supervise: true });
       boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
       await boss.start();
       await boss.createQueue(QUEUE);
       await boss.work<{ task: string }>(QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
+        // A fetch under way when the server began to stop can still hand a job over: it is marked
+        // failed, not run, so that nothing starts on a database about to close.
+        if (stopping) throw new Error('the server is stopping');
         const task = job && tasks.get(job.data.task);
         if (!task) return;
         try {
@@ -69,9 +74,10 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
       }
     },
     async stop() {
+      stopping = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
       await boss?.stop({ graceful: true, wait: true, close: false });
-      await connection?.settled();
+      await connection?.close();
       boss = null;
     },
   };
