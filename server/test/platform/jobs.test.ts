@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import type { DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle, Db } from '../../src/db/client';
 import { createJobs, runId } from '../../src/platform/jobs';
-import type { Db } from '../../src/db/client';
+import { bossDb } from '../../src/platform/jobs/boss-db';
 import { openTestDatabase, testDatabaseKind } from '../support/database';
 
 const log = Fastify({ logger: false }).log;
@@ -34,6 +34,17 @@ describe('background jobs (pg-boss in the product database)', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(queriesAfterStop).toEqual([]);
     expect(runs).not.toContain('after stop');
+  });
+
+  it('leaves a query pg-boss sends after its connection closed unanswered, never run on the database nor failed', async () => {
+    const queries: string[] = [];
+    const connection = bossDb(slowedFetches(handle.db, 0, (text) => void queries.push(text)));
+    await connection.executeSql('select 1', []);
+    await connection.close();
+    const late = connection.executeSql('select 2 as late', [] as unknown[]);
+    const outcome = await Promise.race([late.then(() => 'answered', () => 'failed'), new Promise((resolve) => setTimeout(() => resolve('unanswered'), 200))]);
+    expect(outcome).toBe('unanswered');
+    expect(queries.filter((text) => text.includes('late'))).toEqual([]);
   });
 
   it('runs a recurring task on its interval in one process', async () => {
@@ -73,18 +84,18 @@ describe('background jobs (pg-boss in the product database)', () => {
 
 /** The database as pg-boss sees it, with each job fetch held `delayMs` and every query reported. */
 function slowedFetches(db: Db, delayMs: number, onQuery: (text: string) => void): Db {
-  const client = (db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<unknown> } }).$client;
+  type Client = Record<'query' | 'exec', (text: string, values?: unknown[]) => Promise<unknown>>;
+  const client = (db as unknown as { $client: Client }).$client;
   const slowed = new Proxy(client, {
     get(target, property) {
-      if (property === 'query') {
-        return async (text: string, values?: unknown[]) => {
-          onQuery(text);
-          if (/SKIP LOCKED/.test(text)) await new Promise((resolve) => setTimeout(resolve, delayMs));
-          return target.query(text, values);
-        };
-      }
       const value: unknown = Reflect.get(target, property);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      if (property !== 'query' && property !== 'exec') return value.bind(target);
+      return async (text: string, values?: unknown[]) => {
+        onQuery(text);
+        if (/SKIP LOCKED/.test(text)) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return target[property](text, values);
+      };
     },
   });
   return { ...db, $client: slowed } as unknown as Db;

@@ -15,7 +15,7 @@ export type BossDb = PgBoss.Db & { close(): Promise<void> };
  * its job after `stop` returned, and marks a job complete or failed without waiting for that query
  * (manager.js `watch`). `close` waits until no query is under way, a turn of the event loop after
  * the last one (those late queries start from a finished one's continuation), and from then on
- * answers any query with no rows instead of running it on a database that is closing: else
+ * leaves any query unanswered instead of running it on a database that is closing: else
  * "Cannot use a pool after calling end on the pool", unhandled.
  */
 export function bossDb(db: Db): BossDb {
@@ -24,7 +24,9 @@ export function bossDb(db: Db): BossDb {
   let closed = false;
   return {
     executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
+      // pg-boss reads the answers it gets without checking them (an empty one would throw in the
+      // un-awaited 'complete'), so a late query is left unanswered: its caller never goes on.
+      if (closed) return new Promise(() => undefined);
       const query = connection.executeSql(text, values);
       underWay.add(query);
       void query.finally(() => underWay.delete(query)).catch(() => undefined);
