@@ -6,7 +6,7 @@ import { sweepMoney } from '../../src/features/sessions';
 import { capturedEvent, deliverWebhook, payAtGateway, silentTestGateway } from '../money/support';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach, createMentee, signedInAgent, TEST_PASSWORD, type UserRow } from '../support/factories';
+import { createAdmin, createCoach, createMentee, signedInAgent, TEST_PASSWORD, type UserRow } from '../support/factories';
 import { publishedSet } from './support';
 
 /** Paid reviews (docs/product/practice.md "Review"): bought through the payments code, refunded in full when they lapse. */
@@ -210,6 +210,38 @@ describe('a paid review', () => {
     expect((await payFor(unpaid, second)).statusCode).toBe(409);
     expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, unpaid.id))).toMatchObject([{ reason: 'late_payment', amountPaise: PRICE * 100 }]);
     expect((await ctx.db.select().from(practiceReviews).where(eq(practiceReviews.id, unpaid.id)))[0]!.paidAt).toBeNull();
+  });
+
+  it('closes at once when its reviewer is suspended: the next money sweep refunds a paid one in full, a free one lapses too, a sent one stays', async () => {
+    const coachRow = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Sen' });
+    const coach = await signedInAgent(ctx, coachRow);
+    ctx.clock.set(START);
+    expect((await coach.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48, price: PRICE }] })).statusCode).toBe(200);
+    const buyer = await signedInAgent(ctx, await createMentee(ctx.db));
+    const paidFor = await request((await finishedAttempt(buyer)).id, coachRow.id, buyer);
+    expect((await payFor(paidFor, buyer)).statusCode).toBe(200);
+    const sentBuyer = await signedInAgent(ctx, await createMentee(ctx.db));
+    const sent = await request((await finishedAttempt(sentBuyer)).id, coachRow.id, sentBuyer);
+    expect((await payFor(sent, sentBuyer)).statusCode).toBe(200);
+    expect((await coach.post(`/api/practice/reviews/${sent.id}/submit`, { summary: SUMMARY })).statusCode).toBe(200);
+    expect((await coach.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48 }] })).statusCode).toBe(200);
+    const freeAsker = await signedInAgent(ctx, await createMentee(ctx.db));
+    const free = await request((await finishedAttempt(freeAsker)).id, coachRow.id, freeAsker);
+
+    const suspendedAt = at(2 * HOUR);
+    ctx.clock.set(suspendedAt);
+    const admin = await signedInAgent(ctx, await createAdmin(ctx.db));
+    expect((await admin.post(`/api/admin/users/${coachRow.id}/suspend`, { reason: 'Asked students to pay outside the platform.' })).statusCode).toBe(200);
+
+    ctx.clock.set(new Date(suspendedAt.getTime() + 1));
+    await sweepMoney(ctx.app.deps);
+    const seenByBuyer = ((await buyer.get(`/api/practice/attempts/${paidFor.attemptId}/review`)).json() as { data: PracticeReview }).data;
+    expect(seenByBuyer).toMatchObject({ status: 'lapsed', payment: { refundedAmount: PRICE * 100, refunds: [{ reason: 'review_lapsed', amount: PRICE * 100 }] } });
+    expect(((await freeAsker.get(`/api/practice/attempts/${free.attemptId}/review`)).json() as { data: PracticeReview }).data.status).toBe('lapsed');
+    expect(((await sentBuyer.get(`/api/practice/attempts/${sent.attemptId}/review`)).json() as { data: PracticeReview }).data.status).toBe('done');
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.practiceReviewId, sent.id))).toHaveLength(0);
+    const log = (await admin.get('/api/admin/audit')).json().data;
+    expect(log.find((e: { targetId: string }) => e.targetId === coachRow.id)).toMatchObject({ action: 'user.suspend', after: { closedReviews: 2 } });
   });
 
   it("keeps its aspirant's account until it is sent or refunded: deleting it then keeps the payment and its refund", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { rupeesToPaise, type PracticeTestKind, type ReviewOffer } from '@ssb/domain';
 import type { Db } from '../../db/client';
 import { practiceAttempts, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets, users } from '../../db/schema';
@@ -136,4 +136,25 @@ export async function markPaid(db: Db, id: string, paidAt: Date, dueAt: Date): P
 /** An unpaid request set aside for a new one (the aspirant chose another reviewer). */
 export async function withdraw(db: Db, id: string, at: Date): Promise<void> {
   await db.update(practiceReviews).set({ withdrawnAt: at }).where(eq(practiceReviews.id, id));
+}
+
+/**
+ * A suspended reviewer's reviews still to write (free, or paid) are due now: they lapse at once, and
+ * the money sweep refunds a paid one in full, as any review not written in time.
+ */
+export async function closeOpenReviewsOf(db: Db, reviewerId: string, now: Date): Promise<number> {
+  const closed = await db
+    .update(practiceReviews)
+    .set({ dueAt: now })
+    .where(
+      and(
+        eq(practiceReviews.reviewerId, reviewerId),
+        isNull(practiceReviews.submittedAt),
+        isNull(practiceReviews.withdrawnAt),
+        gt(practiceReviews.dueAt, now),
+        or(eq(practiceReviews.amountPaise, 0), isNotNull(practiceReviews.paidAt)),
+      ),
+    )
+    .returning({ id: practiceReviews.id });
+  return closed.length;
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-instance';
 import { revokeAllSignIns, type CurrentUser } from '../../platform/auth';
 import { Conflict, NotFound } from '../../platform/errors';
 import { recordAdminAction } from '../audit';
+import { closeOpenReviewsOf } from '../practice/reviews-repository';
 import { cancelFutureSessionsOf } from '../sessions';
 import { presentListedUser } from './presenter';
 import { lockUser, updateUser } from './repository';
@@ -13,8 +14,9 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'outbox' | 'gateway'>;
 /**
  * POST /admin/users/{id}/suspend (docs/product/admin-console.md "Users"): the person cannot sign in
  * (every sign-in is revoked, and the account refuses new ones), a coach leaves every list, and every
- * session of theirs still to come is cancelled with a full refund, both sides told. One transaction,
- * audited.
+ * session of theirs still to come is cancelled with a full refund, both sides told; the practice
+ * reviews they have still to write lapse at once (the money sweep refunds the paid ones in full). One
+ * transaction, audited.
  */
 export async function suspendUser(deps: Deps, admin: CurrentUser, id: string, reason: string): Promise<AdminUserListItem> {
   if (id === admin.id) throw new Conflict(M.notYourself);
@@ -26,13 +28,14 @@ export async function suspendUser(deps: Deps, admin: CurrentUser, id: string, re
     const updated = await updateUser(tx, id, { isActive: false, suspendedAt: now, suspensionReason: reason, updatedAt: now });
     await revokeAllSignIns(tx, id);
     const cancelledSessions = await cancelFutureSessionsOf(deps, tx, admin, id, now);
+    const closedReviews = await closeOpenReviewsOf(tx, id, now);
     await tellSuspension(tx, deps.config, person, { suspended: true, reason, cancelledSessions }, now);
     await recordAdminAction(tx, {
       adminId: admin.id,
       action: 'user.suspend',
       target: { type: 'user', id },
       before: { isActive: true },
-      after: { isActive: false, cancelledSessions },
+      after: { isActive: false, cancelledSessions, closedReviews },
       reason,
       now,
     });
