@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-instance';
 import { revokeAllSignIns, type CurrentUser } from '../../platform/auth';
 import { Conflict, NotFound } from '../../platform/errors';
 import { recordAdminAction } from '../audit';
-import { closeOpenReviewsOf } from '../practice/reviews-repository';
+import { closeOpenReviewsOf } from '../practice';
 import { cancelFutureSessionsOf } from '../sessions';
 import { presentListedUser } from './presenter';
 import { lockUser, updateUser } from './repository';
