@@ -1,2 +1,2 @@
 /** What other features use of practice (its routes are mounted by features/index.ts). */
-export { closeOpenReviewsOf } from './reviews-repository';
+export { closeOpenReviewsOf, findReview } from './reviews-repository';

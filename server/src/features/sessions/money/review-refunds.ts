@@ -3,8 +3,7 @@ import { and, eq, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-instance';
 import type { Db } from '../../../db/client';
 import { practiceReviews, refunds } from '../../../db/schema';
-// practice's inner file, not its entry: the entry's routes import this feature's entry (a cycle).
-import { findReview } from '../../practice/reviews-repository';
+import { findReview } from '../../practice';
 import { bookRefund } from './refunds';
 import * as money from './repository';
 
