@@ -65,6 +65,18 @@ async function payFor(review: PracticeReview, agent = aspirant) {
   return agent.post(`/api/practice/reviews/${review.id}/payment`, result);
 }
 
+/** A new coach offering WAT reviews at PRICE, and one of theirs a new aspirant asked for and paid. */
+async function coachWithABoughtReview(firstName: string, lastName: string) {
+  const coachRow = await createCoach(ctx.db, { firstName, lastName });
+  const coach = await signedInAgent(ctx, coachRow);
+  ctx.clock.set(START);
+  expect((await coach.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48, price: PRICE }] })).statusCode).toBe(200);
+  const buyer = await signedInAgent(ctx, await createMentee(ctx.db));
+  const paidFor = await request((await finishedAttempt(buyer)).id, coachRow.id, buyer);
+  expect((await payFor(paidFor, buyer)).statusCode).toBe(200);
+  return { coachRow, coach, buyer, paidFor };
+}
+
 const SUMMARY = 'Quick, positive sentences with a sense of duty. Work on showing initiative rather than stating it.';
 
 describe('a paid review', () => {
@@ -193,13 +205,7 @@ describe('a paid review', () => {
   });
 
   it('keeps its reviewer\'s account until it is sent; a reviewer suspended before the payment came gets none of it: refunded in full', async () => {
-    const coachRow = await createCoach(ctx.db, { firstName: 'Meera', lastName: 'Iyer' });
-    const coach = await signedInAgent(ctx, coachRow);
-    ctx.clock.set(START);
-    expect((await coach.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48, price: PRICE }] })).statusCode).toBe(200);
-    const buyer = await signedInAgent(ctx, await createMentee(ctx.db));
-    const paidFor = await request((await finishedAttempt(buyer)).id, coachRow.id, buyer);
-    expect((await payFor(paidFor, buyer)).statusCode).toBe(200);
+    const { coachRow, coach } = await coachWithABoughtReview('Meera', 'Iyer');
     const refused = await coach.request('DELETE', '/api/users/me', { confirm: 'DELETE', password: TEST_PASSWORD });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('An aspirant has paid for a practice review you have not sent yet. Send it before deleting your account.');
@@ -213,13 +219,7 @@ describe('a paid review', () => {
   });
 
   it('closes at once when its reviewer is suspended: the next money sweep refunds a paid one in full, a free one lapses too, a sent one stays', async () => {
-    const coachRow = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Sen' });
-    const coach = await signedInAgent(ctx, coachRow);
-    ctx.clock.set(START);
-    expect((await coach.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48, price: PRICE }] })).statusCode).toBe(200);
-    const buyer = await signedInAgent(ctx, await createMentee(ctx.db));
-    const paidFor = await request((await finishedAttempt(buyer)).id, coachRow.id, buyer);
-    expect((await payFor(paidFor, buyer)).statusCode).toBe(200);
+    const { coachRow, coach, buyer, paidFor } = await coachWithABoughtReview('Vikram', 'Sen');
     const sentBuyer = await signedInAgent(ctx, await createMentee(ctx.db));
     const sent = await request((await finishedAttempt(sentBuyer)).id, coachRow.id, sentBuyer);
     expect((await payFor(sent, sentBuyer)).statusCode).toBe(200);
