@@ -19,7 +19,7 @@ export function AccountActionDialog({ user }: { user: AdminUserListItem }) {
       title={suspend ? `Suspend ${user.name}?` : `Reactivate ${user.name}?`}
       description={
         suspend
-          ? 'They are signed out and cannot sign in. A coach leaves every list. Every session of theirs still to come is cancelled and refunded in full; both sides are told.'
+          ? 'They are signed out and cannot sign in. A coach leaves every list. Every session of theirs still to come is cancelled and refunded in full; both sides are told. Practice reviews they have still to write lapse, and paid ones are refunded in full.'
           : 'They can sign in again; a verified coach is listed again. Cancelled sessions stay cancelled.'
       }
       hint="Told to the person by mail, and kept in the audit log."

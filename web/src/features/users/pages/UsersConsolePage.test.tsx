@@ -27,6 +27,7 @@ describe('/admin/users', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Suspend Gurpreet Sekhon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Gurpreet Sekhon?' });
+    expect(within(dialog).getByText(/Practice reviews they have still to write lapse, and paid ones are refunded in full/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
     expect(await within(dialog).findByText(/at least 10 characters/)).toBeInTheDocument();
     expect(sent).toEqual([]);
