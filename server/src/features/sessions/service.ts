@@ -31,6 +31,7 @@ import {
 } from '../../platform/errors';
 import { lockCoach } from '../availability';
 import { assertSchedulable } from './schedule-check';
+import { assertTakesBookings } from './bookable-coach';
 import { notify } from '../notifications';
 import { sessionCalendar, type Contact } from './calendar';
 import { queueMails } from './mail-queue';
@@ -111,8 +112,7 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   const now = deps.now();
   if (input.mentorId === caller.id) throw new Invalid(M.selfBooking, { mentorId: M.selfBooking });
   const coach = await repo.findCoachForBooking(db, input.mentorId);
-  if (!coach || coach.role !== 'mentor' || !coach.isActive) throw new NotFound(M.coachNotFound);
-  if (!coach.isVerified) throw new Conflict(M.coachNotVerified);
+  assertTakesBookings(coach);
 
   const type = chosenType(coach, input);
   const { minutes, price } = type;
@@ -128,9 +128,7 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
     row = await retryingDeadlocks(() => db.transaction(async (tx) => {
       // Read again under the lock: a suspension (which locks the coach, then cancels what is booked)
       // that committed since the read above must not be followed by this booking.
-      const locked = await lockCoach(tx, coach.id, 'share');
-      if (!locked?.isActive) throw new NotFound(M.coachNotFound);
-      if (!locked.isVerified) throw new Conflict(M.coachNotVerified);
+      assertTakesBookings(await lockCoach(tx, coach.id, 'share'));
       // A hold past its time that the sweep has not reached yet must not keep this slot from being booked.
       await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
       await assertSchedulable(tx, coach.id, { start, end }, now);

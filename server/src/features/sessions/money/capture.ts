@@ -5,6 +5,7 @@ import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../platform/errors';
 // practice's inner file, not its entry: the entry's routes import this feature's entry (a cycle).
 import { lockReviewPurchase } from '../../practice/review-purchase';
 import { lockCoach, scheduleRefusal } from '../../availability';
+import { takesBookings } from '../bookable-coach';
 import { queueMails } from '../mail-queue';
 import * as sessions from '../repository';
 import { appendLedger } from './ledger';
@@ -39,8 +40,7 @@ export interface Capture {
  * still offered (hours, days off, buffer, notice) and free. Null when not (the payment is refunded).
  */
 async function rebookExpired(tx: Db, session: sessions.SessionRow, now: Date): Promise<sessions.SessionRow | null> {
-  const coach = await lockCoach(tx, session.mentorId, 'share');
-  if (!coach?.isActive || !coach.isVerified) return null;
+  if (!takesBookings(await lockCoach(tx, session.mentorId, 'share'))) return null;
   if (await scheduleRefusal(tx, session.mentorId, { start: session.scheduledAt, end: session.endsAt }, now)) return null;
   try {
     return await tx.transaction(async (savepoint) => sessions.updateSession(savepoint, session.id, { status: 'scheduled', holdExpiresAt: null, updatedAt: now }));
