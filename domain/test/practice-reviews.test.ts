@@ -9,7 +9,7 @@ describe('a review', () => {
     expect(dueAt.toISOString()).toBe('2031-05-07T04:30:00.000Z');
   });
 
-  const free = { dueAt, submittedAt: null, amountPaise: 0, paidAt: null };
+  const free = { dueAt, submittedAt: null, amountPaise: 0, paidAt: null, closedAt: null };
 
   it('is open until sent, done once sent (even late in the day it was due), lapsed once past due unsent', () => {
     expect(reviewStatusAt(free, requested)).toBe('requested');
@@ -25,6 +25,13 @@ describe('a review', () => {
     const paid = { ...unpaid, paidAt: requested };
     expect(reviewStatusAt(paid, dueAt)).toBe('requested');
     expect(reviewStatusAt(paid, new Date(dueAt.getTime() + 1))).toBe('lapsed');
+  });
+
+  it('closed before its time (its reviewer suspended) is lapsed at once, whatever the clock says; one sent before stays done', () => {
+    const closedAt = new Date(requested.getTime() + 3_600_000);
+    expect(reviewStatusAt({ ...free, closedAt }, requested)).toBe('lapsed');
+    expect(reviewStatusAt({ ...free, amountPaise: 49_900, paidAt: requested, closedAt }, closedAt)).toBe('lapsed');
+    expect(reviewStatusAt({ ...free, submittedAt: requested, closedAt }, closedAt)).toBe('done');
   });
 });
 

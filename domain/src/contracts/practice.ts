@@ -281,6 +281,8 @@ export const practiceReviewSchema = z.object({
   status: reviewStatusSchema,
   requestedAt: z.string(),
   dueAt: z.string(),
+  /** When it was closed unwritten before its due time because its reviewer's account was suspended (it is then lapsed). */
+  closedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   set: z.object({ title: z.string(), kind: kindSchema }),
   reviewer: z.object({ id: z.string(), name: z.string(), title: z.string().nullable() }),

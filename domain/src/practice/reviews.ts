@@ -27,6 +27,10 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   lapsed: 'Not reviewed in time',
 };
 
+/** A review's badge: its status, except that one closed by its reviewer's suspension was not late, only not written. */
+export const reviewBadgeLabel = (review: { status: ReviewStatus; closedAt: string | null }) =>
+  review.status === 'lapsed' && review.closedAt ? 'Not reviewed' : REVIEW_STATUS_LABELS[review.status];
+
 /** How payments, receipts, mails and earnings name a review bought: "WAT review: WAT practice set 1" (its set gone: "Practice review"). */
 export const reviewPurchaseTitle = (set: { kind: PracticeTestKind; title: string } | null | undefined) =>
   set ? `${PRACTICE_TESTS[set.kind].short} review: ${set.title}` : 'Practice review';
@@ -38,10 +42,6 @@ export const reviewPurchaseTitle = (set: { kind: PracticeTestKind; title: string
 export const reviewDueAt = (startsAt: Date, turnaroundHours: number) => new Date(startsAt.getTime() + turnaroundHours * 3_600_000);
 
 /**
- * Where a review stands at `now`: sent, waiting for the aspirant's payment, still open, or past its
- * turnaround unwritten (a paid one is then refunded in full by the money sweep).
- */
-/**
  * Whether a review is the reviewer's to see: a free one, or a paid one once it is paid (a request
  * waiting for its payment is not theirs yet, nor one the aspirant withdrew).
  */
@@ -49,9 +49,18 @@ export function reachedReviewer(review: { amountPaise: number; paidAt: Date | nu
   return review.withdrawnAt === null && (review.amountPaise === 0 || review.paidAt !== null);
 }
 
-export function reviewStatusAt(review: { dueAt: Date; submittedAt: Date | null; amountPaise: number; paidAt: Date | null }, now: Date): ReviewStatus {
+/**
+ * Where a review stands at `now`: sent, waiting for the aspirant's payment, still open, or lapsed:
+ * past its turnaround unwritten, or closed before it because its reviewer was suspended (a paid one
+ * is then refunded in full by the money sweep).
+ */
+export function reviewStatusAt(
+  review: { dueAt: Date; submittedAt: Date | null; amountPaise: number; paidAt: Date | null; closedAt: Date | null },
+  now: Date,
+): ReviewStatus {
   if (review.submittedAt) return 'done';
   if (review.amountPaise > 0 && !review.paidAt) return 'awaiting_payment';
+  if (review.closedAt) return 'lapsed';
   return now.getTime() > review.dueAt.getTime() ? 'lapsed' : 'requested';
 }
 

@@ -867,6 +867,8 @@ export const practiceReviews = pgTable(
     amountPaise: integer('amount_paise').notNull().default(0),
     paidAt: instant('paid_at'),
     withdrawnAt: instant('withdrawn_at'),
+    /** Closed before its time unwritten: its reviewer's account was suspended (it is lapsed from then on). */
+    closedAt: instant('closed_at'),
     summary: text('summary'),
     submittedAt: instant('submitted_at'),
   },

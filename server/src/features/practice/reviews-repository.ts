@@ -139,18 +139,19 @@ export async function withdraw(db: Db, id: string, at: Date): Promise<void> {
 }
 
 /**
- * A suspended reviewer's reviews still to write (free, or paid) are due now: they lapse at once, and
- * the money sweep refunds a paid one in full, as any review not written in time.
+ * A suspended reviewer's reviews still to write (free, or paid) are closed now: lapsed at once, and
+ * the money sweep refunds a paid one in full. Their due time stays what was promised.
  */
 export async function closeOpenReviewsOf(db: Db, reviewerId: string, now: Date): Promise<number> {
   const closed = await db
     .update(practiceReviews)
-    .set({ dueAt: now })
+    .set({ closedAt: now })
     .where(
       and(
         eq(practiceReviews.reviewerId, reviewerId),
         isNull(practiceReviews.submittedAt),
         isNull(practiceReviews.withdrawnAt),
+        isNull(practiceReviews.closedAt),
         gt(practiceReviews.dueAt, now),
         or(eq(practiceReviews.amountPaise, 0), isNotNull(practiceReviews.paidAt)),
       ),

@@ -65,6 +65,7 @@ async function presentReviews(deps: Deps, reviews: repo.ReviewRow[], viewerId: s
       status,
       requestedAt: review.requestedAt.toISOString(),
       dueAt: review.dueAt.toISOString(),
+      closedAt: review.closedAt?.toISOString() ?? null,
       submittedAt: review.submittedAt?.toISOString() ?? null,
       set: { title: set?.title ?? '', kind: set?.kind ?? 'wat' },
       reviewer: { id: review.reviewerId, name: reviewer ? nameOf(reviewer) : '', title: reviewer?.title ?? null },

@@ -28,8 +28,13 @@ export async function findUserByGoogleSubject(db: Db, subject: string): Promise<
 }
 
 /** Locks the user's row for the rest of the transaction. */
-export async function lockUser(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+/**
+ * The person's row, locked. `no key update` still holds off bookings (which share-lock the coach) but
+ * not the key-share locks that inserting a row pointing at them takes (a ledger row, say): a
+ * suspension that then touches such a row cannot deadlock with a review or session being recorded.
+ */
+export async function lockUser(db: Db, id: string, strength: 'update' | 'no key update' = 'update'): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for(strength).limit(1);
   return row ?? null;
 }
 

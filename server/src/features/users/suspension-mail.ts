@@ -8,7 +8,7 @@ export async function tellSuspension(
   tx: Db,
   config: AppConfig,
   person: { id: string; email: string; firstName: string },
-  change: { suspended: boolean; reason: string; cancelledSessions: number },
+  change: { suspended: boolean; reason: string; cancelledSessions: number; closedReviews: number },
   now: Date,
 ) {
   const subject = change.suspended ? 'Your SSB Academy account is suspended' : 'Your SSB Academy account is active again';
@@ -18,6 +18,9 @@ export async function tellSuspension(
         change.reason,
         ...(change.cancelledSessions > 0
           ? [`Your ${change.cancelledSessions === 1 ? 'upcoming session was' : `${change.cancelledSessions} upcoming sessions were`} cancelled; anything paid for them is refunded in full.`]
+          : []),
+        ...(change.closedReviews > 0
+          ? [`${change.closedReviews === 1 ? 'The practice review you had still to write was' : `The ${change.closedReviews} practice reviews you had still to write were`} closed; anything paid for them is refunded in full.`]
           : []),
         'If you think this is a mistake, reply to this mail and tell us why.',
       ]

@@ -22,14 +22,14 @@ export async function suspendUser(deps: Deps, admin: CurrentUser, id: string, re
   if (id === admin.id) throw new Conflict(M.notYourself);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const person = await lockUser(tx, id);
+    const person = await lockUser(tx, id, 'no key update');
     if (!person) throw new NotFound(M.userNotFound);
     if (!person.isActive) throw new Conflict(M.alreadySuspended);
     const updated = await updateUser(tx, id, { isActive: false, suspendedAt: now, suspensionReason: reason, updatedAt: now });
     await revokeAllSignIns(tx, id);
     const cancelledSessions = await cancelFutureSessionsOf(deps, tx, admin, id, now);
     const closedReviews = await closeOpenReviewsOf(tx, id, now);
-    await tellSuspension(tx, deps.config, person, { suspended: true, reason, cancelledSessions }, now);
+    await tellSuspension(tx, deps.config, person, { suspended: true, reason, cancelledSessions, closedReviews }, now);
     await recordAdminAction(tx, {
       adminId: admin.id,
       action: 'user.suspend',
@@ -49,11 +49,11 @@ export async function suspendUser(deps: Deps, admin: CurrentUser, id: string, re
 export async function reactivateUser(deps: Deps, admin: CurrentUser, id: string, reason: string): Promise<AdminUserListItem> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const person = await lockUser(tx, id);
+    const person = await lockUser(tx, id, 'no key update');
     if (!person) throw new NotFound(M.userNotFound);
     if (person.isActive) throw new Conflict(M.notSuspended);
     const updated = await updateUser(tx, id, { isActive: true, suspendedAt: null, suspensionReason: null, updatedAt: now });
-    await tellSuspension(tx, deps.config, person, { suspended: false, reason, cancelledSessions: 0 }, now);
+    await tellSuspension(tx, deps.config, person, { suspended: false, reason, cancelledSessions: 0, closedReviews: 0 }, now);
     await recordAdminAction(tx, {
       adminId: admin.id,
       action: 'user.reactivate',

@@ -41,6 +41,7 @@ export function aReview(fields: Partial<PracticeReview> = {}): PracticeReview {
     status: 'requested',
     requestedAt: '2031-03-01T11:00:00.000Z',
     dueAt: '2031-03-04T11:00:00.000Z',
+    closedAt: null,
     submittedAt: null,
     set: { title: 'WAT set 1', kind: 'wat' },
     reviewer: { id: '6f1c2b8e-1d4a-4c55-9a0e-2b7d5e8f9a01', name: 'Vikram Singh', title: 'Retd. Colonel, former GTO' },

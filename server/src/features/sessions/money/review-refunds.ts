@@ -1,5 +1,5 @@
 import { reviewStatusAt } from '@ssb/domain';
-import { and, eq, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-instance';
 import type { Db } from '../../../db/client';
 import { practiceReviews, refunds } from '../../../db/schema';
@@ -33,7 +33,7 @@ export async function refundLapsedReviews(deps: Deps, now: Date): Promise<number
     .select({ id: practiceReviews.id })
     .from(practiceReviews)
     .where(
-      and(paidReviewUnsettled, lt(practiceReviews.dueAt, now)),
+      and(paidReviewUnsettled, or(lt(practiceReviews.dueAt, now), isNotNull(practiceReviews.closedAt))),
     )
     .limit(BATCH);
   let refunded = 0;

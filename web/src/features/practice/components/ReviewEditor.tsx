@@ -67,7 +67,11 @@ export function ReviewEditor({ data }: { data: ReviewWithAttempt }) {
   return (
     <div className="flex flex-col gap-5">
       <ReviewFacts {...data} />
-      {review.status === 'lapsed' && <Alert tone="warning">Its time ran out before it was sent, so this review is closed. Your notes stay here, read only.</Alert>}
+      {review.status === 'lapsed' && (
+        <Alert tone="warning">
+          {review.closedAt ? 'This review was closed unsent when your account was suspended.' : 'Its time ran out before it was sent, so this review is closed.'} Your notes stay here, read only.
+        </Alert>
+      )}
       {review.status === 'done' && review.summary && (
         <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="summary-heading" className="text-lg font-semibold text-primary-900">

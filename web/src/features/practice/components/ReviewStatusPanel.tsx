@@ -1,4 +1,4 @@
-import { formatPaise, REVIEW_STATUS_LABELS, type PracticeReview } from '@ssb/domain';
+import { formatPaise, reviewBadgeLabel, type PracticeReview } from '@ssb/domain';
 import { Link } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
@@ -43,7 +43,7 @@ export function ReviewStatusPanel({ review }: { review: PracticeReview }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
+        <Badge tone={REVIEW_STATUS_TONE[review.status]}>{reviewBadgeLabel(review)}</Badge>
         <span className="text-sm text-slate-700">{reviewer}</span>
       </div>
       {review.status === 'awaiting_payment' && payment && user?.id === review.aspirant.id && <ReviewPayment review={{ ...review, payment }} />}
@@ -54,7 +54,15 @@ export function ReviewStatusPanel({ review }: { review: PracticeReview }) {
       )}
       {review.status === 'lapsed' && (
         <Alert tone="warning">
-          {review.reviewer.name} did not review it in time (it was due by <LocalDate iso={review.dueAt} withTime />).{' '}
+          {review.closedAt ? (
+            <>
+              {review.reviewer.name} can no longer review it: their account was suspended <LocalDate iso={review.closedAt} withTime />.
+            </>
+          ) : (
+            <>
+              {review.reviewer.name} did not review it in time (it was due by <LocalDate iso={review.dueAt} withTime />).
+            </>
+          )}{' '}
           {review.amount > 0 && `Your ${formatPaise(review.amount)} is refunded in full. `}An attempt is reviewed once: sit the test again and send that attempt.
         </Alert>
       )}

@@ -89,6 +89,14 @@ describe('Get feedback on a finished attempt', () => {
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says a review closed by its reviewer\'s suspension was not written because of it, not late', async () => {
+    renderAttempt({ review: aReview({ status: 'lapsed', closedAt: '2031-03-02T09:00:00.000Z' }) });
+    const section = await feedback();
+    await waitFor(() => expect(section).toHaveTextContent('Not reviewed'));
+    expect(section).toHaveTextContent('Vikram Singh can no longer review it: their account was suspended');
+    expect(section).not.toHaveTextContent('in time');
+  });
+
   it('offers no review of a practice run', async () => {
     const { fetch } = renderAttempt({ attempt: aFinishedAttempt({ practiceRun: true }) });
     expect(await screen.findByText('WAT results')).toBeInTheDocument();

@@ -110,6 +110,13 @@ describe('Review editor', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('says a review closed by its reviewer\'s suspension was closed for that, not for time', async () => {
+    renderEditor({ status: 'lapsed', closedAt: '2031-03-02T09:00:00.000Z' });
+    expect(await screen.findByText(/This review was closed unsent when your account was suspended/)).toBeInTheDocument();
+    expect(screen.queryByText(/Its time ran out/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('is read only to anyone but its reviewer (the aspirant and admins may look)', async () => {
     renderEditor({}, { id: 'u1', role: 'mentee' });
     expect(await screen.findByRole('heading', { name: "Review: Asha Verma's WAT" })).toBeInTheDocument();

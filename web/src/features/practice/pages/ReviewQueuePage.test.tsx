@@ -25,6 +25,18 @@ describe('/dashboard/practice-reviews', () => {
     expect(within(screen.getByRole('list', { name: 'Sent and lapsed' })).getByRole('link')).toHaveTextContent('Ravi Kumar');
   });
 
+  it('shows a review lapsed for time by when it was due, and one closed by a suspension by when it was closed', async () => {
+    renderQueue([
+      aReview({ id: 'late', status: 'lapsed', aspirant: { id: 'u2', name: 'Meera Nair' } }),
+      aReview({ id: 'closed', status: 'lapsed', closedAt: '2031-03-02T09:00:00.000Z', aspirant: { id: 'u3', name: 'Ravi Kumar' } }),
+    ]);
+    const past = await screen.findByRole('list', { name: 'Sent and lapsed' });
+    const [late, closed] = ['Meera Nair', 'Ravi Kumar'].map((name) => within(past).getAllByRole('link').find((l) => l.textContent?.includes(name))!);
+    expect(late).toHaveTextContent(/Was due 4 Mar 2031.*Not reviewed in time/);
+    expect(closed).toHaveTextContent(/Closed 2 Mar 2031.*Not reviewed/);
+    expect(closed).not.toHaveTextContent('in time');
+  });
+
   it('says when nothing was sent yet', async () => {
     renderQueue([]);
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { PRACTICE_TESTS, REVIEW_STATUS_LABELS, type PracticeReview } from '@ssb/domain';
+import { PRACTICE_TESTS, reviewBadgeLabel, type PracticeReview } from '@ssb/domain';
 import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -29,12 +29,16 @@ function QueueRow({ review }: { review: PracticeReview }) {
             <span>
               Sent <LocalDate iso={review.submittedAt} />
             </span>
+          ) : review.closedAt ? (
+            <span>
+              Closed <LocalDate iso={review.closedAt} />
+            </span>
           ) : (
             <span>
               Was due <LocalDate iso={review.dueAt} />
             </span>
           )}
-          <Badge tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABELS[review.status]}</Badge>
+          <Badge tone={REVIEW_STATUS_TONE[review.status]}>{reviewBadgeLabel(review)}</Badge>
         </span>
       </Link>
     </li>
