@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { DatabaseHandle, Db } from '../../src/db/client';
 import { createJobs, runId } from '../../src/platform/jobs';
@@ -15,30 +16,39 @@ describe('background jobs (pg-boss in the product database)', () => {
   });
   afterAll(() => handle.close());
 
-  it('answers no query after stop returned, when a fetch was under way as the server began to stop', async () => {
-    // pg-boss's worker fetches with `FOR UPDATE SKIP LOCKED`; each fetch is held 400 ms here, so the
-    // worker's first fetch, begun at start, reaches the database after the task's run was sent, and
-    // `stop` comes while it is held.
+  /** The states of the runs of `task` in pg-boss's job table. */
+  const runStates = async (task: string) =>
+    ((await handle.db.execute(sql`select state from pgboss.job where name = 'tasks' and data->>'task' = ${task}`)) as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
+
+  it('answers no query after stop returned, when a fetch was under way as the server began to stop; the run it hands over is left to be tried again', async () => {
+    // pg-boss's worker fetches with `FOR UPDATE SKIP LOCKED`: its first fetch, begun at start, is held
+    // until the task's run is in the job table and `stop` has begun, so it hands that run over then.
     let stopReturned = false;
     const queriesAfterStop: string[] = [];
-    const slowDb = slowedFetches(handle.db, 400, (text) => {
+    let releaseFetches = () => {};
+    const fetchesHeld = new Promise<void>((resolve) => (releaseFetches = resolve));
+    const heldDb = withFetchesHeld(handle.db, () => fetchesHeld, (text) => {
       if (stopReturned) queriesAfterStop.push(text);
     });
     const runs: string[] = [];
-    const jobs = createJobs({ db: slowDb, log, pollSeconds: 0.5 });
+    const jobs = createJobs({ db: heldDb, log, pollSeconds: 0.5 });
     jobs.every('late', 60_000, async () => void runs.push(stopReturned ? 'after stop' : 'before stop'));
     await jobs.start();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the run is sent
-    await jobs.stop();
+    await expect.poll(() => runStates('late'), { timeout: 10_000 }).toEqual(['created']);
+    const stopping = jobs.stop();
+    setTimeout(releaseFetches, 50);
+    await stopping;
     stopReturned = true;
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(queriesAfterStop).toEqual([]);
-    expect(runs).not.toContain('after stop');
+    expect(runs).toEqual([]);
+    // Handed over after stop began, it was given up unrun, to be run again (by another process, or this one restarted).
+    expect(await runStates('late')).toEqual(['retry']);
   });
 
   it('leaves a query pg-boss sends after its connection closed unanswered, never run on the database nor failed', async () => {
     const queries: string[] = [];
-    const connection = bossDb(slowedFetches(handle.db, 0, (text) => void queries.push(text)));
+    const connection = bossDb(withFetchesHeld(handle.db, async () => undefined, (text) => void queries.push(text)));
     await connection.executeSql('select 1', []);
     await connection.close();
     const late = connection.executeSql('select 2 as late', [] as unknown[]);
@@ -82,21 +92,21 @@ describe('background jobs (pg-boss in the product database)', () => {
   });
 });
 
-/** The database as pg-boss sees it, with each job fetch held `delayMs` and every query reported. */
-function slowedFetches(db: Db, delayMs: number, onQuery: (text: string) => void): Db {
+/** The database as pg-boss sees it, each job fetch held until `held()` resolves and every query reported. */
+function withFetchesHeld(db: Db, held: () => Promise<void>, onQuery: (text: string) => void): Db {
   type Client = Record<'query' | 'exec', (text: string, values?: unknown[]) => Promise<unknown>>;
   const client = (db as unknown as { $client: Client }).$client;
-  const slowed = new Proxy(client, {
+  const holding = new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property);
       if (typeof value !== 'function') return value;
       if (property !== 'query' && property !== 'exec') return value.bind(target);
       return async (text: string, values?: unknown[]) => {
         onQuery(text);
-        if (/SKIP LOCKED/.test(text)) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (/SKIP LOCKED/.test(text)) await held();
         return target[property](text, values);
       };
     },
   });
-  return { ...db, $client: slowed } as unknown as Db;
+  return { ...db, $client: holding } as unknown as Db;
 }

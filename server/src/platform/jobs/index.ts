@@ -36,8 +36,10 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
   async function send(task: string, intervalMs: number) {
     const slot = Math.floor(Date.now() / intervalMs);
     try {
-      // Runs are not retried: the next interval runs the task again anyway.
-      await boss?.send(QUEUE, { task }, { id: runId(`${task}:${intervalMs}:${slot}`), retryLimit: 0, expireInSeconds: Math.max(60, (intervalMs / 1000) * 10) });
+      // One retry, a second later, for a run given up unrun (by a stopping process) or cut short (by a
+      // crash, once it expires); a task's own errors are caught below, and the next interval runs it anyway.
+      const id = runId(`${task}:${intervalMs}:${slot}`);
+      await boss?.send(QUEUE, { task }, { id, retryLimit: 1, retryDelay: 1, expireInSeconds: Math.max(60, (intervalMs / 1000) * 10) });
     } catch (error) {
       log.error({ err: error, task }, 'jobs: could not queue a run');
     }
@@ -55,8 +57,8 @@ export function createJobs({ db, log, pollSeconds = 2 }: { db: Db; log: FastifyB
       await boss.start();
       await boss.createQueue(QUEUE);
       await boss.work<{ task: string }>(QUEUE, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
-        // A fetch under way when the server began to stop can still hand a job over: it is marked
-        // failed, not run, so that nothing starts on a database about to close.
+        // A fetch under way when the server began to stop can still hand a job over: it is given up
+        // unrun (pg-boss tries it again), so that nothing starts on a database about to close.
         if (stopping) throw new Error('the server is stopping');
         const task = job && tasks.get(job.data.task);
         if (!task) return;
