@@ -1,2 +1,3 @@
 /** What other features use of practice (its routes are mounted by features/index.ts). */
 export { closeOpenReviewsOf, findReview } from './reviews-repository';
+export { lockReviewPurchase, reviewPurchase } from './review-purchase';

@@ -27,9 +27,8 @@ export async function findUserByGoogleSubject(db: Db, subject: string): Promise<
   return row ?? null;
 }
 
-/** Locks the user's row for the rest of the transaction. */
 /**
- * The person's row, locked. `no key update` still holds off bookings (which share-lock the coach) but
+ * The person's row, locked for the rest of the transaction. `no key update` still holds off bookings (which share-lock the coach) but
  * not the key-share locks that inserting a row pointing at them takes (a ledger row, say): a
  * suspension that then touches such a row cannot deadlock with a review or session being recorded.
  */

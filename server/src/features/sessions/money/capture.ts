@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-instance';
 import type { Db } from '../../../db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../platform/errors';
-// practice's inner file, not its entry: the entry's routes import this feature's entry (a cycle).
-import { lockReviewPurchase } from '../../practice/review-purchase';
+import { lockReviewPurchase } from '../../practice';
 import { lockCoach, scheduleRefusal } from '../../availability';
 import { takesBookings } from '../bookable-coach';
 import { queueMails } from '../mail-queue';

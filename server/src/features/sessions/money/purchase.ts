@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { reviewPurchase } from '../../practice/review-purchase';
+import { reviewPurchase } from '../../practice';
 import { findSession } from '../repository';
 
 /** What a payment or refund was for, as mails and the checkout name it. */
