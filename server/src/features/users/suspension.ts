@@ -15,7 +15,7 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'outbox' | 'gateway'>;
  * POST /admin/users/{id}/suspend (docs/product/admin-console.md "Users"): the person cannot sign in
  * (every sign-in is revoked, and the account refuses new ones), a coach leaves every list, and every
  * session of theirs still to come is cancelled with a full refund, both sides told; the practice
- * reviews they have still to write lapse at once (the money sweep refunds the paid ones in full). One
+ * reviews they have still to write are closed (the money sweep refunds the paid ones in full). One
  * transaction, audited.
  */
 export async function suspendUser(deps: Deps, admin: CurrentUser, id: string, reason: string): Promise<AdminUserListItem> {
