@@ -97,7 +97,8 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
     if (route === NOT_FOUND || (!signedIn && route.signedIn)) return null;
     const modules = modulesOf(route);
     // Every module loaded before the render, so that it renders at once (no Suspense boundary to fill in later).
-    const [{ serverData }] = await Promise.all([loadPage(route.module), ...modules.map(loadPage)]);
+    // The page's own module is the last (modulesOf: outermost first).
+    const { serverData } = (await Promise.all(modules.map(loadPage))).at(-1)!;
     if (!serverData) return null;
     return { params, serverData, modules };
   };

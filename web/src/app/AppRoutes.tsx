@@ -4,7 +4,7 @@ import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { PageFallback } from './layout/PageFallback';
 import { RootLayout } from './layout/RootLayout';
-import { DASHBOARD_LAYOUT, loadedPage, matchPage } from './router';
+import { loadedPage, matchPage, modulesOf } from './router';
 
 /**
  * A page module's component. Its code is loaded before its location is shown (preparePage, given
@@ -20,8 +20,8 @@ function Page({ module, children }: { module: string; children?: ReactNode }) {
 /** The page of the route at the current path, in its layout and behind sign-in where the route says so. */
 function MatchedPage() {
   const { route } = matchPage(useLocation().pathname);
-  let page = <Page module={route.module} />;
-  if (route.dashboard) page = <Page module={DASHBOARD_LAYOUT}>{page}</Page>;
+  // Each module around the next: the dashboard's layout around the page (modulesOf, outermost first).
+  let page = modulesOf(route).reduceRight<ReactNode>((inner, module) => <Page module={module}>{inner}</Page>, undefined);
   if (route.signedIn) page = <RequireAuth>{page}</RequireAuth>;
   // The Route gives the page its parameters (useParams).
   return <Route path={route.path}>{page}</Route>;

@@ -93,7 +93,7 @@ export const pageRoutes: PageRoute[] = [
 export const NOT_FOUND: PageRoute = { path: '*', module: 'src/app/NotFoundPage.tsx' };
 
 /** The dashboard pages' layout, itself a lazily loaded module (sidebar, menu). */
-export const DASHBOARD_LAYOUT = 'src/app/layout/DashboardLayout.tsx';
+const DASHBOARD_LAYOUT = 'src/app/layout/DashboardLayout.tsx';
 
 const compiled = pageRoutes.map((route) => ({ route, ...parse(route.path) }));
 

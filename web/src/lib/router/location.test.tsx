@@ -21,6 +21,12 @@ function slowPage() {
   return { prepare: (pathname: string) => (pathname === '/slow' ? gate : null), release: () => release() };
 }
 
+/** The browser's back (or forward) button, landing on `path`. */
+function browserGoesBackTo(path: string) {
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 describe('the app location', () => {
   it('keeps the page on screen until the next page is prepared, saying a page is on its way', async () => {
     window.history.replaceState(null, '', '/here');
@@ -63,10 +69,7 @@ describe('the app location', () => {
     );
     act(() => navigate('/second'));
     expect(await screen.findByText('at /second by PUSH')).toBeInTheDocument();
-    act(() => {
-      window.history.replaceState(null, '', '/first');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    act(() => browserGoesBackTo('/first'));
     expect(await screen.findByText('at /first by POP')).toBeInTheDocument();
   });
 });
@@ -99,10 +102,7 @@ describe('useBlocker', () => {
         <Where />
       </BrowserLocation>,
     );
-    act(() => {
-      window.history.replaceState(null, '', '/elsewhere');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    act(() => browserGoesBackTo('/elsewhere'));
     expect(await screen.findByRole('button', { name: 'Leave' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/edit');
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
