@@ -4,3 +4,4 @@ export * from './refunds';
 export * from './earnings';
 export * from './windows';
 export * from './receipt';
+export * from './payable';

@@ -193,6 +193,8 @@ export const sessions = pgTable(
     holdExpiresAt: instant('hold_expires_at'),
     expiredAt: instant('expired_at'),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** Set when the mentee moves the session: the refund tier in force at that moment; a later cancellation never refunds better. */
+    refundTierCap: text('refund_tier_cap', { enum: ['full', 'half', 'none'] }),
     disputedAt: instant('disputed_at'),
     disputeReason: text('dispute_reason'),
     meetingLink: text('meeting_link').notNull(),
@@ -462,8 +464,15 @@ export const refunds = pgTable(
       enum: ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute', 'review_lapsed'],
     }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** pending: not yet accepted by the gateway; initiated: accepted; processed; failed (attempts used up). */
-    status: text('status', { enum: ['pending', 'initiated', 'processed', 'failed'] }).notNull().default('pending'),
+    /**
+     * pending: decided, not yet accepted by the gateway; initiated: sent (accepted); processed; failed (attempts used
+     * up: an admin retries it or marks it refunded by hand); refunded_by_hand: an admin returned the money outside the
+     * gateway (`manual_reference`).
+     */
+    status: text('status', { enum: ['pending', 'initiated', 'processed', 'failed', 'refunded_by_hand'] }).notNull().default('pending'),
+    manualReference: text('manual_reference'),
+    /** The admin who retried it or marked it refunded by hand. */
+    resolvedBy: uuid('resolved_by').references(() => users.id),
     gatewayRefundId: text('gateway_refund_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
@@ -499,7 +508,16 @@ export const payouts = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['payment', 'refund', 'platform_fee', 'gst', 'coach_earning', 'payout'] as const;
+export const LEDGER_KINDS = ['payment', 'refund', 'platform_fee', 'gst', 'coach_earning', 'payout', 'transfer'] as const;
+
+/**
+ * Why a ledger row was written. The database checks each kind's causes and signs (migration 0027), so
+ * sums never depend on reading keys: a completion, a late cancellation's kept part or a sent review
+ * divides a payment (positive fee, GST, earning), a reversal takes a completion back (negative), a
+ * transfer released to a coach's linked account is money paid out (positive), and a reversal of a
+ * released transfer brings it back (negative).
+ */
+export const LEDGER_CAUSES = ['payment', 'refund', 'completion', 'cancellation', 'review', 'reversal', 'payout', 'transfer', 'transfer_reversal'] as const;
 
 /**
  * Every movement of money, append-only (a trigger refuses UPDATE and DELETE). `entry_key` makes each
@@ -513,7 +531,13 @@ export const ledgerEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     entryKey: text('entry_key').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    cause: text('cause', { enum: LEDGER_CAUSES }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * A coach's earning is pending (not payable, never paid out) until this instant has passed: the end of
+     * the purchase's dispute window. Null: payable at once (an admin completed a dispute; rows before 0027).
+     */
+    pendingUntil: instant('pending_until'),
     sessionId: uuid('session_id').references(() => sessions.id),
     /** No foreign key: the ledger is never updated, and a review goes when its aspirant's account is erased. */
     practiceReviewId: uuid('practice_review_id'),
@@ -521,12 +545,102 @@ export const ledgerEntries = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     refundId: uuid('refund_id').references(() => refunds.id),
     payoutId: uuid('payout_id').references(() => payouts.id),
+    transferId: uuid('transfer_id').references(() => transfers.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_entries_entry_key').on(t.entryKey),
     index('ledger_entries_coach_idx').on(t.coachId, t.kind),
     index('ledger_entries_session_idx').on(t.sessionId),
+    index('ledger_entries_review_idx').on(t.practiceReviewId),
+  ],
+);
+
+/**
+ * A coach's payout account (docs/product/money.md "Payout account"): where the product pays them. PAN and
+ * the bank account number are stored encrypted (platform/secret-box) with their last four digits for
+ * display. No row: `not_started`. A change returns it to `under_review`. With Razorpay it is a Route
+ * linked account (`gateway_account_id`); the test gateway activates one at once.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    coachId: uuid('coach_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    panCipher: text('pan_cipher').notNull(),
+    panLast4: text('pan_last4').notNull(),
+    method: text('method', { enum: ['bank', 'upi'] }).notNull(),
+    accountCipher: text('account_cipher'),
+    accountLast4: text('account_last4'),
+    ifsc: text('ifsc'),
+    upiId: text('upi_id'),
+    /** Two-digit GST state code (domain INDIAN_STATES). */
+    stateCode: text('state_code').notNull(),
+    gstin: text('gstin'),
+    status: text('status', { enum: ['under_review', 'active', 'needs_clarification', 'suspended'] }).notNull().default('under_review'),
+    /** Why it needs clarification or was suspended. */
+    statusReason: text('status_reason'),
+    gatewayAccountId: text('gateway_account_id'),
+    gatewayStakeholderId: text('gateway_stakeholder_id'),
+    gatewayProductId: text('gateway_product_id'),
+    submittedAt: instant('submitted_at').notNull(),
+    activatedAt: instant('activated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_gateway_account_key').on(t.gatewayAccountId),
+    check('payout_accounts_bank_complete', sql`${t.method} <> 'bank' or (${t.accountCipher} is not null and ${t.ifsc} is not null)`),
+    check('payout_accounts_upi_complete', sql`${t.method} <> 'upi' or ${t.upiId} is not null`),
+  ],
+);
+
+/**
+ * The coach's net of a captured payment sent to their linked account (Razorpay Route), on hold until it
+ * is payable. Booked in the capture's transaction, created at the gateway by the money sweep (found again
+ * by its id in the gateway's notes after a crash), released once the earning is payable, reversed (in part
+ * or whole) before a refund. `reversed_paise` + `released_paise` never exceed the amount.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    practiceReviewId: uuid('practice_review_id'),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    gatewayAccountId: text('gateway_account_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    reversedPaise: integer('reversed_paise').notNull().default(0),
+    releasedPaise: integer('released_paise').notNull().default(0),
+    /**
+     * booked: not yet at the gateway; on_hold: created there, held; released: the hold lifted (on the way);
+     * processed: in the coach's account (paid out); reversed: all of it came back; failed: the gateway refused it.
+     */
+    status: text('status', { enum: ['booked', 'on_hold', 'released', 'processed', 'reversed', 'failed'] }).notNull().default('booked'),
+    gatewayTransferId: text('gateway_transfer_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    releasedAt: instant('released_at'),
+    processedAt: instant('processed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transfers_payment_key').on(t.paymentId),
+    uniqueIndex('transfers_gateway_transfer_key').on(t.gatewayTransferId),
+    index('transfers_coach_idx').on(t.coachId),
+    index('transfers_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('booked', 'on_hold')`),
+    check('transfers_amount_positive', sql`${t.amountPaise} > 0`),
+    check('transfers_parts_within_amount', sql`${t.reversedPaise} >= 0 and ${t.releasedPaise} >= 0 and ${t.reversedPaise} + ${t.releasedPaise} <= ${t.amountPaise}`),
+    check('transfers_created_has_id', sql`${t.status} in ('booked', 'failed') or ${t.gatewayTransferId} is not null`),
   ],
 );
 
@@ -578,6 +692,39 @@ export const testGatewayRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('test_gateway_refunds_payment_idx').on(t.paymentId), uniqueIndex('test_gateway_refunds_receipt_key').on(t.receipt)],
+);
+
+/** The test gateway's linked accounts (Razorpay Route's `acc_…`), activated at once. */
+export const testGatewayAccounts = pgTable('test_gateway_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  legalName: text('legal_name').notNull(),
+  /** Our reference for it (the coach's id), unique like Razorpay's `reference_id`. */
+  referenceId: text('reference_id').notNull().unique(),
+  status: text('status', { enum: ['created', 'activated', 'needs_clarification', 'suspended'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The test gateway's transfers from a captured payment to a linked account, with their hold, reversals and settlement. */
+export const testGatewayTransfers = pgTable(
+  'test_gateway_transfers',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testGatewayPayments.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => testGatewayAccounts.id),
+    amountPaise: integer('amount_paise').notNull(),
+    amountReversed: integer('amount_reversed').notNull().default(0),
+    onHold: boolean('on_hold').notNull(),
+    /** Razorpay's settlement status: on_hold, pending (released, not yet in the bank), settled. */
+    settlementStatus: text('settlement_status', { enum: ['on_hold', 'pending', 'settled'] }).notNull(),
+    notes: jsonb('notes').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_gateway_transfers_payment_idx').on(t.paymentId)],
 );
 
 /**

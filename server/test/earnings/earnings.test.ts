@@ -62,7 +62,7 @@ describe('GET /api/earnings', () => {
       .values({ sessionId: cancelled.id, gateway: 'test', orderId: `order_${cancelled.id.slice(0, 8)}`, amountPaise: 100_000, status: 'captured', gatewayPaymentId: `pay_${cancelled.id.slice(0, 8)}`, capturedAt: NOW, receiptSeq: 9001 })
       .returning();
     await ctx.db.insert(ledgerEntries).values([
-      { entryKey: `payment:${payment!.gatewayPaymentId}`, kind: 'payment', amountPaise: 100_000, sessionId: cancelled.id, paymentId: payment!.id, coachId: coach.id },
+      { entryKey: `payment:${payment!.gatewayPaymentId}`, kind: 'payment', cause: 'payment', amountPaise: 100_000, sessionId: cancelled.id, paymentId: payment!.id, coachId: coach.id },
     ]);
     await paidOut(ctx.db, coach.id, 100_000, 'UTR-1', new Date(NOW.getTime() - HOUR));
     await paidOut(ctx.db, coach.id, 50_000, 'UTR-2', NOW);
@@ -106,9 +106,9 @@ describe('GET /api/earnings', () => {
     const { session, split } = await completedSession(ctx.db, coach.id, mentee.id, 250_000);
     await reverseCompletion(ctx.db, session.id, coach.id, split);
     await ctx.db.insert(ledgerEntries).values([
-      { entryKey: `completion:${session.id}:2:fee`, kind: 'platform_fee', amountPaise: split.fee, sessionId: session.id, coachId: coach.id },
-      { entryKey: `completion:${session.id}:2:gst`, kind: 'gst', amountPaise: split.gst, sessionId: session.id, coachId: coach.id },
-      { entryKey: `completion:${session.id}:2:earning`, kind: 'coach_earning', amountPaise: split.net, sessionId: session.id, coachId: coach.id },
+      { entryKey: `completion:${session.id}:2:fee`, kind: 'platform_fee', cause: 'completion', amountPaise: split.fee, sessionId: session.id, coachId: coach.id },
+      { entryKey: `completion:${session.id}:2:gst`, kind: 'gst', cause: 'completion', amountPaise: split.gst, sessionId: session.id, coachId: coach.id },
+      { entryKey: `completion:${session.id}:2:earning`, kind: 'coach_earning', cause: 'completion', amountPaise: split.net, sessionId: session.id, coachId: coach.id },
     ]);
     const earnings = await earningsOf(coach);
     expect(earnings.sessions).toHaveLength(1);

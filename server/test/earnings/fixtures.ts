@@ -40,7 +40,7 @@ export async function reverseCompletion(db: Db, sessionId: string, coachId: stri
 }
 
 async function writeSplit(db: Db, sessionId: string, coachId: string, key: string, split: { fee: number; gst: number; net: number }, sign: 1 | -1, at?: Date) {
-  const base = { sessionId, coachId, ...(at ? { createdAt: at } : {}) };
+  const base = { sessionId, coachId, cause: sign === 1 ? ('completion' as const) : ('reversal' as const), ...(at ? { createdAt: at } : {}) };
   await db.insert(ledgerEntries).values([
     { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: sign * split.fee },
     { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: sign * split.gst },
@@ -51,6 +51,6 @@ async function writeSplit(db: Db, sessionId: string, coachId: string, key: strin
 /** A payout recorded earlier, with its ledger row. */
 export async function paidOut(db: Db, coachId: string, amountPaise: number, reference: string, createdAt = NOW) {
   const [payout] = await db.insert(payouts).values({ coachId, amountPaise, reference, createdAt }).returning();
-  await db.insert(ledgerEntries).values({ entryKey: `payout:${payout!.id}`, kind: 'payout', amountPaise, coachId, payoutId: payout!.id, createdAt });
+  await db.insert(ledgerEntries).values({ entryKey: `payout:${payout!.id}`, kind: 'payout', cause: 'payout', amountPaise, coachId, payoutId: payout!.id, createdAt });
   return payout!;
 }

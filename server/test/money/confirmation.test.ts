@@ -5,7 +5,7 @@ import { bookingBody, sessionRow } from '../sessions/support';
 import { at, capturedEvent, deliverWebhook, holdSlot, HOUR, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
 import { eq } from 'drizzle-orm';
 import { availabilityWindows, sessions, users } from '../../src/db/schema';
-import { sweepMoney } from '../../src/features/sessions';
+import { sweepMoney } from '../../src/features/payments';
 
 let ctx: TestContext;
 beforeAll(async () => {

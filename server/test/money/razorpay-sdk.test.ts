@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
-import { sweepMoney } from '../../src/features/sessions';
+import { sweepMoney } from '../../src/features/payments';
 import { checkoutSignature } from '../../src/platform/payment-gateway/signatures';
 import { at, capturedEvent, deliverWebhook, holdSlot, ledgerOf, NOW, refundsOf } from './support';
 

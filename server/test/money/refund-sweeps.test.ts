@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendDueRefunds } from '../../src/features/sessions/money/refunds';
+import { sendDueRefunds } from '../../src/features/payments/refunds';
 import type { PaymentGateway } from '../../src/platform/payment-gateway';
 import { createTestContext, type TestContext } from '../support/context';
 import { at, NOW, paidSession, refundsOf, silentTestGateway } from './support';

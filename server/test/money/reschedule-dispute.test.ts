@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, coachRating, sessionRow } from '../sessions/support';
-import { sweepMoney } from '../../src/features/sessions';
+import { sweepMoney } from '../../src/features/payments';
 import { at, HOUR, holdSlot, ledgerOf, MINUTE, NOW, paidSession as paidSessionAt, refundsOf, silentTestGateway } from './support';
 
 let ctx: TestContext;

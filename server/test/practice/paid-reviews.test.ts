@@ -2,7 +2,7 @@ import type { EarningsDto, PaymentDto, PracticeAttempt, PracticeReview, ReceiptD
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, mailOutbox, notifications, payments, practiceReviews, refunds, users } from '../../src/db/schema';
-import { sweepMoney } from '../../src/features/sessions';
+import { sweepMoney } from '../../src/features/payments';
 import { capturedEvent, deliverWebhook, payAtGateway, silentTestGateway } from '../money/support';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';

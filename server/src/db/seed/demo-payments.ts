@@ -3,7 +3,7 @@
 // Earnings page and the demo aspirant's Payments page and receipts show real rows (in test mode).
 
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_PLATFORM_FEE_PERCENT, rupeesToPaise, splitEarning } from '@ssb/domain';
+import { DEFAULT_PLATFORM_FEE_PERCENT, earningPendingUntil, rupeesToPaise, splitEarning } from '@ssb/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ledgerEntries, payments, sessions, testGatewayOrders, testGatewayPayments } from '../schema';
@@ -39,15 +39,15 @@ export async function seedDemoPayments(db: Db, seeded: SeededSession[], feePerce
       })
       .returning();
     const base = { sessionId: session.id, coachId: session.mentorId };
-    await db.insert(ledgerEntries).values({ ...base, entryKey: `payment:${paymentId}`, kind: 'payment', amountPaise: amount, paymentId: payment!.id, createdAt: capturedAt });
+    await db.insert(ledgerEntries).values({ ...base, entryKey: `payment:${paymentId}`, kind: 'payment', cause: 'payment', amountPaise: amount, paymentId: payment!.id, createdAt: capturedAt });
     if (session.status === 'completed') {
       const split = splitEarning(amount, feePercent);
       const key = `completion:${session.id}:1`;
       const at = session.completedAt ?? capturedAt;
       await db.insert(ledgerEntries).values([
-        { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', amountPaise: split.fee, createdAt: at },
-        { ...base, entryKey: `${key}:gst`, kind: 'gst', amountPaise: split.gst, createdAt: at },
-        { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', amountPaise: split.net, createdAt: at },
+        { ...base, entryKey: `${key}:fee`, kind: 'platform_fee', cause: 'completion', amountPaise: split.fee, createdAt: at },
+        { ...base, entryKey: `${key}:gst`, kind: 'gst', cause: 'completion', amountPaise: split.gst, createdAt: at },
+        { ...base, entryKey: `${key}:earning`, kind: 'coach_earning', cause: 'completion', amountPaise: split.net, pendingUntil: earningPendingUntil(session.endsAt), createdAt: at },
       ]);
     }
   }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-instance';
 import { practiceReviews, sessions } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { Conflict, Invalid, NotFound, ServerBusy } from '../../platform/errors';
-import { paidReviewUnsettled } from '../sessions';
+import { paidReviewUnsettled } from '../payments';
 import { findUserById, lockUser } from '../users';
 import { erasePersonalData } from './erase';
 import { exportPersonalData } from './export';

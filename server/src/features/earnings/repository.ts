@@ -163,6 +163,7 @@ export async function insertPayout(db: Db, values: typeof payouts.$inferInsert):
   await db.insert(l).values({
     entryKey: `payout:${payout!.id}`,
     kind: 'payout',
+    cause: 'payout',
     amountPaise: payout!.amountPaise,
     coachId: payout!.coachId,
     payoutId: payout!.id,

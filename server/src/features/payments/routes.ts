@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { TestGatewayRefusal, type TestGateway } from '../../platform/payment-gateway';
 import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
-import { handleWebhook, paymentOfOrder, purchaseFacts } from '../sessions';
+import { handleWebhook, paymentOfOrder, purchaseFacts } from '.';
 
 const tags = ['payments'];
 

@@ -24,7 +24,7 @@ import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, Invalid, NotFound, Unavailable } from '../../platform/errors';
 import { notify } from '../notifications';
-import { captureVerified, openPurchaseOrder, paymentOfReview, paymentsOfReviews, presentPurchasePayment, recordReviewEarning, refundsOfPayments, reviewRefundedAsLapsed } from '../sessions';
+import { captureVerified, openPurchaseOrder, paymentOfReview, paymentsOfReviews, presentPurchasePayment, recordReviewEarning, refundsOfPayments, reviewRefundedAsLapsed } from '../payments';
 import { nameOf } from './presenter';
 import * as attempts from './repository';
 import { tellReviewer } from './review-purchase';
@@ -241,7 +241,7 @@ export async function submitReview(deps: Deps, caller: CurrentUser, id: string, 
   const review = await deps.db.transaction(async (tx) => {
     const { review: open, now } = await openReviewOf(tx, caller, id, deps.now);
     const sent = await repo.submit(tx, open.id, summary, now);
-    if (open.paidAt) await recordReviewEarning(tx, open, deps.config.money.feePercent);
+    if (open.paidAt) await recordReviewEarning(tx, open, deps.config.money.feePercent, now);
     await notify(tx, [{ userId: open.userId, kind: 'practice', title: `${nameOf(caller)} reviewed your attempt`, body: summary.slice(0, 140), link: `/practice/attempts/${open.attemptId}` }], now);
     return sent;
   });

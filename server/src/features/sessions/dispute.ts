@@ -3,10 +3,10 @@ import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors';
 import * as repo from './repository';
-import { bookRefund } from './money/refunds';
-import { recordCompletion, reverseCompletion } from './money/ledger';
-import * as money from './money/repository';
-import { refundable } from './money/view';
+import { bookRefund } from '../payments/refunds';
+import { recordCompletion, reverseCompletion } from '../payments/ledger';
+import * as money from '../payments/repository';
+import { refundable } from '../payments/view';
 import { visibleSession } from './service';
 import { recordAdminAction } from '../audit';
 
@@ -58,7 +58,8 @@ export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string,
       now,
     });
     if (input.outcome === 'complete') {
-      await recordCompletion(tx, row, deps.config.money.feePercent);
+      // The admin heard both sides: nothing is left to dispute, so the coach's share is payable at once.
+      await recordCompletion(tx, row, deps.config.money.feePercent, { payableAtOnce: true });
       const completed = await repo.updateSession(tx, row.id, { status: 'completed', completedAt: now, updatedAt: now });
       await recountRating(tx, row);
       return completed;

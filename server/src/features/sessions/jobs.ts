@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
 import type { Jobs } from '../../platform/jobs';
-import { sweepMoney } from './money/sweep';
+import { sweepMoney } from '../payments/sweep';
 import { sendDueReminders } from './reminders';
 
 /** How often due reminders are looked for: they go out within a minute of their time. */

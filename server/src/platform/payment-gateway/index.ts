@@ -4,7 +4,7 @@ import { razorpayGateway } from './razorpay';
 import { testGateway, type WebhookSender } from './test-gateway';
 import type { PaymentGateway } from './types';
 
-export type { PaymentGateway, GatewayPayment, GatewayRefund, GatewayOrder } from './types';
+export type { PaymentGateway, GatewayPayment, GatewayRefund, GatewayOrder, GatewayTransfer, GatewayLinkedAccount, LinkedAccountInput } from './types';
 export { GatewayError } from './types';
 export { TestGatewayRefusal, type TestGateway, type WebhookSender } from './test-gateway';
 

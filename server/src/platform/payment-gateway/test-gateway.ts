@@ -25,7 +25,7 @@ export type WebhookSender = (delivery: { rawBody: string; signature: string; eve
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-shaped ids: a prefix and 14 base62 characters. */
-export function gatewayId(prefix: 'order' | 'pay' | 'rfnd' | 'evt'): string {
+export function gatewayId(prefix: 'order' | 'pay' | 'rfnd' | 'evt' | 'acc' | 'sth' | 'acc_prd' | 'trf' | 'rvrsl'): string {
   return `${prefix}_${Array.from(randomBytes(14), (byte) => BASE62[byte % 62]).join('')}`;
 }
 

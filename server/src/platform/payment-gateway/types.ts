@@ -26,6 +26,46 @@ export interface GatewayRefund {
   status: 'pending' | 'processed' | 'failed';
 }
 
+/** A Razorpay Route linked account: the coach's account the product transfers their share to. */
+export interface LinkedAccountInput {
+  /** Our reference (the coach's id), Razorpay's `reference_id`. */
+  referenceId: string;
+  email: string;
+  phone: string | null;
+  legalName: string;
+  pan: string;
+  /** Two-digit GST state code of the coach's address. */
+  stateCode: string;
+  gstin: string | null;
+  settlement: { method: 'bank'; accountNumber: string; ifsc: string } | { method: 'upi'; upiId: string };
+}
+
+export interface GatewayLinkedAccount {
+  accountId: string;
+  stakeholderId: string | null;
+  /** The Route product configuration's id. */
+  productId: string | null;
+  /** Razorpay's Route activation status, in our words. */
+  status: 'under_review' | 'active' | 'needs_clarification' | 'suspended';
+  /** What Razorpay asks to be clarified, when it does. */
+  reason: string | null;
+}
+
+export interface GatewayTransfer {
+  id: string;
+  paymentId: string;
+  accountId: string;
+  amount: number;
+  amountReversed: number;
+  onHold: boolean;
+  /** Razorpay's transfer status: `processed` once in the linked account (held or not). */
+  status: 'pending' | 'processed' | 'failed' | 'reversed' | 'partially_reversed';
+  /** Razorpay's settlement status: `on_hold`, `pending` (released, on the way to the bank), `settled`. */
+  settlementStatus: 'on_hold' | 'pending' | 'settled' | null;
+  /** Ours, sent at creation: `transfer_id` finds a transfer made just before a crash. */
+  notes: Record<string, string>;
+}
+
 export interface PaymentGateway {
   readonly kind: 'razorpay' | 'test';
   /** The public key the checkout opens with. */
@@ -45,6 +85,24 @@ export interface PaymentGateway {
   capture(input: { paymentId: string; amount: number }): Promise<void>;
   refund(input: { paymentId: string; amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>;
   refundsOf(paymentId: string): Promise<GatewayRefund[]>;
+  /** One payment as the gateway knows it (order, amount, status): the checkout's callback asks before confirming. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * Payments attempted from `from` to `to` (inclusive, whole seconds), a page at a time: reconciliation reads the
+   * gateway's recent payments instead of asking order by order, so its cost follows payments, not abandoned orders.
+   */
+  paymentsBetween(input: { from: Date; to: Date; skip: number; count: number }): Promise<GatewayPayment[]>;
+  /** Creates (or, for a change of details, updates) the coach's Route linked account, stakeholder and product configuration. */
+  saveLinkedAccount(input: LinkedAccountInput, existing: { accountId: string; stakeholderId: string | null; productId: string | null } | null): Promise<GatewayLinkedAccount>;
+  /** A transfer of `amount` from a captured payment to a linked account, on hold until released. */
+  transferOnHold(input: { paymentId: string; accountId: string; amount: number; notes: Record<string, string> }): Promise<GatewayTransfer>;
+  /** The transfers made from a payment (to find one made before a crash, by its notes). */
+  transfersOf(paymentId: string): Promise<GatewayTransfer[]>;
+  fetchTransfer(transferId: string): Promise<GatewayTransfer>;
+  /** Lifts a transfer's hold: the linked account is settled on the gateway's next cycle. */
+  releaseTransfer(transferId: string): Promise<GatewayTransfer>;
+  /** Takes `amount` of a transfer back to the platform's account (before a refund, or when less became the coach's). */
+  reverseTransfer(input: { transferId: string; amount: number; receipt: string }): Promise<void>;
 }
 
 /** The gateway could not be reached or refused the call; the caller retries later or tells the user. */

@@ -1,5 +1,5 @@
 import { receiptNumber, type PaymentDto, type ReceiptDto } from '@ssb/domain';
-import { presentRefund } from '../../sessions';
+import { presentRefund } from '../refunds';
 import type { AppConfig } from '../../../config';
 import { receiptOf } from './receipt';
 import type { PaymentView, RefundRow, RefundView } from './repository';

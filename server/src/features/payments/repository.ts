@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { payments, refunds } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { payments, refunds } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

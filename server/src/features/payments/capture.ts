@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../../app-instance';
-import type { Db } from '../../../db/client';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../../platform/errors';
-import { lockReviewPurchase } from '../../practice';
-import { lockCoach, scheduleRefusal } from '../../availability';
-import { takesBookings } from '../bookable-coach';
-import { queueMails } from '../mail-queue';
-import * as sessions from '../repository';
+import type { AppDeps } from '../../app-instance';
+import type { Db } from '../../db/client';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../platform/errors';
+import { lockReviewPurchase } from '../practice';
+import { lockCoach, scheduleRefusal } from '../availability';
+import { takesBookings } from '../sessions/bookable-coach';
+import { queueMails } from '../sessions/mail-queue';
+import * as sessions from '../sessions/repository';
 import { appendLedger } from './ledger';
 import { bookRefund } from './refunds';
 import * as repo from './repository';
@@ -115,6 +115,7 @@ export async function capturePayment(deps: Deps, capture: Capture, now: Date, lo
     const ledgerOf = (gatewayPaymentId: string) => ({
       entryKey: `payment:${gatewayPaymentId}`,
       kind: 'payment' as const,
+      cause: 'payment' as const,
       amountPaise: payment.amountPaise,
       ...purchase?.ref,
       paymentId: payment.id,

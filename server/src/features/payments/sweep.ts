@@ -1,9 +1,9 @@
 import { AUTO_COMPLETE_AFTER_END_HOURS, MS_PER_MINUTE } from '@ssb/domain';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../../app-instance';
-import { payments, sessions } from '../../../db/schema';
-import * as repo from '../repository';
+import type { AppDeps } from '../../app-instance';
+import { payments, sessions } from '../../db/schema';
+import * as repo from '../sessions/repository';
 import { capturePayment } from './capture';
 import { recordCompletion } from './ledger';
 import { refundLapsedReviews } from './review-refunds';

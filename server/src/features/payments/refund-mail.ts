@@ -1,10 +1,10 @@
 import { formatPaise } from '@ssb/domain';
-import type { AppConfig } from '../../../config';
-import type { Db } from '../../../db/client';
-import { greetingFor, renderMail } from '../../../platform/mail-template';
-import { enqueueMails } from '../../../platform/outbox';
-import { notify } from '../../notifications';
-import { contactsOf } from '../repository';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { greetingFor, renderMail } from '../../platform/mail-template';
+import { enqueueMails } from '../../platform/outbox';
+import { notify } from '../notifications';
+import { contactsOf } from '../sessions/repository';
 import { purchaseFacts } from './purchase';
 import type { RefundRow } from './repository';
 

@@ -1,7 +1,7 @@
 import { refundForCancellation, type Canceller } from '@ssb/domain';
-import type { AppConfig } from '../../../config';
-import type { Db } from '../../../db/client';
-import type { SessionRow } from '../repository';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { SessionRow } from '../sessions/repository';
 import { recordKeptOnCancellation } from './ledger';
 import { bookRefund } from './refunds';
 import * as repo from './repository';

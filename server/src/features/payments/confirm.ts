@@ -1,10 +1,10 @@
 import { PAYMENT_MESSAGES as P, SESSION_MESSAGES as M, type ConfirmPaymentInput } from '@ssb/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../../app-instance';
-import type { CurrentUser } from '../../../platform/auth';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../../platform/errors';
-import { verifyCheckoutSignature } from '../../../platform/payment-gateway/signatures';
-import * as sessions from '../repository';
+import type { AppDeps } from '../../app-instance';
+import type { CurrentUser } from '../../platform/auth';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors';
+import { verifyCheckoutSignature } from '../../platform/payment-gateway/signatures';
+import * as sessions from '../sessions/repository';
 import { capturePayment, type CaptureOutcome } from './capture';
 import * as repo from './repository';
 

@@ -1,8 +1,8 @@
 import { MS_PER_MINUTE, REFUND_ATTEMPTS_MAX, type RefundDto } from '@ssb/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../../config';
-import type { Db } from '../../../db/client';
-import type { GatewayRefund, PaymentGateway } from '../../../platform/payment-gateway';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { GatewayRefund, PaymentGateway } from '../../platform/payment-gateway';
 import { appendLedger } from './ledger';
 import { queueRefundMail } from './refund-mail';
 import * as repo from './repository';
@@ -41,6 +41,7 @@ export async function bookRefund(
       {
         entryKey: `refund:${refund.id}`,
         kind: 'refund',
+        cause: 'refund',
         amountPaise: refund.amountPaise,
         sessionId: refund.sessionId,
         practiceReviewId: refund.practiceReviewId,

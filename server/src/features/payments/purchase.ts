@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client';
-import { reviewPurchase } from '../../practice';
-import { findSession } from '../repository';
+import type { Db } from '../../db/client';
+import { reviewPurchase } from '../practice';
+import { findSession } from '../sessions/repository';
 
 /** What a payment or refund was for, as mails and the checkout name it. */
 export interface PurchaseFacts {

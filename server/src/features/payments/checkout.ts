@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES, type CheckoutDto } from '@ssb/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../../app-instance';
-import { Unavailable } from '../../../platform/errors';
-import * as sessions from '../repository';
+import type { AppDeps } from '../../app-instance';
+import { Unavailable } from '../../platform/errors';
+import * as sessions from '../sessions/repository';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'gateway' | 'now'>;

@@ -1,8 +1,8 @@
 import { canCancel, paiseToRupees, receiptNumber, receiptPath, refundForCancellation, type SessionPaymentDto } from '@ssb/domain';
-import type { Db } from '../../../db/client';
-import type { CurrentUser } from '../../../platform/auth';
-import type { SessionMoneyView } from '../presenter';
-import type { SessionRow } from '../repository';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../platform/auth';
+import type { SessionMoneyView } from '../sessions/presenter';
+import type { SessionRow } from '../sessions/repository';
 import { presentRefund } from './refunds';
 import * as repo from './repository';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../../app-instance';
-import { webhookEvents } from '../../../db/schema';
-import { verifyWebhookSignature } from '../../../platform/payment-gateway/signatures';
+import type { AppDeps } from '../../app-instance';
+import { webhookEvents } from '../../db/schema';
+import { verifyWebhookSignature } from '../../platform/payment-gateway/signatures';
 import { capturePayment } from './capture';
 import { refundSettled } from './refunds';
 

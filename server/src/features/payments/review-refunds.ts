@@ -1,9 +1,9 @@
 import { reviewStatusAt } from '@ssb/domain';
 import { and, eq, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../../app-instance';
-import type { Db } from '../../../db/client';
-import { practiceReviews, refunds } from '../../../db/schema';
-import { findReview } from '../../practice';
+import type { AppDeps } from '../../app-instance';
+import type { Db } from '../../db/client';
+import { practiceReviews, refunds } from '../../db/schema';
+import { findReview } from '../practice';
 import { bookRefund } from './refunds';
 import * as money from './repository';
 

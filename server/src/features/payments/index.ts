@@ -1,0 +1,12 @@
+// The payments feature's public entry: money in and out (holds, captures, refunds, the ledger, the sweep),
+// used by what is sold (sessions, practice reviews) through one purchase interface.
+export { handleWebhook, type WebhookResult } from './webhook';
+export { sweepMoney } from './sweep';
+export { paymentOfOrder, paymentOfSession, paymentOfReview, paymentsOfReviews, refundsOfPayments } from './repository';
+export { purchaseFacts, type PurchaseFacts } from './purchase';
+export { presentRefund } from './refunds';
+export { openPurchaseOrder } from './checkout';
+export { captureVerified } from './confirm';
+export { recordReviewEarning } from './ledger';
+export { presentPurchasePayment } from './view';
+export { paidReviewUnsettled, reviewRefundedAsLapsed } from './review-refunds';
