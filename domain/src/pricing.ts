@@ -35,9 +35,13 @@ export function hourlyRateOf(coach: CoachPricingInput): number | null {
   return toAmount(coach.hourlyRate) ?? toAmount(coach.rate) ?? toAmount(coach.hourly_rate);
 }
 
-/** Price of `minutes` at an hourly rate, rounded to whole rupees. */
+/**
+ * Price of `minutes` at an hourly rate, rounded half up to whole rupees (docs/product/coaches.md
+ * "Prices and session types"). Multiplying before dividing keeps the half exact: (999 / 60) * 30 is
+ * 499.49999... in floating point and would round down; 999 * 30 / 60 is 499.5 and rounds to 500.
+ */
 export function prorate(hourlyRate: number, minutes: number): number {
-  return Math.round((hourlyRate / 60) * minutes);
+  return Math.round((hourlyRate * minutes) / 60);
 }
 
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);

@@ -34,6 +34,15 @@ describe('prorate', () => {
     expect(prorate(1999, 45)).toBe(1499);
     expect(prorate(1000, 1)).toBe(17);
   });
+
+  it('rounds an exact half rupee up (₹999 an hour: 30 minutes is ₹500, 90 minutes ₹1,499)', () => {
+    expect(prorate(999, 30)).toBe(500);
+    expect(prorate(999, 90)).toBe(1499);
+    expect(prorate(999, 60)).toBe(999);
+    expect(prorate(1001, 30)).toBe(501);
+    expect(prorate(1, 30)).toBe(1);
+    expect(sessionTypesFor({ hourlyRate: 999 }).map((t) => t.price)).toEqual([500, 999, 1499]);
+  });
 });
 
 describe('sessionTypesFor', () => {
