@@ -55,6 +55,8 @@ CREATE TABLE "transfers" (
 	"amount_paise" integer NOT NULL,
 	"reversed_paise" integer DEFAULT 0 NOT NULL,
 	"released_paise" integer DEFAULT 0 NOT NULL,
+	"gateway_reversed_paise" integer DEFAULT 0 NOT NULL,
+	"gateway_released" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'booked' NOT NULL,
 	"gateway_transfer_id" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -91,7 +93,7 @@ CREATE INDEX "test_gateway_transfers_payment_idx" ON "test_gateway_transfers" US
 CREATE UNIQUE INDEX "transfers_payment_key" ON "transfers" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "transfers_gateway_transfer_key" ON "transfers" USING btree ("gateway_transfer_id");--> statement-breakpoint
 CREATE INDEX "transfers_coach_idx" ON "transfers" USING btree ("coach_id");--> statement-breakpoint
-CREATE INDEX "transfers_due_idx" ON "transfers" USING btree ("next_attempt_at") WHERE "transfers"."status" in ('booked', 'on_hold');--> statement-breakpoint
+CREATE INDEX "transfers_due_idx" ON "transfers" USING btree ("next_attempt_at") WHERE "transfers"."status" in ('booked', 'on_hold', 'released', 'reversed');--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transfer_id_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_review_idx" ON "ledger_entries" USING btree ("practice_review_id");--> statement-breakpoint

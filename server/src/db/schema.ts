@@ -618,7 +618,11 @@ export const transfers = pgTable(
     gatewayAccountId: text('gateway_account_id').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     reversedPaise: integer('reversed_paise').notNull().default(0),
+    /** Net released to the coach: lowered again if a released transfer is reversed. */
     releasedPaise: integer('released_paise').notNull().default(0),
+    /** What the gateway has been told so far: the sweep brings it to `reversed_paise` and `status`. */
+    gatewayReversedPaise: integer('gateway_reversed_paise').notNull().default(0),
+    gatewayReleased: boolean('gateway_released').notNull().default(false),
     /**
      * booked: not yet at the gateway; on_hold: created there, held; released: the hold lifted (on the way);
      * processed: in the coach's account (paid out); reversed: all of it came back; failed: the gateway refused it.
@@ -637,7 +641,7 @@ export const transfers = pgTable(
     uniqueIndex('transfers_payment_key').on(t.paymentId),
     uniqueIndex('transfers_gateway_transfer_key').on(t.gatewayTransferId),
     index('transfers_coach_idx').on(t.coachId),
-    index('transfers_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('booked', 'on_hold')`),
+    index('transfers_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('booked', 'on_hold', 'released', 'reversed')`),
     check('transfers_amount_positive', sql`${t.amountPaise} > 0`),
     check('transfers_parts_within_amount', sql`${t.reversedPaise} >= 0 and ${t.releasedPaise} >= 0 and ${t.reversedPaise} + ${t.releasedPaise} <= ${t.amountPaise}`),
     check('transfers_created_has_id', sql`${t.status} in ('booked', 'failed') or ${t.gatewayTransferId} is not null`),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createMentee, signedInAgent } from '../support/factories';
-import { bookingBody, coachRating, sessionRow } from '../sessions/support';
+import { addWindow, bookingBody, coachRating, sessionRow } from '../sessions/support';
 import { sweepMoney } from '../../src/features/payments';
 import { at, HOUR, holdSlot, ledgerOf, MINUTE, NOW, paidSession as paidSessionAt, refundsOf, silentTestGateway } from './support';
 
@@ -17,6 +17,41 @@ const paidSession = (startHours = 25) => paidSessionAt(ctx, at(startHours));
 const kinds = async (sessionId: string) => (await ledgerOf(ctx.db, sessionId)).map((e) => [e.kind, e.amountPaise]);
 
 describe('reschedule', () => {
+  it('keeps the refund tier in force when it was moved: booked 14 h ahead, moved to 60 h ahead, cancelled: 50%, not 100%', async () => {
+    const { coach, agent, session } = await paidSession(25);
+    ctx.clock.set(at(11)); // 14 h before the start: a cancellation now would refund 50%
+    await addWindow(ctx.db, coach.id, at(70), at(73));
+    const moved = await agent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(71).toISOString() });
+    expect(moved.statusCode).toBe(200);
+    expect((await sessionRow(ctx.db, session.id)).refundTierCap).toBe('half');
+    expect((await agent.get(`/api/sessions/${session.id}`)).json().data.refundIfCancelledNow).toBe(1000);
+    expect((await agent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    expect((await refundsOf(ctx.db, session.id)).map((r) => [r.reason, r.amountPaise])).toEqual([['mentee_cancelled', 100000]]);
+  });
+
+  it('a session moved 24 h or more ahead keeps the full tier, and a later tier at cancellation still applies when lower', async () => {
+    const { agent, session } = await paidSession(25);
+    ctx.clock.set(at(1)); // exactly 24 h before the start
+    expect((await agent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(27).toISOString() })).statusCode).toBe(200);
+    expect((await sessionRow(ctx.db, session.id)).refundTierCap).toBe('full');
+    expect((await agent.get(`/api/sessions/${session.id}`)).json().data.refundIfCancelledNow).toBe(2000);
+    ctx.clock.set(at(27 - 12)); // 12 h before the new start: 50%
+    expect((await agent.get(`/api/sessions/${session.id}`)).json().data.refundIfCancelledNow).toBe(1000);
+    expect((await agent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    expect((await refundsOf(ctx.db, session.id)).map((r) => r.amountPaise)).toEqual([100000]);
+  });
+
+  it('the coach cancelling a moved session still refunds in full', async () => {
+    const { coach, agent, session } = await paidSession(25);
+    ctx.clock.set(at(11));
+    await addWindow(ctx.db, coach.id, at(70), at(73));
+    expect((await agent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(71).toISOString() })).statusCode).toBe(200);
+    const coachAgent = await signedInAgent(ctx, coach);
+    expect((await coachAgent.get(`/api/sessions/${session.id}`)).json().data.refundIfCancelledNow).toBe(2000);
+    expect((await coachAgent.delete(`/api/sessions/${session.id}`)).statusCode).toBe(200);
+    expect((await refundsOf(ctx.db, session.id)).map((r) => [r.reason, r.amountPaise])).toEqual([['coach_cancelled', 200000]]);
+  });
+
   it('moves a scheduled session once to another free slot of the same coach, at no cost', async () => {
     const { agent, session } = await paidSession(25);
     const res = await agent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(27).toISOString() });

@@ -1,5 +1,6 @@
 import Razorpay from 'razorpay';
 import type { MoneyConfig } from '../../config';
+import { razorpayRoute } from './razorpay-route-transfers';
 import { GatewayError, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './types';
 
 type RazorpayKeys = NonNullable<MoneyConfig['razorpay']>;
@@ -32,6 +33,7 @@ function gatewayError(action: string, error: unknown): GatewayError {
 export function razorpayGateway(keys: RazorpayKeys): PaymentGateway {
   const sdk = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
+    ...razorpayRoute(sdk, gatewayError),
     kind: 'razorpay',
     keyId: keys.keyId,
     keySecret: keys.keySecret,

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testGatewayOrders, testGatewayPayments, testGatewayRefunds } from '../../db/schema';
 import { checkoutSignature, hmacSha256Hex } from './signatures';
+import { testGatewayRoute } from './test-gateway-transfers';
 import { GatewayError, type GatewayRefund, type PaymentGateway } from './types';
 
 /**
@@ -85,6 +86,7 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
   });
 
   return {
+    ...testGatewayRoute(db, () => gatewayId('trf'), emit),
     kind: 'test',
     keyId: TEST_KEY_ID,
     keySecret,
