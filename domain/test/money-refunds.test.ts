@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundForCancellation, refundTier, type Canceller } from '../src/money';
+import { lowerTier, refundForCancellation, refundTier, refundTierCapOnReschedule, type Canceller, type RefundTier } from '../src/money';
 
 const SECOND = 1000;
 const HOUR = 3_600_000;
@@ -74,5 +74,56 @@ describe('refundForCancellation in paise', () => {
         expect(refund).toBeLessThanOrEqual(amount);
       }
     }
+  });
+});
+
+describe('a moved session keeps the tier in force when it was moved (docs/product/money.md "Reschedule")', () => {
+  const paid = 200_000;
+  /** The session is moved to 60 h after the move; the mentee cancels right after moving. */
+  const movedTo = (moment: Date) => new Date(moment.getTime() + 60 * HOUR);
+
+  it.each([
+    ['24 h + 1 s before the old start', 24 * HOUR + SECOND, 'full', 200_000],
+    ['exactly 24 h before', 24 * HOUR, 'full', 200_000],
+    ['24 h − 1 s before', 24 * HOUR - SECOND, 'half', 100_000],
+    ['14 h before', 14 * HOUR, 'half', 100_000],
+    ['6 h + 1 s before', 6 * HOUR + SECOND, 'half', 100_000],
+    ['exactly 6 h before', 6 * HOUR, 'half', 100_000],
+    ['6 h − 1 s before', 6 * HOUR - SECOND, 'none', 0],
+  ] as const)('moved %s: cap %s, and cancelling 60 h before the new start refunds %i paise', (_label, lead, cap, refund) => {
+    const moment = before(lead);
+    expect(refundTierCapOnReschedule(start, moment)).toBe(cap);
+    expect(refundForCancellation(paid, 'mentee', movedTo(moment), moment, cap)).toBe(refund);
+  });
+
+  it('booked 14 h ahead, moved to 60 h ahead, cancelled: 50%, not 100%', () => {
+    const moment = before(14 * HOUR);
+    const cap = refundTierCapOnReschedule(start, moment);
+    const newStart = movedTo(moment);
+    expect(refundForCancellation(paid, 'mentee', newStart, moment)).toBe(paid);
+    expect(refundForCancellation(paid, 'mentee', newStart, moment, cap)).toBe(100_000);
+  });
+
+  it('the tier at cancellation applies when it is lower than the cap, at its own edges', () => {
+    const newStart = new Date(start.getTime() + 48 * HOUR);
+    const at = (lead: number) => new Date(newStart.getTime() - lead);
+    expect(refundForCancellation(paid, 'mentee', newStart, at(24 * HOUR), 'full')).toBe(paid);
+    expect(refundForCancellation(paid, 'mentee', newStart, at(24 * HOUR - SECOND), 'full')).toBe(100_000);
+    expect(refundForCancellation(paid, 'mentee', newStart, at(6 * HOUR), 'half')).toBe(100_000);
+    expect(refundForCancellation(paid, 'mentee', newStart, at(6 * HOUR - SECOND), 'half')).toBe(0);
+    expect(refundForCancellation(paid, 'mentee', newStart, at(6 * HOUR - SECOND), 'full')).toBe(0);
+  });
+
+  it('a cap never raises a tier, and an earlier cap carries over to a second move', () => {
+    expect(refundTier('mentee', start, before(HOUR), 'full')).toBe('none');
+    expect(refundTier('mentee', start, before(12 * HOUR), 'full')).toBe('half');
+    expect(refundTierCapOnReschedule(start, before(48 * HOUR), 'half')).toBe('half');
+    const tiers: RefundTier[] = ['full', 'half', 'none'];
+    for (const a of tiers) for (const b of tiers) expect(lowerTier(a, b)).toBe(tiers[Math.max(tiers.indexOf(a), tiers.indexOf(b))]);
+  });
+
+  it.each<Canceller>(['mentor', 'admin'])('%s cancelling a moved session still refunds in full', (by) => {
+    expect(refundForCancellation(paid, by, start, before(HOUR), 'none')).toBe(paid);
+    expect(refundForCancellation(paid, by, start, before(48 * HOUR), 'half')).toBe(paid);
   });
 });

@@ -23,7 +23,8 @@ export async function refundCancellation(tx: Db, config: AppConfig, row: Session
   const payment = await repo.paymentOfSession(tx, row.id, { lock: true });
   if (!payment || payment.status !== 'captured') return;
   const left = refundable(payment, await repo.refundsOfPayments(tx, [payment.id]));
-  const refund = refundForCancellation(left, by, row.scheduledAt, now);
+  // A moved session refunds no better than the tier in force when it was moved (docs/product/money.md "Reschedule").
+  const refund = refundForCancellation(left, by, row.scheduledAt, now, row.refundTierCap);
   await recordKeptOnCancellation(tx, row, left - refund, feePercent);
   await bookRefund(tx, config, {
     payment,

@@ -55,7 +55,7 @@ export async function moneyViews(db: Db, viewer: CurrentUser, rows: SessionRow[]
       const by = cancellerOf(viewer, row);
       const paidLeft = refundable(payment, refunds);
       const refundIfCancelledNow =
-        canCancel(row, now) && paidLeft > 0 ? paiseToRupees(refundForCancellation(paidLeft, by, row.scheduledAt, now)) : null;
+        canCancel(row, now) && paidLeft > 0 ? paiseToRupees(refundForCancellation(paidLeft, by, row.scheduledAt, now, row.refundTierCap)) : null;
       const view: SessionMoneyView = {
         payment: payment ? presentPurchasePayment(payment, refunds, keyId, by !== 'mentor') : null,
         refundIfCancelledNow,

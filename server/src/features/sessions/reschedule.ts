@@ -3,6 +3,7 @@ import {
   SESSION_MESSAGES as M,
   MS_PER_MINUTE,
   formatDateTime,
+  refundTierCapOnReschedule,
   rescheduleRefusal,
   type RescheduleInput,
 } from '@ssb/domain';
@@ -47,6 +48,8 @@ export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: str
         scheduledAt: newStart,
         endsAt: newEnd,
         rescheduleCount: row.rescheduleCount + 1,
+        // The mentee's refund tier at this moment, for the old start: moving later never buys a better refund (docs/product/money.md "Reschedule").
+        refundTierCap: refundTierCapOnReschedule(row.scheduledAt, now, row.refundTierCap),
         updatedAt: now,
       });
       await notify(tx, [{ userId: row.mentorId, kind: 'reschedule', title: `Moved: ${row.title}`, body: `Now ${formatDateTime(newStart, MAIL_TIME_ZONE)}`, link: `/sessions/${row.id}` }], now);

@@ -27,7 +27,7 @@ export function refundTiers(): { who: string; refund: string }[] {
   ];
 }
 
-export const RESCHEDULE_RULE = `You may move a session once, to another free time of the same coach and session type, up to ${RESCHEDULE_CUTOFF_HOURS} hours before it starts, at no cost.`;
+export const RESCHEDULE_RULE = `You may move a session once, to another free time of the same coach and session type, up to ${RESCHEDULE_CUTOFF_HOURS} hours before it starts, at no cost. A moved session keeps the refund you would have had when you moved it: if you cancel it later, the refund is never more than that.`;
 
 export const NO_SHOW_RULE = `If your coach does not come, report it from ${DISPUTE_OPENS_AFTER_START_MINUTES} minutes after the start until ${DISPUTE_CLOSES_AFTER_END_HOURS} hours after the end. An admin looks into it and refunds you in full or completes the session.`;
 

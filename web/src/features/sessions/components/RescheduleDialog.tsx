@@ -64,7 +64,7 @@ export function RescheduleDialog({ session, now }: { session: Session; now: Date
       }}
       trigger={<Button variant="outline">Reschedule</Button>}
       title="Move this session"
-      description={`Choose a new time with ${session.mentor.name}. A session can be moved once, at no cost.`}
+      description={`Choose a new time with ${session.mentor.name}. A session can be moved once, at no cost; if you cancel it later, the refund is never more than cancelling now would give.`}
       className="max-w-3xl"
       footer={
         <>
