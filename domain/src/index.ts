@@ -35,3 +35,5 @@ export * from './contracts/reports';
 export * from './contracts/moderation';
 export * from './practice';
 export * from './contracts/practice';
+export * from './payout-account';
+export * from './contracts/payout-account';

@@ -12,6 +12,9 @@ export const ADMIN_ACTIONS = [
   'coach.business_edit',
   'session.cancel',
   'practice_set.archive',
+  'payout_account.change',
+  'payout_account.suspend',
+  'payout_account.reactivate',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -36,6 +39,10 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'coach.business_edit': "Changed a coach's rate, hours or session types",
   'session.cancel': 'Cancelled a session',
   'practice_set.archive': 'Archived a practice set',
+  // The one action a coach writes themselves: a change of where their money goes is kept like an admin's.
+  'payout_account.change': 'Changed their payout account (the coach)',
+  'payout_account.suspend': 'Suspended a payout account',
+  'payout_account.reactivate': 'Reactivated a payout account',
 };
 
 export const ACCOUNT_MESSAGES = {

@@ -96,6 +96,11 @@ export const endpoints = {
   earnings: 'GET /earnings',
 
   earningsCsv: 'GET /earnings.csv',
+  payoutAccount: 'GET /earnings/payout-account',
+  savePayoutAccount: 'PUT /earnings/payout-account',
+  adminPayoutAccounts: 'GET /admin/payout-accounts',
+  suspendPayoutAccount: 'POST /admin/payout-accounts/:id/suspend',
+  reactivatePayoutAccount: 'POST /admin/payout-accounts/:id/reactivate',
 
   adminPayments: 'GET /admin/payments',
   adminRefunds: 'GET /admin/refunds',

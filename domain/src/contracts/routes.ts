@@ -36,6 +36,7 @@ import {
   testOrderSchema,
 } from './payments';
 import { MAIL_MESSAGES, failedMailSchema } from './mail';
+import { PAYOUT_ACCOUNT_MESSAGES, adminPayoutAccountQuerySchema, adminPayoutAccountSchema, payoutAccountActionSchema, payoutAccountInputSchema, payoutAccountSchema } from './payout-account';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
 import { PRACTICE_MESSAGES, attemptListItemSchema, practiceProgressSchema, practiceReviewSchema, requestReviewSchema, reviewOfferSchema, reviewOffersInputSchema, reviewerSchema, reviewNoteSchema, reviewWithAttemptSchema, saveReviewNoteSchema, submitReviewSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
@@ -226,6 +227,11 @@ export const routes = {
   earnings: { ...endpoint('earnings'), response: successEnvelope(earningsSchema) },
   /** The coach's earnings as CSV (text/csv): a download link, never fetched by the client. */
   earningsCsv: { ...endpoint('earningsCsv'), response: z.string() },
+  payoutAccount: { ...endpoint('payoutAccount'), response: successEnvelope(payoutAccountSchema) },
+  savePayoutAccount: { ...endpoint('savePayoutAccount'), body: payoutAccountInputSchema, response: successEnvelope(payoutAccountSchema) },
+  adminPayoutAccounts: { ...endpoint('adminPayoutAccounts'), query: adminPayoutAccountQuerySchema, response: listEnvelope(adminPayoutAccountSchema) },
+  suspendPayoutAccount: { ...endpoint('suspendPayoutAccount'), params: idParams(PAYOUT_ACCOUNT_MESSAGES.notFound), body: payoutAccountActionSchema, response: successEnvelope(adminPayoutAccountSchema) },
+  reactivatePayoutAccount: { ...endpoint('reactivatePayoutAccount'), params: idParams(PAYOUT_ACCOUNT_MESSAGES.notFound), body: payoutAccountActionSchema, response: successEnvelope(adminPayoutAccountSchema) },
 
   adminPayments: { ...endpoint('adminPayments'), query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
   adminRefunds: { ...endpoint('adminRefunds'), query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string().nullable(), link: z.string().nullable(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
