@@ -576,6 +576,11 @@ export const payoutAccounts = pgTable(
     accountLast4: text('account_last4'),
     ifsc: text('ifsc'),
     upiId: text('upi_id'),
+    /** Razorpay's linked account needs a phone and a registered address (docs/product/money.md "Payout account"). */
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    pinCode: text('pin_code').notNull(),
     /** Two-digit GST state code (domain INDIAN_STATES). */
     stateCode: text('state_code').notNull(),
     gstin: text('gstin'),
