@@ -1,6 +1,7 @@
 import Razorpay from 'razorpay';
 import type { MoneyConfig } from '../../config';
 import { razorpayRoute } from './razorpay-route-transfers';
+import { razorpayLinkedAccounts } from './razorpay-route-accounts';
 import { GatewayError, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './types';
 
 type RazorpayKeys = NonNullable<MoneyConfig['razorpay']>;
@@ -34,6 +35,7 @@ export function razorpayGateway(keys: RazorpayKeys): PaymentGateway {
   const sdk = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
     ...razorpayRoute(sdk, gatewayError),
+    ...razorpayLinkedAccounts(sdk, gatewayError),
     kind: 'razorpay',
     keyId: keys.keyId,
     keySecret: keys.keySecret,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { testGatewayOrders, testGatewayPayments, testGatewayRefunds } from '../../db/schema';
 import { checkoutSignature, hmacSha256Hex } from './signatures';
 import { testGatewayRoute } from './test-gateway-transfers';
+import { testGatewayLinkedAccounts } from './test-gateway-accounts';
 import { GatewayError, type GatewayRefund, type PaymentGateway } from './types';
 
 /**
@@ -87,6 +88,7 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
 
   return {
     ...testGatewayRoute(db, () => gatewayId('trf'), emit),
+    ...testGatewayLinkedAccounts(db, gatewayId),
     kind: 'test',
     keyId: TEST_KEY_ID,
     keySecret,

@@ -36,6 +36,8 @@ export interface LinkedAccountInput {
   pan: string;
   /** Two-digit GST state code of the coach's address. */
   stateCode: string;
+  /** The registered address Razorpay's linked account requires (its state is `stateCode`'s). */
+  address: { street: string; city: string; pinCode: string };
   gstin: string | null;
   settlement: { method: 'bank'; accountNumber: string; ifsc: string } | { method: 'upi'; upiId: string };
 }
