@@ -15,6 +15,8 @@ export const PAYMENT_MESSAGES = {
   orderMismatch: 'Payment could not be verified',
   holdExpired: 'Your hold on this slot has expired',
   slotLost: 'The slot was taken while the payment was late; the payment is refunded in full',
+  paymentFailed: 'The payment failed and no money was taken. Please try again.',
+  paymentIncomplete: 'The payment is not complete yet. Please finish it at the checkout, or try again.',
   testGatewayOnly: 'The test gateway is not in use',
   orderNotFound: 'Order not found',
   paymentNotFound: 'Payment not found',

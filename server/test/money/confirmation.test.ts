@@ -4,8 +4,9 @@ import { createMentee, signedInAgent } from '../support/factories';
 import { bookingBody, sessionRow } from '../sessions/support';
 import { at, capturedEvent, deliverWebhook, holdSlot, HOUR, ledgerOf, MINUTE, NOW, payAtGateway, paymentOf, refundsOf, silentTestGateway } from './support';
 import { eq } from 'drizzle-orm';
-import { availabilityWindows, sessions, users } from '../../src/db/schema';
+import { availabilityWindows, sessions, testGatewayPayments, users } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/payments';
+import { checkoutSignature } from '../../src/platform/payment-gateway/signatures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,6 +88,38 @@ describe('confirming a payment', () => {
     expect(forged.statusCode).toBe(400);
     expect((await sessionRow(ctx.db, first.session.id)).status).toBe('pending_payment');
     expect(await ledgerOf(ctx.db, first.session.id)).toEqual([]);
+  });
+
+  /** What a checkout would hand back for `paymentId` on `orderId`, signed with the key secret (a leaked secret, or a client mixing payments up). */
+  const signedFor = (orderId: string, paymentId: string) => ({
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: checkoutSignature(ctx.app.deps.gateway.keySecret, orderId, paymentId),
+  });
+
+  it('asks the gateway for the payment: one it knows under another order is refused with 400 even with a valid signature', async () => {
+    const first = await holdSlot(ctx);
+    const second = await holdSlot(ctx, at(26));
+    const paidOther = await payAtGateway(second.agent, second.session.payment.orderId);
+    const res = await first.agent.post(`/api/sessions/${first.session.id}/payment`, signedFor(first.session.payment.orderId, paidOther.razorpay_payment_id));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Payment could not be verified');
+    expect((await sessionRow(ctx.db, first.session.id)).status).toBe('pending_payment');
+    expect((await paymentOf(ctx.db, first.session.id)).status).toBe('created');
+    expect(await ledgerOf(ctx.db, first.session.id)).toEqual([]);
+  });
+
+  it('answers 409 for a payment the gateway says failed, and keeps the hold for another try', async () => {
+    const { agent, session } = await holdSlot(ctx);
+    expect((await agent.post(`/api/test-gateway/orders/${session.payment.orderId}/fail`)).statusCode).toBe(200);
+    const [failed] = await ctx.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.orderId, session.payment.orderId));
+    const res = await agent.post(`/api/sessions/${session.id}/payment`, signedFor(session.payment.orderId, failed!.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('The payment failed and no money was taken. Please try again.');
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+    expect(await ledgerOf(ctx.db, session.id)).toEqual([]);
+    const paid = await payAtGateway(agent, session.payment.orderId);
+    expect((await agent.post(`/api/sessions/${session.id}/payment`, paid)).statusCode).toBe(200);
   });
 
   it('lets only the mentee confirm their own session', async () => {
@@ -211,6 +244,64 @@ describe('late payments', () => {
       expect((await sessionRow(ctx.db, session.id)).status, change).toBe('expired');
       expect(await refundsOf(ctx.db, session.id), change).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
     }
+  });
+
+  it('refunds in full, and books nothing, a hold paid within its time whose coach lost verification or was suspended meanwhile', async () => {
+    for (const change of ['verification withdrawn', 'coach suspended'] as const) {
+      for (const report of ['callback', 'webhook'] as const) {
+        const { coach, agent, session } = await holdSlot(ctx);
+        const paid = await payAtGateway(agent, session.payment.orderId);
+        ctx.clock.set(new Date(NOW.getTime() + 2 * MINUTE)); // the hold is still running
+        await ctx.db.update(users).set(change === 'verification withdrawn' ? { isVerified: false } : { isActive: false }).where(eq(users.id, coach.id));
+        const label = `${change}, ${report}`;
+        if (report === 'callback') {
+          const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
+          expect(res.statusCode, label).toBe(409);
+          expect(res.json().error, label).toMatch(/refunded in full/);
+        } else {
+          expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode, label).toBe(200);
+        }
+        expect((await sessionRow(ctx.db, session.id)).status, label).toBe('expired');
+        expect(await refundsOf(ctx.db, session.id), label).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
+        expect((await ledgerOf(ctx.db, session.id)).map((e) => e.kind).sort(), label).toEqual(['payment', 'refund']);
+      }
+    }
+  });
+
+  describe('a payment whose outcome is a refund answers 409 "slot lost" whichever report came first', () => {
+    /** A paid hold that lapsed, and a rival who took its slot meanwhile. */
+    async function lostSlot() {
+      const booked = await holdSlot(ctx);
+      const paid = await payAtGateway(booked.agent, booked.session.payment.orderId);
+      ctx.clock.advance(11 * MINUTE);
+      const rival = await signedInAgent(ctx, await createMentee(ctx.db));
+      expect((await rival.post('/api/sessions', bookingBody(booked.coach.id, at(24)))).statusCode).toBe(201);
+      return { ...booked, paid };
+    }
+    const slotLost = 'The slot was taken while the payment was late; the payment is refunded in full';
+
+    it('the webhook first, then the callback', async () => {
+      const { agent, session, paid } = await lostSlot();
+      expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
+      expect(await refundsOf(ctx.db, session.id)).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
+      const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(slotLost);
+      expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+      expect(await refundsOf(ctx.db, session.id)).toHaveLength(1);
+    });
+
+    it('the callback first (and again), then the webhook', async () => {
+      const { agent, session, paid } = await lostSlot();
+      for (let i = 0; i < 2; i += 1) {
+        const res = await agent.post(`/api/sessions/${session.id}/payment`, paid);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toBe(slotLost);
+      }
+      expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
+      expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+      expect(await refundsOf(ctx.db, session.id)).toMatchObject([{ reason: 'late_payment', amountPaise: 200000 }]);
+    });
   });
 
   it('refunds in full a payment for a slot someone else took after the hold lapsed', async () => {

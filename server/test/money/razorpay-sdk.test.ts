@@ -48,6 +48,13 @@ function expectOrder() {
   return { id, asked: () => asked };
 }
 
+/** GET /v1/payments/{id} as the SDK sends it (the checkout's callback asks before confirming); answers Razorpay's payment entity. */
+function expectPaymentFetch(paymentId: string, entity: { order_id: string; amount?: number; status?: string }) {
+  nock(API, { reqheaders: { authorization: basicAuth } })
+    .get(`/v1/payments/${paymentId}`)
+    .reply(200, { id: paymentId, entity: 'payment', amount: entity.amount ?? 200000, currency: 'INR', status: entity.status ?? 'captured', order_id: entity.order_id, method: 'upi', captured: entity.status === 'captured', created_at: 1_900_000_050 });
+}
+
 async function book() {
   const order = expectOrder();
   const booked = await holdSlot(ctx);
@@ -70,6 +77,7 @@ describe('Razorpay through its SDK', () => {
       razorpay_signature: checkoutSignature(WEBHOOK_SECRET, order.id, paymentId),
     });
     expect(wrong.statusCode).toBe(400);
+    expectPaymentFetch(paymentId, { order_id: order.id });
     const res = await agent.post(`/api/sessions/${session.id}/payment`, {
       razorpay_order_id: order.id,
       razorpay_payment_id: paymentId,
@@ -114,10 +122,69 @@ describe('Razorpay through its SDK', () => {
     const { agent, session, order } = await book();
     const paymentId = 'pay_Rzp00000000012';
     const callback = { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(KEY_SECRET, order.id, paymentId) };
+    expectPaymentFetch(paymentId, { order_id: order.id });
     expect((await agent.post(`/api/sessions/${session.id}/payment`, callback)).statusCode).toBe(200);
     const asked = expectCapture(paymentId);
     expect((await deliverWebhook(ctx, 'payment.authorized', authorizedEvent(order.id, paymentId))).statusCode).toBe(200);
     expect(asked()).toMatchObject({ amount: 200000 });
+  });
+
+  describe("the checkout's callback asks Razorpay for the payment before confirming", () => {
+    const callbackOf = (orderId: string, paymentId: string) => ({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: checkoutSignature(KEY_SECRET, orderId, paymentId),
+    });
+
+    it('captures a payment Razorpay has only authorised, then books', async () => {
+      const { agent, session, order } = await book();
+      const paymentId = 'pay_Rzp00000000021';
+      expectPaymentFetch(paymentId, { order_id: order.id, status: 'authorized' });
+      const asked = expectCapture(paymentId);
+      const res = await agent.post(`/api/sessions/${session.id}/payment`, callbackOf(order.id, paymentId));
+      expect(res.statusCode).toBe(200);
+      expect(asked()).toMatchObject({ amount: 200000, currency: 'INR' });
+      expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
+    });
+
+    it("refuses with 400 a payment Razorpay knows under another order or for another amount, and changes nothing", async () => {
+      const { agent, session, order } = await book();
+      const paymentId = 'pay_Rzp00000000022';
+      expectPaymentFetch(paymentId, { order_id: 'order_RzpSomeoneElse1' });
+      const otherOrder = await agent.post(`/api/sessions/${session.id}/payment`, callbackOf(order.id, paymentId));
+      expect(otherOrder.statusCode).toBe(400);
+      expect(otherOrder.json().error).toBe('Payment could not be verified');
+      expectPaymentFetch(paymentId, { order_id: order.id, amount: 100 });
+      const otherAmount = await agent.post(`/api/sessions/${session.id}/payment`, callbackOf(order.id, paymentId));
+      expect(otherAmount.statusCode).toBe(400);
+      expect(otherAmount.json().error).toBe('Payment could not be verified');
+      expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+      expect(await ledgerOf(ctx.db, session.id)).toEqual([]);
+    });
+
+    it('answers 409 for a payment that failed or is not finished, and keeps the hold', async () => {
+      const { agent, session, order } = await book();
+      const paymentId = 'pay_Rzp00000000023';
+      expectPaymentFetch(paymentId, { order_id: order.id, status: 'failed' });
+      const failed = await agent.post(`/api/sessions/${session.id}/payment`, callbackOf(order.id, paymentId));
+      expect(failed.statusCode).toBe(409);
+      expect(failed.json().error).toBe('The payment failed and no money was taken. Please try again.');
+      expectPaymentFetch(paymentId, { order_id: order.id, status: 'created' });
+      const created = await agent.post(`/api/sessions/${session.id}/payment`, callbackOf(order.id, paymentId));
+      expect(created.statusCode).toBe(409);
+      expect(created.json().error).toBe('The payment is not complete yet. Please finish it at the checkout, or try again.');
+      expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+      expect(await ledgerOf(ctx.db, session.id)).toEqual([]);
+    });
+
+    it('answers 503 and records nothing when Razorpay does not answer the lookup', async () => {
+      const { agent, session, order } = await book();
+      const paymentId = 'pay_Rzp00000000024';
+      nock(API).get(`/v1/payments/${paymentId}`).reply(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+      const res = await agent.post(`/api/sessions/${session.id}/payment`, callbackOf(order.id, paymentId));
+      expect(res.statusCode).toBe(503);
+      expect((await sessionRow(ctx.db, session.id)).status).toBe('pending_payment');
+    });
   });
 
   it('takes a payment Razorpay captured by itself meanwhile, and books nothing while a capture fails (the webhook is sent again)', async () => {

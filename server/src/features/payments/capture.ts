@@ -71,6 +71,12 @@ async function lockSessionPurchase(deps: Deps, tx: Db, sessionId: string): Promi
       let booked: sessions.SessionRow | null = null;
       if (session.status === 'pending_payment') {
         // A hold past its time that nobody swept yet still holds: no one else could have taken the slot.
+        // A coach who no longer takes bookings (verification withdrawn, suspended) gets no session from a
+        // payment that comes in now: the hold is released and refunded in full, as an expired one would be.
+        if (!takesBookings(await lockCoach(db, session.mentorId, 'share'))) {
+          await sessions.releaseHold(db, session.id, now);
+          return false;
+        }
         booked = await sessions.updateSession(db, session.id, { status: 'scheduled', holdExpiresAt: null, updatedAt: now });
       } else if (session.status === 'expired') {
         booked = await rebookExpired(db, session, now);

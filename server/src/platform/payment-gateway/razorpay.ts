@@ -81,5 +81,13 @@ export function razorpayGateway(keys: RazorpayKeys): PaymentGateway {
         throw gatewayError('refunds lookup', error);
       }
     },
+    async fetchPayment(paymentId) {
+      try {
+        const payment = (await sdk.payments.fetch(paymentId)) as SdkPayment;
+        return paymentOf(payment, '');
+      } catch (error) {
+        throw gatewayError('payment lookup', error);
+      }
+    },
   };
 }

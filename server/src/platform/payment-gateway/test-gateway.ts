@@ -127,6 +127,12 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
       return (await db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.paymentId, paymentId))).map(refundOf);
     },
     async order(orderId) {
+    async fetchPayment(paymentId) {
+      const [p] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, paymentId)).limit(1);
+      // Razorpay answers 400 "The id provided does not exist" for a payment it does not know.
+      if (!p) throw new GatewayError('The id provided does not exist');
+      return { id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status };
+    },
       const [order] = await db.select().from(testGatewayOrders).where(eq(testGatewayOrders.id, orderId)).limit(1);
       return order ?? null;
     },
