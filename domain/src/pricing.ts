@@ -85,17 +85,27 @@ export function sessionTypesFor(coach: CoachPricingInput): SessionTypeOption[] {
 export interface BookingChoiceInput {
   typeId?: string | null;
   minutes?: number | null;
+  /**
+   * The price in rupees the client was shown (the spec's `price`, a number or a numeric string): it picks
+   * between two types of the length asked for, and is ignored otherwise (the server prices the booking).
+   */
+  price?: unknown;
 }
 
+export type PricedSessionType = SessionTypeOption & { price: number };
+
 export type BookableType =
-  | { ok: true; type: SessionTypeOption & { price: number } }
+  | { ok: true; type: PricedSessionType }
   /** `unpriced`: the coach (or the chosen type) has no price, so it cannot be booked online; `notOffered`: no such type. */
-  | { ok: false; reason: 'unpriced' | 'notOffered' };
+  | { ok: false; reason: 'unpriced' | 'notOffered' }
+  /** Several priced types of the length asked for, and no price that picks exactly one: the client must choose. */
+  | { ok: false; reason: 'ambiguous'; minutes: number; choices: PricedSessionType[] };
 
 /**
  * Which of the coach's session types a booking names, and so its price. Only the types the coach offers can be
  * booked (their own, else 30/60/90 minutes from the hourly rate): a type id must be one of them, and a length
- * alone picks the first priced type of exactly that length, so no other length can be priced by prorating. A
+ * alone picks the priced type of exactly that length (of two, the one whose price the client sent), so no other
+ * length can be priced by prorating. A
  * coach without any price, or a type without one, is never booked online. Both the server (which decides) and
  * the booking dialog (which offers) use this.
  */
@@ -109,11 +119,33 @@ export function bookableType(coach: CoachPricingInput, choice: BookingChoiceInpu
     if (type && minutes !== undefined && minutes !== null && type.minutes !== minutes) type = undefined;
   } else if (minutes !== undefined && minutes !== null) {
     const sameLength = types.filter((t) => t.minutes === minutes);
-    type = sameLength.find((t) => t.price !== null) ?? sameLength[0];
+    const priced = sameLength.filter((t): t is PricedSessionType => t.price !== null);
+    if (priced.length > 1) {
+      // docs/product/booking-rules.md "What can be booked, and at what price": the price the client showed picks one,
+      // never the first of the list (a client shown ₹1,300 must not be booked at ₹0).
+      const shown = toAmount(choice.price);
+      const matching = shown === null ? [] : priced.filter((t) => t.price === shown);
+      if (matching.length !== 1) return { ok: false, reason: 'ambiguous', minutes, choices: priced };
+      return { ok: true, type: matching[0]! };
+    }
+    type = priced[0] ?? sameLength[0];
   }
   if (!type) return { ok: false, reason: 'notOffered' };
   if (type.price === null) return { ok: false, reason: 'unpriced' };
   return { ok: true, type: { ...type, price: type.price } };
+}
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/**
+ * The refusal of a booking whose length two types share and whose price picks neither: 'This coach offers
+ * two sessions of 30 minutes: Quick call (₹0) and Mock PI (₹1,300). Choose one by its price.'
+ */
+export function sameLengthChoiceMessage(minutes: number, choices: readonly { label: string; price: number }[]): string {
+  const named = choices.map((t) => `${t.label} (${formatRupees(t.price)})`);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '');
+  const count = COUNT_WORDS[choices.length] ?? String(choices.length);
+  return `This coach offers ${count} sessions of ${minutes} minutes: ${list}. Choose one by its price.`;
 }
 
 /** The types a client may offer for booking: the coach's priced ones (empty when the coach has no price). */

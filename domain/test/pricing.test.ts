@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableType, bookableTypesFor, formatPrice, hourlyRateOf, prorate, sessionTypesFor } from '../src/pricing';
+import { bookableType, bookableTypesFor, formatPrice, hourlyRateOf, prorate, sameLengthChoiceMessage, sessionTypesFor } from '../src/pricing';
 
 describe('hourlyRateOf', () => {
   it('reads hourlyRate, rate or hourly_rate, in that order', () => {
@@ -132,7 +132,38 @@ describe('bookableType', () => {
   };
 
   it("names the coach's own type of that length and takes its price", () => {
-    expect(bookableType(ownTypes, { minutes: 60 })).toEqual({ ok: true, type: { id: 'pi', label: 'Mock PI', minutes: 60, price: 9000 } });
+    expect(bookableType(ownTypes, { minutes: 30 })).toEqual({ ok: true, type: { id: 'quick', label: 'Quick call', minutes: 30, price: 0 } });
+  });
+
+  it('lets the price sent pick between two types of one length, and never takes the first of them', () => {
+    expect(bookableType(ownTypes, { minutes: 60, price: 4000 })).toMatchObject({ ok: true, type: { id: 'gd', price: 4000 } });
+    expect(bookableType(ownTypes, { minutes: 60, price: '9000' })).toMatchObject({ ok: true, type: { id: 'pi', price: 9000 } });
+    const choices = [
+      { id: 'pi', label: 'Mock PI', minutes: 60, price: 9000 },
+      { id: 'gd', label: 'GD review', minutes: 60, price: 4000 },
+    ];
+    expect(bookableType(ownTypes, { minutes: 60 })).toEqual({ ok: false, reason: 'ambiguous', minutes: 60, choices });
+    expect(bookableType(ownTypes, { minutes: 60, price: 5000 })).toEqual({ ok: false, reason: 'ambiguous', minutes: 60, choices });
+    expect(bookableType(ownTypes, { minutes: 60, price: 'a lot' })).toEqual({ ok: false, reason: 'ambiguous', minutes: 60, choices });
+  });
+
+  it('refuses two types of one length and one price by length alone: the price picks neither', () => {
+    const twins = { sessionTypes: [{ id: 'a', label: 'A', minutes: 30, price: 500 }, { id: 'b', label: 'B', minutes: 30, price: 500 }] };
+    expect(bookableType(twins, { minutes: 30, price: 500 })).toMatchObject({ ok: false, reason: 'ambiguous' });
+    expect(bookableType(twins, { typeId: 'b' })).toMatchObject({ ok: true, type: { id: 'b' } });
+  });
+
+  it('ignores the price when one type has the length', () => {
+    expect(bookableType(ownTypes, { minutes: 30, price: 1300 })).toMatchObject({ ok: true, type: { id: 'quick', price: 0 } });
+  });
+
+  it('names the choices in the refusal', () => {
+    expect(sameLengthChoiceMessage(30, [{ label: 'Quick call', price: 0 }, { label: 'Mock PI', price: 1300 }])).toBe(
+      'This coach offers two sessions of 30 minutes: Quick call (₹0) and Mock PI (₹1,300). Choose one by its price.',
+    );
+    expect(sameLengthChoiceMessage(60, [{ label: 'A', price: 1 }, { label: 'B', price: 2 }, { label: 'C', price: 3 }])).toBe(
+      'This coach offers three sessions of 60 minutes: A (₹1), B (₹2) and C (₹3). Choose one by its price.',
+    );
   });
 
   it('names a type by id, which tells apart two types of one length', () => {

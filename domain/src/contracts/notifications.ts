@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a notification tells of (docs/product/notifications.md). */
-export const NOTIFICATION_KINDS = ['booking', 'cancellation', 'reschedule', 'refund', 'review', 'verification', 'reminder', 'moderation', 'practice'] as const;
+export const NOTIFICATION_KINDS = ['booking', 'cancellation', 'reschedule', 'refund', 'review', 'verification', 'reminder', 'moderation', 'practice', 'payment'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How many the bell lists, newest first. */
 export const NOTIFICATIONS_LISTED = 20;

@@ -80,6 +80,12 @@ export const sessionPaymentSchema = checkoutSchema.extend({
   /** Paise refunded or being refunded. */
   refundedAmount: z.number().int(),
   refunds: z.array(refundSchema),
+  /**
+   * The web page where the buyer pays (absolute), while the purchase waits for its payment: a client
+   * that knows nothing of the gateway sends its user there (docs/product/money.md "Hold, then pay").
+   * Null once paid, when the hold has ended, and for anyone but the buyer.
+   */
+  checkoutUrl: z.string().nullable(),
 });
 export type SessionPaymentDto = z.infer<typeof sessionPaymentSchema>;
 

@@ -65,8 +65,9 @@ export const sessionStatusSchema = z.enum(SESSION_STATUSES);
 /**
  * POST /api/sessions (docs/product/sessions.md "Booking"). The booking names one of the coach's session types,
  * by `sessionTypeId` or by its length in `duration` (60 minutes when neither is sent); the server prices it from
- * that type. `price` and `menteeId` are accepted for compatibility with older clients and ignored: the mentee is
- * the caller.
+ * that type. `price` (rupees, what the client showed) only picks between two types of the length sent
+ * (docs/product/booking-rules.md); `menteeId` is accepted for compatibility with older clients and ignored: the
+ * mentee is the caller.
  */
 export const createSessionSchema = z.object({
   title: z.string().trim().max(SESSION_TITLE_MAX, M.titleTooLong).optional(),

@@ -10,6 +10,11 @@ export function receiptNumber(seq: number, paidAt: Date): string {
   return `SSB-${year}-${String(seq).padStart(6, '0')}`;
 }
 
+/** The web page where the mentee pays for a held session (docs/product/money.md "Hold, then pay"). */
+export function checkoutPath(sessionId: string): string {
+  return `/sessions/${sessionId}/checkout`;
+}
+
 /** The web page of a payment's printable receipt. */
 export function receiptPath(paymentId: string): string {
   return `/payments/${paymentId}/receipt`;

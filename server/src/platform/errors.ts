@@ -38,8 +38,9 @@ export class NotFound extends AppError {
   }
 }
 export class Conflict extends AppError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super(409, message, fields);
+  /** `extra`: more of the answer's body (the choices a client must pick between). */
+  constructor(message: string, fields?: Record<string, string>, extra?: Record<string, unknown>) {
+    super(409, message, fields, extra);
   }
 }
 export class TooManyRequests extends AppError {

@@ -31,6 +31,14 @@ export async function enqueueMailGroups(tx: Db, groups: readonly { reference?: s
   await tx.insert(mailOutbox).values(rows);
 }
 
+/**
+ * Deletes the mails about `reference` not sent yet, inside the caller's transaction: the news of a change
+ * that was undone before it could matter (a hold released because the gateway did not answer).
+ */
+export async function withdrawPendingMails(tx: Db, reference: string): Promise<void> {
+  await tx.delete(mailOutbox).where(and(eq(mailOutbox.reference, reference), eq(mailOutbox.status, 'pending')));
+}
+
 export type MailOutbox = {
   /** Deliver what is due soon (after a commit that wrote mail); never waits, never throws. */
   wake(): void;

@@ -29,6 +29,11 @@ export async function markRead(db: Db, userId: string, ids: string[] | undefined
     .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
 }
 
+/** Deletes a person's notifications that link to `link` (news taken back in the transaction that undid it). */
+export async function deleteLinkingTo(tx: Db, userId: string, link: string): Promise<void> {
+  await tx.delete(notifications).where(and(eq(notifications.userId, userId), eq(notifications.link, link)));
+}
+
 export async function deleteOlderThan(db: Db, before: Date): Promise<number> {
   return (await db.delete(notifications).where(lt(notifications.createdAt, before)).returning({ id: notifications.id })).length;
 }

@@ -21,6 +21,11 @@ export function notify(tx: Db, rows: repo.NewNotification[], now: Date): Promise
   return repo.insertNotifications(tx, rows, now);
 }
 
+/** Takes back what `notify` told `userId` with a link to `link`, in the transaction that undoes the change. */
+export function withdrawNotifications(tx: Db, userId: string, link: string): Promise<void> {
+  return repo.deleteLinkingTo(tx, userId, link);
+}
+
 const present = (row: repo.NotificationRow) => ({
   id: row.id,
   kind: row.kind,

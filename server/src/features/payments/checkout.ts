@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
 import { Unavailable } from '../../platform/errors';
 import * as sessions from '../sessions/repository';
+import { withdrawHoldOpened } from './hold-notice';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'gateway' | 'now'>;
@@ -31,7 +32,8 @@ export async function openPurchaseOrder(deps: Deps, ref: PurchaseRef, amountPais
 
 /**
  * The gateway order of a pending session. If the gateway does not answer, the hold is released at
- * once (the session expires) and the mentee is told to try again.
+ * once (the session expires), its pay link taken back (mail not yet sent, bell), and the mentee is told
+ * to try again.
  */
 export async function openOrder(deps: Deps, session: sessions.SessionRow, log?: FastifyBaseLogger): Promise<repo.PaymentRow> {
   try {
@@ -40,7 +42,10 @@ export async function openOrder(deps: Deps, session: sessions.SessionRow, log?: 
   } catch (error) {
     log?.error({ err: error, sessionId: session.id }, 'could not open a payment order');
     const now = deps.now();
-    await sessions.releaseHold(deps.db, session.id, now);
+    await deps.db.transaction(async (tx) => {
+      await sessions.releaseHold(tx, session.id, now);
+      await withdrawHoldOpened(tx, session);
+    });
     throw new Unavailable(PAYMENT_MESSAGES.gatewayDown);
   }
 }

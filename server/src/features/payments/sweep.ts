@@ -1,10 +1,11 @@
 import { AUTO_COMPLETE_AFTER_END_HOURS, MS_PER_MINUTE } from '@ssb/domain';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
 import { payments, sessions } from '../../db/schema';
 import * as repo from '../sessions/repository';
 import { capturePayment } from './capture';
+import { tellHoldsEnded } from './hold-notice';
 import { recordCompletion } from './ledger';
 import { refundLapsedReviews } from './review-refunds';
 import { sendDueRefunds } from './refunds';
@@ -12,19 +13,39 @@ import { sendDueRefunds } from './refunds';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
 
 const BATCH = 100;
+/** Holds one pass expires (each tells its aspirant in the pass's transaction). */
+const HOLDS_PER_PASS = 500;
 /** Orders younger than this are asked about when no confirmation came: a hold, plus late payments. */
 const RECONCILE_WINDOW_MS = 120 * MS_PER_MINUTE;
 
 export type SweepReport = { expired: number; reconciled: number; lapsedReviews: number; refunds: number; completed: number };
 
-/** Lapsed holds become `expired`, which frees their slots (the overlap guards skip expired sessions). */
+/**
+ * Lapsed holds become `expired`, which frees their slots (the overlap guards skip expired sessions), and
+ * their aspirants are told, in the same transaction: the status change returns each hold once (a capture
+ * holding the row turns it `scheduled` first, and then it is not expired nor told). One statement, up to
+ * HOLDS_PER_PASS holds a pass, oldest first; the rest the next pass (a booking of the same time expires
+ * its lapsed holds itself meanwhile).
+ */
 async function expireHolds(deps: Deps, now: Date): Promise<number> {
-  const rows = await deps.db
-    .update(sessions)
-    .set({ status: 'expired', expiredAt: now, updatedAt: now })
-    .where(and(eq(sessions.status, 'pending_payment'), lte(sessions.holdExpiresAt, now)))
-    .returning({ id: sessions.id });
-  return rows.length;
+  const expired = await deps.db.transaction(async (tx) => {
+    const lapsed = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.status, 'pending_payment'), lte(sessions.holdExpiresAt, now)))
+      .orderBy(asc(sessions.holdExpiresAt))
+      .limit(HOLDS_PER_PASS)
+      .for('update', { skipLocked: true });
+    const rows = await tx
+      .update(sessions)
+      .set({ status: 'expired', expiredAt: now, updatedAt: now })
+      .where(and(inArray(sessions.id, lapsed), eq(sessions.status, 'pending_payment')))
+      .returning();
+    await tellHoldsEnded(deps, tx, rows, now);
+    return rows.length;
+  });
+  if (expired > 0) deps.outbox.wake();
+  return expired;
 }
 
 /**

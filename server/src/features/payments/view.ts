@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
 import type { SessionMoneyView } from '../sessions/presenter';
 import type { SessionRow } from '../sessions/repository';
+import { checkoutUrlOf } from './hold-notice';
 import { presentRefund } from './refunds';
 import * as repo from './repository';
 
@@ -20,8 +21,11 @@ export function refundable(payment: repo.PaymentRow | null, refunds: repo.Refund
   return payment.amountPaise - ownRefunds.reduce((sum, r) => sum + r.amountPaise, 0);
 }
 
-/** A payment as the buyer (and admins, `showReceipt`) or the coach (no receipt) sees it beside what it bought. */
-export function presentPurchasePayment(payment: repo.PaymentRow, refunds: repo.RefundRow[], keyId: string, showReceipt: boolean): SessionPaymentDto {
+/**
+ * A payment as the buyer (and admins, `showReceipt`) or the coach (no receipt) sees it beside what it bought;
+ * `checkoutUrl` is the page where the buyer pays, while it is theirs to pay.
+ */
+export function presentPurchasePayment(payment: repo.PaymentRow, refunds: repo.RefundRow[], keyId: string, showReceipt: boolean, checkoutUrl: string | null = null): SessionPaymentDto {
   const own = refunds.filter((r) => r.paymentId === payment.id);
   const captured = payment.status === 'captured' && payment.capturedAt && payment.receiptSeq !== null;
   return {
@@ -37,6 +41,7 @@ export function presentPurchasePayment(payment: repo.PaymentRow, refunds: repo.R
     receiptUrl: captured && showReceipt ? receiptPath(payment.id) : null,
     refundedAmount: own.reduce((sum, r) => sum + r.amountPaise, 0),
     refunds: own.map(presentRefund),
+    checkoutUrl: payment.status === 'created' ? checkoutUrl : null,
   };
 }
 
@@ -45,7 +50,7 @@ export function presentPurchasePayment(payment: repo.PaymentRow, refunds: repo.R
  * refunds, not the receipt, which is the mentee's), and the refund the viewer's cancellation would give at
  * this minute (rupees).
  */
-export async function moneyViews(db: Db, viewer: CurrentUser, rows: SessionRow[], keyId: string, now: Date): Promise<Map<string, SessionMoneyView>> {
+export async function moneyViews(db: Db, viewer: CurrentUser, rows: SessionRow[], keyId: string, now: Date, publicUrl: string): Promise<Map<string, SessionMoneyView>> {
   const payments = await repo.paymentsOfSessions(db, rows.map((r) => r.id));
   const refunds = await repo.refundsOfPayments(db, payments.map((p) => p.id));
   const bySession = new Map(payments.map((p) => [p.sessionId, p]));
@@ -56,8 +61,10 @@ export async function moneyViews(db: Db, viewer: CurrentUser, rows: SessionRow[]
       const paidLeft = refundable(payment, refunds);
       const refundIfCancelledNow =
         canCancel(row, now) && paidLeft > 0 ? paiseToRupees(refundForCancellation(paidLeft, by, row.scheduledAt, now, row.refundTierCap)) : null;
+      // The pay link is the mentee's, while the hold lasts (docs/product/money.md "Hold, then pay").
+      const payable = by === 'mentee' && row.status === 'pending_payment' && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now.getTime();
       const view: SessionMoneyView = {
-        payment: payment ? presentPurchasePayment(payment, refunds, keyId, by !== 'mentor') : null,
+        payment: payment ? presentPurchasePayment(payment, refunds, keyId, by !== 'mentor', payable ? checkoutUrlOf({ publicUrl }, row.id) : null) : null,
         refundIfCancelledNow,
       };
       return [row.id, view];

@@ -186,9 +186,10 @@ export async function releaseHold(db: Db, id: string, now: Date): Promise<void> 
 /**
  * Holds past their time over [start, end) of any of these people, expired now: the sweep does this
  * every half minute, and booking does it for the slot it wants, so a lapsed hold never blocks a booking.
+ * Answers the holds it expired (their aspirants are told, payments/hold-notice.ts).
  */
-export async function expireLapsedHolds(db: Db, people: string[], start: Date, end: Date, now: Date): Promise<void> {
-  await db
+export async function expireLapsedHolds(db: Db, people: string[], start: Date, end: Date, now: Date): Promise<SessionRow[]> {
+  return db
     .update(sessions)
     .set({ status: 'expired', expiredAt: now, updatedAt: now })
     .where(
@@ -199,5 +200,6 @@ export async function expireLapsedHolds(db: Db, people: string[], start: Date, e
         lt(sessions.scheduledAt, end),
         gt(sessions.endsAt, start),
       ),
-    );
+    )
+    .returning();
 }

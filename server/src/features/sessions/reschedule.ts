@@ -17,8 +17,9 @@ import { notify } from '../notifications';
 import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { assertSchedulable } from './schedule-check';
 import { visibleSession } from './service';
+import { tellHoldsEnded } from '../payments/hold-notice';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'config'>;
 
 const REFUSAL = { alreadyMoved: P.rescheduleAlreadyMoved, tooLate: P.rescheduleTooLate, newTimeInPast: M.inPast } as const;
 
@@ -42,7 +43,8 @@ export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: str
       if (newStart.getTime() === row.scheduledAt.getTime()) throw new Invalid(P.rescheduleSameTime, { scheduledAt: P.rescheduleSameTime });
       const newEnd = new Date(newStart.getTime() + row.duration * MS_PER_MINUTE);
       await lockCoach(tx, row.mentorId, 'share');
-      await repo.expireLapsedHolds(tx, [row.mentorId, row.menteeId], newStart, newEnd, now);
+      // A lapsed hold in the way is expired, and its aspirant told (payments/hold-notice.ts).
+      await tellHoldsEnded(deps, tx, await repo.expireLapsedHolds(tx, [row.mentorId, row.menteeId], newStart, newEnd, now), now);
       await assertSchedulable(tx, row.mentorId, { start: newStart, end: newEnd }, now, { start: row.scheduledAt, end: row.endsAt });
       const moved = await repo.updateSession(tx, row.id, {
         scheduledAt: newStart,

@@ -7,6 +7,7 @@ import {
   holdExpiresAt,
   isBooked,
   rupeesToPaise,
+  sameLengthChoiceMessage,
   MS_PER_MINUTE,
   ratingRefusal,
   SESSION_MESSAGES as M,
@@ -37,6 +38,7 @@ import { sessionCalendar, type Contact } from './calendar';
 import { queueMails } from './mail-queue';
 import { refundCancellation } from '../payments/cancellation';
 import { openOrder } from '../payments/checkout';
+import { tellHoldOpened, tellHoldsEnded } from '../payments/hold-notice';
 import { recordCompletion } from '../payments/ledger';
 import { cancellerOf, moneyViews } from '../payments/view';
 import { paymentOfSession } from '../payments/repository';
@@ -52,13 +54,13 @@ export function newMeetingLink(baseUrl: string): string {
   return `${baseUrl}/ssb-academy-${randomBytes(10).toString('hex')}`;
 }
 
-type Viewing = Pick<AppDeps, 'db' | 'gateway' | 'now'>;
+type Viewing = Pick<AppDeps, 'db' | 'gateway' | 'now' | 'config'>;
 
 /** Sessions as the viewer sees them: people by name and picture, and the money part that is theirs to see. */
 export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.SessionRow[]): Promise<SessionDto[]> {
   const [people, money] = await Promise.all([
     repo.peopleByIds(deps.db, rows.flatMap((r) => [r.mentorId, r.menteeId])),
-    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, deps.now()),
+    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, deps.now(), deps.config.publicUrl),
   ]);
   return rows.map((r) => presentSession(r, people, money.get(r.id)));
 }
@@ -79,9 +81,9 @@ export async function visibleSession(db: Db, viewer: CurrentUser, id: string, lo
 
 type BookingCoach = NonNullable<Awaited<ReturnType<typeof repo.findCoachForBooking>>>;
 
-/** The session type a booking names: a length alone names the type of that length. */
+/** The session type a booking names: a length alone names the type of that length (of two, the one at the price sent). */
 const typeChoice = (coach: BookingCoach, input: CreateSessionPayload) =>
-  bookableType(coach, { typeId: input.sessionTypeId, minutes: input.duration ?? (input.sessionTypeId ? undefined : DEFAULT_BOOKING_MINUTES) });
+  bookableType(coach, { typeId: input.sessionTypeId, minutes: input.duration ?? (input.sessionTypeId ? undefined : DEFAULT_BOOKING_MINUTES), price: input.price });
 
 /** One of the coach's own types (a row of session_types), not a length priced by the hourly rate. */
 const ownTypeOf = (coach: BookingCoach, typeId: string) => coach.sessionTypes.find((t) => t.id === typeId) ?? null;
@@ -93,6 +95,12 @@ const ownTypeOf = (coach: BookingCoach, typeId: string) => coach.sessionTypes.fi
 function chosenType(coach: BookingCoach, input: CreateSessionPayload) {
   const choice = typeChoice(coach, input);
   if (!choice.ok && choice.reason === 'unpriced') throw new Conflict(M.notPriced);
+  if (!choice.ok && choice.reason === 'ambiguous') {
+    // docs/product/booking-rules.md: two types of this length and no price that picks one; the client chooses.
+    const message = sameLengthChoiceMessage(choice.minutes, choice.choices);
+    const choices = choice.choices.map((t) => ({ sessionTypeId: t.id, title: t.label, minutes: t.minutes, price: t.price }));
+    throw new Conflict(message, { price: message }, { choices });
+  }
   if (!choice.ok) {
     throw new Invalid(M.notOffered, { duration: M.notOffered, ...(input.sessionTypeId ? { sessionTypeId: M.notOffered } : {}) });
   }
@@ -129,8 +137,9 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
       // Read again under the lock: a suspension (which locks the coach, then cancels what is booked)
       // that committed since the read above must not be followed by this booking.
       assertTakesBookings(await lockCoach(tx, coach.id, 'share'));
-      // A hold past its time that the sweep has not reached yet must not keep this slot from being booked.
-      await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
+      // A hold past its time that the sweep has not reached yet must not keep this slot from being booked;
+      // its aspirant is told it ended, as the sweep would have told them.
+      await tellHoldsEnded(deps, tx, await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now), now);
       await assertSchedulable(tx, coach.id, { start, end }, now);
       // The types as they are under the lock (a profile save holds it while it replaces them): one
       // deleted or repriced since the read above is not booked at what the visitor was shown.
@@ -158,8 +167,10 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
         createdAt: now,
         updatedAt: now,
       });
-      // A paid booking's mails go out when it is paid (money/capture.ts), a free one's now.
+      // A paid booking's mails go out when it is paid (payments/capture.ts), a free one's now. A hold tells
+      // its aspirant where to pay, whichever client made it (docs/product/money.md "Hold, then pay").
       if (!paid) await queueMails(deps, tx, 'booked', inserted, now);
+      else await tellHoldOpened(deps, tx, inserted, now);
       return inserted;
     }));
   } catch (error) {
@@ -181,6 +192,7 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
     return presentOne(deps, caller, row);
   }
   await openOrder(deps, row, _log);
+  deps.outbox.wake();
   return presentOne(deps, caller, row);
 }
 
