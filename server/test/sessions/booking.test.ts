@@ -111,8 +111,11 @@ describe('POST /api/sessions', () => {
     const byId = await agent.post('/api/sessions', bookingBody(coach.id, at(24), { sessionTypeId: gd.id }));
     expect(byId.statusCode).toBe(201);
     expect(byId.json().data).toMatchObject({ duration: 60, price: 4000 });
+    // A length alone does not tell them apart: the price sent does (docs/product/booking-rules.md).
     const byLength = await agent.post('/api/sessions', bookingBody(coach.id, at(25), { duration: 60 }));
-    expect(byLength.json().data).toMatchObject({ duration: 60, price: 9000 });
+    expect(byLength.statusCode).toBe(409);
+    const byPrice = await agent.post('/api/sessions', bookingBody(coach.id, at(25), { duration: 60, price: 9000 }));
+    expect(byPrice.json().data).toMatchObject({ duration: 60, price: 9000 });
     const wrongLength = await agent.post('/api/sessions', bookingBody(coach.id, at(26), { sessionTypeId: gd.id, duration: 30 }));
     expect(wrongLength.statusCode).toBe(400);
     const otherCoachType = await agent.post('/api/sessions', bookingBody((await setup()).coach.id, at(24), { sessionTypeId: gd.id }));
