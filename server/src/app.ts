@@ -98,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     passwords: options.passwords ?? createPasswordHasher(),
     now: options.now ?? (() => new Date()),
     outbox: createMailOutbox({ db: options.db, mailer: () => deps.mailer, now: () => deps.now(), log: app.log }),
-    gateway: options.gateway ?? createGateway(config, options.db, () => sendWebhookToSelf),
+    gateway: options.gateway ?? createGateway(config, options.db, () => sendWebhookToSelf, () => deps.now()),
     versions: versionReaderFor(options.db),
     push: options.push ?? createPushSender(config),
   };

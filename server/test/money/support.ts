@@ -13,7 +13,7 @@ import { addWindow, at, bookingBody } from '../sessions/support';
 export { at, NOW, HOUR, MINUTE, DAY } from '../sessions/support';
 
 /** The built-in test gateway without its own webhooks: the test delivers each webhook itself, in the order it wants. */
-export const silentTestGateway: TestContextOptions['gateway'] = (db, config) => testGateway(db, config.secret, () => null);
+export const silentTestGateway: TestContextOptions['gateway'] = (db, config, now) => testGateway(db, config.secret, () => null, now);
 
 export type Booked = { coach: UserRow; mentee: UserRow; agent: Agent; session: { id: string; payment: { orderId: string; amount: number } } };
 

@@ -49,7 +49,7 @@ export type TestContextOptions = {
   /** The app's own mailer from its config (SMTP_URL in `env`) instead of the one that collects `mails`. */
   realMailer?: boolean;
   /** A payment gateway of the test's own, made with the test's database (default: the built-in test gateway). */
-  gateway?: (db: Db, config: AppConfig) => PaymentGateway;
+  gateway?: (db: Db, config: AppConfig, now: () => Date) => PaymentGateway;
 };
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -60,7 +60,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = new TestClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer: options.realMailer ? undefined : mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config), push: options.push?.(config) });
+  const app = await buildApp({ config, db: handle.db, mailer: options.realMailer ? undefined : mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config, clock.now), push: options.push?.(config) });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -138,16 +138,6 @@ export async function listPayouts(db: Db, filter: { coachId?: string }, page?: {
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** Locks the coach's row for the rest of the transaction: one payout of a coach at a time. */
-export async function lockCoach(db: Db, coachId: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, coachId))
-    .for('update');
-  return row ?? null;
-}
-
 export async function payoutWithReference(db: Db, coachId: string, reference: string): Promise<boolean> {
   const [row] = await db
     .select({ id: payouts.id })

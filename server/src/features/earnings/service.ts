@@ -7,6 +7,7 @@ import { presentBalance, presentEarningLine, presentPayout } from './presenter';
 import * as repo from './repository';
 import { totalsOf } from './totals';
 import { recordAdminAction } from '../audit';
+import { coachBalance, lockCoachMoney, payableByHand } from '../payments';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
@@ -46,17 +47,19 @@ export async function listPayouts(deps: Deps, page: { page: number; pageSize: nu
 const referenceTaken = () => new Conflict(M.payoutReferenceTaken, { reference: M.payoutReferenceTaken });
 
 /**
- * POST /api/admin/payouts: records money an admin sent a coach. The coach's row is locked while what
- * they are owed is summed from the ledger and the payout written, so payouts recorded at the same time
- * are checked one after the other and together never exceed what the coach earned.
+ * POST /api/admin/payouts: records money an admin sent a coach. The coach's row is locked (the lock
+ * transfer releases take too) while what is payable now is summed from the ledger and the payout
+ * written, so payouts recorded at the same time are checked one after the other and together never
+ * exceed what is payable: never a pending earning, never below a zero balance.
  */
 export async function recordPayout(deps: Deps, admin: CurrentUser, input: RecordPayoutInput): Promise<PayoutDto> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const coach = await repo.lockCoach(tx, input.coachId);
+      const coach = await lockCoachMoney(tx, input.coachId);
       if (!coach || coach.role !== 'mentor') throw new NotFound(M.payoutCoachNotFound);
       if (await repo.payoutWithReference(tx, coach.id, input.reference)) throw referenceTaken();
-      const { payable } = totalsOf(await repo.coachSums(tx, coach.id));
+      // Only what is payable now (past its dispute window, not owed back, not coming by a held transfer).
+      const payable = payableByHand(await coachBalance(tx, coach.id, deps.now()));
       if (input.amount > payable) throw new Conflict(M.payoutTooMuch, { amount: M.payoutTooMuch });
       const payout = await repo.insertPayout(tx, {
         coachId: coach.id,

@@ -9,6 +9,7 @@ import { queueMails } from '../sessions/mail-queue';
 import * as sessions from '../sessions/repository';
 import { appendLedger } from './ledger';
 import { bookRefund } from './refunds';
+import { bookTransfer } from './transfers';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway'>;
@@ -70,13 +71,13 @@ async function lockSessionPurchase(deps: Deps, tx: Db, sessionId: string): Promi
       }
       let booked: sessions.SessionRow | null = null;
       if (session.status === 'pending_payment') {
-        // A hold past its time that nobody swept yet still holds: no one else could have taken the slot.
         // A coach who no longer takes bookings (verification withdrawn, suspended) gets no session from a
         // payment that comes in now: the hold is released and refunded in full, as an expired one would be.
         if (!takesBookings(await lockCoach(db, session.mentorId, 'share'))) {
           await sessions.releaseHold(db, session.id, now);
           return false;
         }
+        // A hold past its time that nobody swept yet still holds: no one else could have taken the slot.
         booked = await sessions.updateSession(db, session.id, { status: 'scheduled', holdExpiresAt: null, updatedAt: now });
       } else if (session.status === 'expired') {
         booked = await rebookExpired(db, session, now);
@@ -151,6 +152,7 @@ export async function capturePayment(deps: Deps, capture: Capture, now: Date, lo
       await refundInFull('late_payment', capture.gatewayPaymentId);
       return 'refundedLate';
     }
+    await bookTransfer(tx, deps.config, captured, purchase.coachId, purchase.ref, now);
     return 'confirmed';
   });
   deps.outbox.wake();

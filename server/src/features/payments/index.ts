@@ -10,3 +10,4 @@ export { captureVerified } from './confirm';
 export { recordReviewEarning } from './ledger';
 export { presentPurchasePayment } from './view';
 export { paidReviewUnsettled, reviewRefundedAsLapsed } from './review-refunds';
+export { coachBalance, coachBalances, lockCoachMoney, payableByHand, type CoachBalance } from './balance';

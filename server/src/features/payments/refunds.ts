@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GatewayRefund, PaymentGateway } from '../../platform/payment-gateway';
 import { appendLedger } from './ledger';
+import { reverseBeforeRefund } from './transfers';
 import { queueRefundMail } from './refund-mail';
 import * as repo from './repository';
 
@@ -85,6 +86,9 @@ export async function sendDueRefunds(db: Db, config: AppConfig, gateway: Payment
         await repo.updateRefund(db, refund.id, { ...applyGatewayState(known, now), nextAttemptAt: new Date(now.getTime() + backoff(1)) });
       } else if (refund.attempts >= REFUND_ATTEMPTS_MAX) {
         await repo.updateRefund(db, refund.id, { status: 'failed', updatedAt: now });
+      } else if (!(await reverseBeforeRefund(db, gateway, (await repo.paymentById(db, refund.paymentId))!, refund.gatewayPaymentId, now))) {
+        // The coach's transfer is not back yet: the refund waits for the next pass (the claim's 10 minutes at most).
+        await repo.updateRefund(db, refund.id, { nextAttemptAt: now, updatedAt: now });
       } else {
         const made = await gateway.refund({
           paymentId: refund.gatewayPaymentId,
@@ -137,11 +141,20 @@ export async function refundSettled(db: Db, config: AppConfig, gatewayRefundId: 
   );
 }
 
+/** Stored refund statuses in the API's words: booked but not yet accepted by the gateway is 'decided', accepted is 'sent'. */
+const REFUND_STATUS: Record<repo.RefundRow['status'], RefundDto['status']> = {
+  pending: 'decided',
+  initiated: 'sent',
+  processed: 'processed',
+  failed: 'failed',
+  refunded_by_hand: 'refunded_by_hand',
+};
+
 export function presentRefund(refund: repo.RefundRow): RefundDto {
   return {
     id: refund.id,
     amount: refund.amountPaise,
-    status: refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'initiated',
+    status: REFUND_STATUS[refund.status],
     reason: refund.reason,
     createdAt: refund.createdAt.toISOString(),
     processedAt: refund.processedAt?.toISOString() ?? null,

@@ -99,3 +99,17 @@ export async function refundById(db: Db, id: string): Promise<RefundRow | null> 
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
   return row ?? null;
 }
+
+/**
+ * Moves a refund on from `failed` (an admin's retry or "refunded by hand"): only if it is still failed, so of two
+ * admins acting at once one changes it and the other finds it changed (null).
+ */
+export async function updateFailedRefund(db: Db, id: string, values: Partial<typeof refunds.$inferInsert>): Promise<RefundRow | null> {
+  const [row] = await db.update(refunds).set(values).where(and(eq(refunds.id, id), eq(refunds.status, 'failed'))).returning();
+  return row ?? null;
+}
+
+export async function paymentById(db: Db, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}

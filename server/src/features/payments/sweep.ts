@@ -1,24 +1,24 @@
 import { AUTO_COMPLETE_AFTER_END_HOURS, MS_PER_MINUTE } from '@ssb/domain';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
-import { payments, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import * as repo from '../sessions/repository';
-import { capturePayment } from './capture';
 import { tellHoldsEnded } from './hold-notice';
 import { recordCompletion } from './ledger';
 import { refundLapsedReviews } from './review-refunds';
+import { reconcilePayments } from './reconcile';
 import { sendDueRefunds } from './refunds';
+import { paymentById } from './repository';
+import { moveTransfers } from './transfers';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
 
 const BATCH = 100;
 /** Holds one pass expires (each tells its aspirant in the pass's transaction). */
 const HOLDS_PER_PASS = 500;
-/** Orders younger than this are asked about when no confirmation came: a hold, plus late payments. */
-const RECONCILE_WINDOW_MS = 120 * MS_PER_MINUTE;
 
-export type SweepReport = { expired: number; reconciled: number; lapsedReviews: number; refunds: number; completed: number };
+export type SweepReport = { expired: number; reconciled: number; lapsedReviews: number; refunds: number; completed: number; transfers: number };
 
 /**
  * Lapsed holds become `expired`, which frees their slots (the overlap guards skip expired sessions), and
@@ -46,32 +46,6 @@ async function expireHolds(deps: Deps, now: Date): Promise<number> {
   });
   if (expired > 0) deps.outbox.wake();
   return expired;
-}
-
-/**
- * Asks the gateway about recent orders still unpaid here: a capture whose callback and webhook were both
- * lost (our process died between the gateway's capture and our confirmation) is confirmed now.
- */
-async function reconcileOrders(deps: Deps, now: Date, log?: FastifyBaseLogger): Promise<number> {
-  const open = await deps.db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(and(eq(payments.status, 'created'), gt(payments.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS))))
-    .orderBy(asc(payments.createdAt))
-    .limit(BATCH);
-  let confirmed = 0;
-  for (const { orderId } of open) {
-    try {
-      const paid = (await deps.gateway.orderPayments(orderId)).filter((p) => p.status === 'captured' || p.status === 'authorized');
-      for (const payment of paid) {
-        const { outcome } = await capturePayment(deps, { orderId, gatewayPaymentId: payment.id, amount: payment.amount, authorized: payment.status === 'authorized' }, now, log);
-        if (outcome === 'confirmed' || outcome === 'refundedLate') confirmed += 1;
-      }
-    } catch (error) {
-      log?.warn({ err: error, orderId }, 'could not reconcile an order');
-    }
-  }
-  return confirmed;
 }
 
 /** Scheduled sessions 24 h past their end complete by themselves, and their coach's share becomes payable. */
@@ -103,10 +77,11 @@ export async function sweepMoney(deps: Deps, log?: FastifyBaseLogger): Promise<S
   const now = deps.now();
   const report = {
     expired: await expireHolds(deps, now),
-    reconciled: await reconcileOrders(deps, now, log),
+    reconciled: await reconcilePayments(deps, now, log),
     lapsedReviews: await refundLapsedReviews(deps, now),
     refunds: await sendDueRefunds(deps.db, deps.config, deps.gateway, now, log),
     completed: await autoComplete(deps, now),
+    transfers: await moveTransfers(deps.db, deps.gateway, async (id) => (await paymentById(deps.db, id))?.gatewayPaymentId ?? null, now, log),
   };
   if (report.refunds > 0 || report.lapsedReviews > 0) deps.outbox.wake();
   return report;

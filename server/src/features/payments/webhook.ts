@@ -5,11 +5,12 @@ import { webhookEvents } from '../../db/schema';
 import { verifyWebhookSignature } from '../../platform/payment-gateway/signatures';
 import { capturePayment } from './capture';
 import { refundSettled } from './refunds';
+import { transferReported } from './transfers';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
 
 type Entity = Record<string, unknown>;
-type RazorpayEvent = { event?: unknown; payload?: { payment?: { entity?: Entity }; refund?: { entity?: Entity } } };
+type RazorpayEvent = { event?: unknown; payload?: { payment?: { entity?: Entity }; refund?: { entity?: Entity }; transfer?: { entity?: Entity } } };
 
 export type WebhookResult = 'handled' | 'replayed' | 'ignored' | 'badSignature';
 
@@ -61,6 +62,17 @@ export async function handleWebhook(
       const refundId = text(refund?.id);
       if (refundId) {
         await refundSettled(deps.db, deps.config, refundId, event.event === 'refund.processed' ? 'processed' : 'failed', now);
+        result = 'handled';
+      }
+      break;
+    }
+    case 'transfer.processed':
+    case 'transfer.failed': {
+      const transfer = event.payload?.transfer?.entity;
+      const transferId = text(transfer?.id);
+      if (transferId) {
+        const notes = transfer?.notes as Record<string, unknown> | undefined;
+        await transferReported(deps.db, { gatewayTransferId: transferId, ourId: text(notes?.transfer_id), event: event.event === 'transfer.processed' ? 'processed' : 'failed' }, now);
         result = 'handled';
       }
       break;

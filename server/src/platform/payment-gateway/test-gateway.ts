@@ -36,7 +36,8 @@ const ACCOUNT_ID = 'acc_test_builtin';
 
 export class TestGatewayRefusal extends Error {}
 
-export function testGateway(db: Db, appSecret: string, send: () => WebhookSender | null): TestGateway {
+/** `now` is the product's clock: the gateway's records carry the same time as ours (tests move it). */
+export function testGateway(db: Db, appSecret: string, send: () => WebhookSender | null, now: () => Date = () => new Date()): TestGateway {
   const keySecret = hmacSha256Hex(appSecret, 'test-gateway:key-secret');
   const webhookSecret = hmacSha256Hex(appSecret, 'test-gateway:webhook-secret');
 
@@ -126,13 +127,13 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
     async refundsOf(paymentId) {
       return (await db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.paymentId, paymentId))).map(refundOf);
     },
-    async order(orderId) {
     async fetchPayment(paymentId) {
       const [p] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, paymentId)).limit(1);
       // Razorpay answers 400 "The id provided does not exist" for a payment it does not know.
       if (!p) throw new GatewayError('The id provided does not exist');
       return { id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status };
     },
+    async order(orderId) {
       const [order] = await db.select().from(testGatewayOrders).where(eq(testGatewayOrders.id, orderId)).limit(1);
       return order ?? null;
     },
@@ -147,7 +148,7 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
           .where(and(eq(testGatewayOrders.id, orderId), ne(testGatewayOrders.status, 'paid')))
           .returning({ id: testGatewayOrders.id });
         if (!flipped) return false;
-        await tx.insert(testGatewayPayments).values({ id, orderId, amountPaise: order.amountPaise, status: 'captured' });
+        await tx.insert(testGatewayPayments).values({ id, orderId, amountPaise: order.amountPaise, status: 'captured', createdAt: now() });
         return true;
       });
       if (!paid) throw new TestGatewayRefusal('This order is already paid');
@@ -159,7 +160,7 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
       const id = gatewayId('pay');
       await db.transaction(async (tx) => {
         await tx.update(testGatewayOrders).set({ status: 'attempted' }).where(eq(testGatewayOrders.id, orderId));
-        await tx.insert(testGatewayPayments).values({ id, orderId, amountPaise: order.amountPaise, status: 'failed' });
+        await tx.insert(testGatewayPayments).values({ id, orderId, amountPaise: order.amountPaise, status: 'failed', createdAt: now() });
       });
       emit('payment.failed', { payment: paymentEntity({ id, orderId, amountPaise: order.amountPaise, status: 'failed' }) });
       return { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (test mode: the "Fail the payment" button)' };

@@ -1,0 +1,237 @@
+import { MS_PER_MINUTE, splitEarning } from '@ssb/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { GatewayTransfer, PaymentGateway } from '../../platform/payment-gateway';
+import { coachBalance, lockCoachMoney } from './balance';
+import { appendLedger } from './ledger';
+import type { PaymentRow } from './repository';
+import * as repo from './transfers-repository';
+
+/**
+ * Money out through Razorpay Route (docs/product/money.md "Transfers", docs/decisions/030): a captured
+ * payment of a coach with an active payout account books a transfer of their net, created at the gateway
+ * on hold, released once the earning is payable, and reversed before a refund. Each step is decided in a
+ * transaction under the coach's lock (so releases, reversals and manual payouts of one coach never pay out
+ * more than the balance) and only then told to the gateway, by the sweep, which retries until the gateway
+ * agrees: a crash between the two leaves the decision standing and the gateway call still due.
+ */
+
+/** How long a sweep holds a transfer it is working on; if it dies, the transfer is due again after this. */
+const CLAIM_MS = 10 * MS_PER_MINUTE;
+const CREATE_ATTEMPTS_MAX = 5;
+const backoff = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * MS_PER_MINUTE;
+/** Released transfers are asked about this often until the gateway says they reached the bank. */
+const SETTLEMENT_POLL_MS = 15 * MS_PER_MINUTE;
+
+type Ref = { sessionId: string } | { practiceReviewId: string };
+
+/**
+ * In the capture's transaction, once the purchase is delivered: books the coach's net as a transfer to be
+ * held at the gateway, when the coach has an active payout account (otherwise an admin pays them by hand).
+ */
+export async function bookTransfer(tx: Db, config: AppConfig, payment: PaymentRow, coachId: string, ref: Ref, now: Date): Promise<void> {
+  const accountId = await repo.activeLinkedAccount(tx, coachId);
+  if (!accountId) return;
+  const { net } = splitEarning(payment.amountPaise, config.money.feePercent);
+  if (net <= 0) return;
+  await repo.insertTransferOnce(tx, {
+    paymentId: payment.id,
+    ...ref,
+    coachId,
+    gatewayAccountId: accountId,
+    amountPaise: net,
+    nextAttemptAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+const remainingOf = (t: repo.TransferRow) => t.amountPaise - t.reversedPaise - t.releasedPaise;
+
+/**
+ * Decides what a held transfer becomes once its purchase is settled and its earning payable: the part the
+ * coach may have now (the earning, less anything they owe) is released and written to the ledger as paid
+ * out; the rest is reversed to the platform. Null when it is not time yet.
+ */
+async function decideRelease(db: Db, transferId: string, now: Date): Promise<repo.TransferRow | null> {
+  return db.transaction(async (tx) => {
+    const peek = await repo.transferById(tx, transferId);
+    if (!peek) return null;
+    await lockCoachMoney(tx, peek.coachId);
+    const transfer = (await repo.transferById(tx, transferId, { lock: true }))!;
+    if (transfer.status !== 'on_hold') return null;
+    const earning = await repo.purchaseEarning(tx, transfer, now);
+    if (earning.pendingUntil || !(await repo.purchaseSettled(tx, transfer))) {
+      // Looked at again a moment after the earning becomes payable (or in a while, if the purchase is unsettled).
+      const next = earning.pendingUntil ? new Date(earning.pendingUntil.getTime() + 1000) : new Date(now.getTime() + SETTLEMENT_POLL_MS);
+      return repo.updateTransfer(tx, transfer.id, { nextAttemptAt: next, updatedAt: now });
+    }
+    const { balance } = await coachBalance(tx, transfer.coachId, now);
+    const remaining = remainingOf(transfer);
+    const release = Math.max(0, Math.min(remaining, earning.net, balance));
+    if (release > 0) {
+      await appendLedger(tx, [
+        { entryKey: `transfer:${transfer.id}:release`, kind: 'transfer', cause: 'transfer', amountPaise: release, coachId: transfer.coachId, transferId: transfer.id, paymentId: transfer.paymentId, sessionId: transfer.sessionId, practiceReviewId: transfer.practiceReviewId },
+      ]);
+    }
+    return repo.updateTransfer(tx, transfer.id, {
+      reversedPaise: transfer.reversedPaise + remaining - release,
+      releasedPaise: transfer.releasedPaise + release,
+      status: release > 0 ? 'released' : 'reversed',
+      releasedAt: release > 0 ? now : null,
+      nextAttemptAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/**
+ * Before a refund of the payment a transfer came from: what the coach keeps of the purchase is its earning
+ * now (nothing after a full refund, the kept part's share after a late cancellation), so the rest of a
+ * transfer still held is reversed. A transfer already released is the coach's: a refund after it leaves an
+ * amount they owe (the ledger's balance below zero), set against their next earnings.
+ */
+async function decideReversalForRefund(db: Db, transferId: string, now: Date): Promise<repo.TransferRow | null> {
+  return db.transaction(async (tx) => {
+    const peek = await repo.transferById(tx, transferId);
+    if (!peek) return null;
+    await lockCoachMoney(tx, peek.coachId);
+    const transfer = (await repo.transferById(tx, transferId, { lock: true }))!;
+    if (transfer.status !== 'booked' && transfer.status !== 'on_hold') return transfer;
+    const keep = Math.max(0, (await repo.purchaseEarning(tx, transfer, now)).net);
+    const reverse = Math.max(0, remainingOf(transfer) - keep);
+    if (reverse === 0) return transfer;
+    const reversedPaise = transfer.reversedPaise + reverse;
+    return repo.updateTransfer(tx, transfer.id, {
+      reversedPaise,
+      status: reversedPaise >= transfer.amountPaise ? 'reversed' : transfer.status,
+      nextAttemptAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/** Creates a booked transfer at the gateway on hold, or finds the one made before a crash by its notes. */
+async function createAtGateway(db: Db, gateway: PaymentGateway, transfer: repo.TransferRow, gatewayPaymentId: string, now: Date): Promise<repo.TransferRow> {
+  const made =
+    (await gateway.transfersOf(gatewayPaymentId)).find((t) => t.notes.transfer_id === transfer.id) ??
+    (await gateway.transferOnHold({ paymentId: gatewayPaymentId, accountId: transfer.gatewayAccountId, amount: transfer.amountPaise, notes: { transfer_id: transfer.id } }));
+  // A reversal decided meanwhile (status reversed) stands: the sync below brings the gateway to it.
+  const [row] = await db.transaction(async (tx) => {
+    const current = (await repo.transferById(tx, transfer.id, { lock: true }))!;
+    return [
+      await repo.updateTransfer(tx, transfer.id, {
+        gatewayTransferId: made.id,
+        status: current.status === 'booked' ? 'on_hold' : current.status,
+        gatewayReversedPaise: made.amountReversed,
+        lastError: null,
+        nextAttemptAt: now,
+        updatedAt: now,
+      }),
+    ];
+  });
+  return row!;
+}
+
+/** Brings the gateway to what was decided: reversals first (cumulative, so a retry never reverses twice), then the release. */
+async function syncGateway(db: Db, gateway: PaymentGateway, transfer: repo.TransferRow, now: Date): Promise<repo.TransferRow> {
+  let row = transfer;
+  const gatewayTransferId = row.gatewayTransferId;
+  if (!gatewayTransferId) return row;
+  if (row.reversedPaise > row.gatewayReversedPaise) {
+    const known: GatewayTransfer = await gateway.fetchTransfer(gatewayTransferId);
+    const missing = row.reversedPaise - known.amountReversed;
+    if (missing > 0) await gateway.reverseTransfer({ transferId: gatewayTransferId, amount: missing, receipt: `${row.id}:${row.reversedPaise}` });
+    row = await repo.updateTransfer(db, row.id, { gatewayReversedPaise: row.reversedPaise, updatedAt: now });
+  }
+  if (row.status === 'released' && !row.gatewayReleased) {
+    await gateway.releaseTransfer(gatewayTransferId);
+    row = await repo.updateTransfer(db, row.id, { gatewayReleased: true, nextAttemptAt: new Date(now.getTime() + SETTLEMENT_POLL_MS), updatedAt: now });
+  } else if (row.status === 'released') {
+    const known = await gateway.fetchTransfer(gatewayTransferId);
+    if (known.settlementStatus === 'settled') row = await repo.updateTransfer(db, row.id, { status: 'processed', processedAt: now, updatedAt: now });
+    else row = await repo.updateTransfer(db, row.id, { nextAttemptAt: new Date(now.getTime() + SETTLEMENT_POLL_MS), updatedAt: now });
+  }
+  return row;
+}
+
+/**
+ * One pass over the transfers with something to do (the money sweep): create booked ones at the gateway,
+ * decide on held ones whose earning became payable, bring the gateway in line, follow released ones to the
+ * bank. Each is claimed first, so two sweeps never work on the same transfer.
+ */
+export async function moveTransfers(db: Db, gateway: PaymentGateway, gatewayPaymentIdOf: (paymentId: string) => Promise<string | null>, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  let moved = 0;
+  for (const due of await repo.dueTransfers(db, now, 50)) {
+    const claimed = await repo.claimTransfer(db, due.id, now, new Date(now.getTime() + CLAIM_MS));
+    if (!claimed) continue;
+    try {
+      let row = claimed;
+      if (row.status === 'booked') {
+        const gatewayPaymentId = await gatewayPaymentIdOf(row.paymentId);
+        if (row.reversedPaise >= row.amountPaise) row = await repo.updateTransfer(db, row.id, { status: 'reversed', updatedAt: now });
+        else if (gatewayPaymentId) row = await createAtGateway(db, gateway, row, gatewayPaymentId, now);
+      }
+      if (row.status === 'on_hold') row = (await decideRelease(db, row.id, now)) ?? row;
+      const synced = await syncGateway(db, gateway, row, now);
+      if (synced.status === 'reversed' && synced.gatewayReversedPaise >= synced.reversedPaise) {
+        await repo.updateTransfer(db, row.id, { nextAttemptAt: new Date(8_640_000_000_000_000), updatedAt: now });
+      }
+      moved += 1;
+    } catch (error) {
+      const attempts = claimed.attempts + 1;
+      log?.warn({ err: error, transferId: claimed.id }, 'transfer step failed');
+      const givenUp = claimed.status === 'booked' && attempts >= CREATE_ATTEMPTS_MAX;
+      await repo.updateTransfer(db, claimed.id, {
+        attempts,
+        status: givenUp ? 'failed' : claimed.status,
+        lastError: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
+        updatedAt: now,
+      });
+    }
+  }
+  return moved;
+}
+
+/**
+ * Called before a refund of `gatewayPaymentId` is sent: reverses what the coach no longer keeps of a held
+ * transfer made from that payment, and answers whether the gateway has it back (false: send the refund on
+ * a later pass). A refund of another capture of the same order (a duplicate payment) has no transfer.
+ */
+export async function reverseBeforeRefund(db: Db, gateway: PaymentGateway, payment: { id: string; gatewayPaymentId: string | null }, refundedGatewayPaymentId: string, now: Date): Promise<boolean> {
+  if (payment.gatewayPaymentId !== refundedGatewayPaymentId) return true;
+  const transfer = await repo.transferOfPayment(db, payment.id);
+  if (!transfer) return true;
+  const decided = (await decideReversalForRefund(db, transfer.id, now)) ?? transfer;
+  if (decided.reversedPaise <= decided.gatewayReversedPaise) return true;
+  if (!decided.gatewayTransferId) return decided.status === 'reversed';
+  const synced = await syncGateway(db, gateway, decided, now);
+  return synced.gatewayReversedPaise >= synced.reversedPaise;
+}
+
+/**
+ * The gateway told us (webhook) about a transfer: `transfer.processed` confirms a creation whose answer we
+ * may have lost; `transfer.failed` means the money never reached the coach, so a released amount goes
+ * back to their balance (an admin pays it by hand).
+ */
+export async function transferReported(db: Db, report: { gatewayTransferId: string; ourId: string | null; event: 'processed' | 'failed' }, now: Date): Promise<void> {
+  const transfer = (await repo.transferOfGatewayId(db, report.gatewayTransferId)) ?? (report.ourId ? await repo.transferById(db, report.ourId) : null);
+  if (!transfer) return;
+  await db.transaction(async (tx) => {
+    await lockCoachMoney(tx, transfer.coachId);
+    const row = (await repo.transferById(tx, transfer.id, { lock: true }))!;
+    if (report.event === 'processed') {
+      if (row.status === 'booked') await repo.updateTransfer(tx, row.id, { gatewayTransferId: report.gatewayTransferId, status: 'on_hold', nextAttemptAt: now, updatedAt: now });
+      return;
+    }
+    if (row.status === 'failed' || row.status === 'reversed') return;
+    if (row.releasedPaise > 0) {
+      await appendLedger(tx, [
+        { entryKey: `transfer:${row.id}:failed`, kind: 'transfer', cause: 'transfer_reversal', amountPaise: -row.releasedPaise, coachId: row.coachId, transferId: row.id, paymentId: row.paymentId, sessionId: row.sessionId, practiceReviewId: row.practiceReviewId },
+      ]);
+    }
+    await repo.updateTransfer(tx, row.id, { status: 'failed', releasedPaise: 0, lastError: 'The gateway could not process the transfer', updatedAt: now });
+  });
+}
