@@ -15,6 +15,8 @@ export const ADMIN_ACTIONS = [
   'payout_account.change',
   'payout_account.suspend',
   'payout_account.reactivate',
+  'refund.retry',
+  'refund.refunded_by_hand',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -43,6 +45,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'payout_account.change': 'Changed their payout account (the coach)',
   'payout_account.suspend': 'Suspended a payout account',
   'payout_account.reactivate': 'Reactivated a payout account',
+  'refund.retry': 'Sent a failed refund again',
+  'refund.refunded_by_hand': 'Marked a failed refund refunded by hand',
 };
 
 export const ACCOUNT_MESSAGES = {

@@ -104,6 +104,8 @@ export const endpoints = {
 
   adminPayments: 'GET /admin/payments',
   adminRefunds: 'GET /admin/refunds',
+  retryRefund: 'POST /admin/refunds/:id/retry',
+  refundedByHand: 'POST /admin/refunds/:id/refunded-by-hand',
   adminFailedMail: 'GET /admin/mail/failed',
   retryMail: 'POST /admin/mail/:id/retry',
   adminDisputes: 'GET /admin/disputes',

@@ -17,6 +17,9 @@ export const PAYMENT_MESSAGES = {
   slotLost: 'The slot was taken while the payment was late; the payment is refunded in full',
   paymentFailed: 'The payment failed and no money was taken. Please try again.',
   paymentIncomplete: 'The payment is not complete yet. Please finish it at the checkout, or try again.',
+  refundNotFound: 'Refund not found',
+  refundNotFailed: 'Only a failed refund can be retried or marked refunded by hand',
+  manualReferenceRequired: 'Enter the reference of the refund you made (the bank or UPI reference)',
   testGatewayOnly: 'The test gateway is not in use',
   orderNotFound: 'Order not found',
   paymentNotFound: 'Payment not found',
@@ -54,7 +57,14 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutDto = z.infer<typeof checkoutSchema>;
 
-export const REFUND_STATUSES = ['initiated', 'processed', 'failed'] as const;
+/**
+ * How far a refund got (docs/product/money.md "Cancellation and refunds"): decided (booked, not yet accepted by
+ * the gateway), sent (the gateway accepted it), processed (the money is back), failed (attempts used up: an
+ * admin retries it or marks it refunded by hand), refunded_by_hand (an admin returned the money outside the
+ * gateway, with a reference).
+ */
+export const REFUND_STATUSES = ['decided', 'sent', 'processed', 'failed', 'refunded_by_hand'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_REASONS = ['mentee_cancelled', 'coach_cancelled', 'admin_cancelled', 'late_payment', 'duplicate_payment', 'dispute', 'review_lapsed'] as const;
 export const refundSchema = z.object({
   id: z.string(),
@@ -66,6 +76,29 @@ export const refundSchema = z.object({
   processedAt: z.string().nullable(),
 });
 export type RefundDto = z.infer<typeof refundSchema>;
+
+/** A refund as the admins' money console lists it: what it refunds, to whom, and why it last failed. */
+export const adminRefundSchema = refundSchema.extend({
+  sessionId: z.string().nullable(),
+  link: z.string().nullable(),
+  menteeName: z.string(),
+  sessionTitle: z.string(),
+  lastError: z.string().nullable(),
+  attempts: z.number().int(),
+  /** The bank or UPI reference an admin gave when they refunded it by hand. */
+  manualReference: z.string().nullable(),
+});
+export type AdminRefundDto = z.infer<typeof adminRefundSchema>;
+
+/** POST /admin/refunds/{id}/refunded-by-hand: the reference of the money an admin returned outside the gateway. */
+export const refundedByHandSchema = z.object({
+  reference: z
+    .string({ error: M.manualReferenceRequired })
+    .trim()
+    .min(3, M.manualReferenceRequired)
+    .max(200, 'Keep it under 200 characters'),
+});
+export type RefundedByHandInput = z.input<typeof refundedByHandSchema>;
 
 export const PAYMENT_STATUSES = ['created', 'captured', 'failed'] as const;
 

@@ -20,6 +20,7 @@ import { RESOURCE_MESSAGES, createResourceSchema, resourceListQuerySchema, resou
 import {
   PAYMENT_MESSAGES,
   adminRefundQuerySchema,
+  adminRefundSchema,
   checkoutResultSchema,
   coachBalanceSchema,
   confirmPaymentSchema,
@@ -30,7 +31,7 @@ import {
   payoutSchema,
   receiptSchema,
   recordPayoutSchema,
-  refundSchema,
+  refundedByHandSchema,
   rescheduleSchema,
   resolveDisputeSchema,
   testOrderSchema,
@@ -234,7 +235,9 @@ export const routes = {
   reactivatePayoutAccount: { ...endpoint('reactivatePayoutAccount'), params: idParams(PAYOUT_ACCOUNT_MESSAGES.notFound), body: payoutAccountActionSchema, response: successEnvelope(adminPayoutAccountSchema) },
 
   adminPayments: { ...endpoint('adminPayments'), query: paymentListQuerySchema, response: listEnvelope(paymentSchema) },
-  adminRefunds: { ...endpoint('adminRefunds'), query: adminRefundQuerySchema, response: listEnvelope(refundSchema.extend({ sessionId: z.string().nullable(), link: z.string().nullable(), menteeName: z.string(), sessionTitle: z.string(), lastError: z.string().nullable() })) },
+  adminRefunds: { ...endpoint('adminRefunds'), query: adminRefundQuerySchema, response: listEnvelope(adminRefundSchema) },
+  retryRefund: { ...endpoint('retryRefund'), params: idParams(PAYMENT_MESSAGES.refundNotFound), response: successEnvelope(adminRefundSchema) },
+  refundedByHand: { ...endpoint('refundedByHand'), params: idParams(PAYMENT_MESSAGES.refundNotFound), body: refundedByHandSchema, response: successEnvelope(adminRefundSchema) },
   adminFailedMail: { ...endpoint('adminFailedMail'), query: paginationQuerySchema, response: listEnvelope(failedMailSchema) },
   retryMail: { ...endpoint('retryMail'), params: idParams(MAIL_MESSAGES.notFound), response: successEnvelope(z.object({ id: z.string(), status: z.literal('pending') })) },
   adminDisputes: { ...endpoint('adminDisputes'), query: paginationQuerySchema, response: listEnvelope(sessionSchema) },

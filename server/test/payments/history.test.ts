@@ -131,7 +131,7 @@ describe('GET /api/payments', () => {
       refunds: [
         { id: r1.id, amount: 100_000, status: 'processed', reason: 'mentee_cancelled', createdAt: minutesAfter(-4).toISOString(), processedAt: NOW.toISOString() },
         expect.objectContaining({ amount: 50_000, status: 'failed' }),
-        { id: r3.id, amount: 20_000, status: 'initiated', reason: 'mentee_cancelled', createdAt: minutesAfter(-2).toISOString(), processedAt: null },
+        { id: r3.id, amount: 20_000, status: 'decided', reason: 'mentee_cancelled', createdAt: minutesAfter(-2).toISOString(), processedAt: null },
       ],
     });
     expect(list[1]).toMatchObject({ id: pending.payment.id, status: 'created', paymentId: null, paidAt: null, receiptNumber: null, receiptUrl: null, refundedAmount: 0, refunds: [] });
@@ -173,7 +173,7 @@ describe('GET /api/payments/:id/receipt', () => {
       orderId: payment.orderId,
       amount: 250_000,
       currency: 'INR',
-      refunds: [expect.objectContaining({ id: r.id, amount: 125_000, status: 'initiated' })],
+      refunds: [expect.objectContaining({ id: r.id, amount: 125_000, status: 'sent' })],
     });
   });
 
@@ -247,7 +247,7 @@ describe('GET /api/admin/payments', () => {
 });
 
 describe('GET /api/admin/refunds', () => {
-  it('lists refunds, failed ones first and then newest, and narrows by status (pending shows as initiated)', async () => {
+  it('lists refunds, failed ones first and then newest, and narrows by status: decided (not yet at the gateway), sent, processed, failed, refunded by hand', async () => {
     const fresh = await createTestContext();
     try {
       const admin = await signedInAgent(fresh, await createAdmin(fresh.db));
@@ -258,7 +258,7 @@ describe('GET /api/admin/refunds', () => {
         .insert(payments)
         .values({ sessionId: session.id, gateway: 'test', orderId: 'order_REFUNDS001', amountPaise: 500_000, status: 'captured', gatewayPaymentId: 'pay_REFUNDS001', receiptSeq: 1, capturedAt: NOW })
         .returning();
-      const add = async (key: string, status: 'pending' | 'initiated' | 'processed' | 'failed', minute: number, lastError: string | null = null) => {
+      const add = async (key: string, status: 'pending' | 'initiated' | 'processed' | 'failed' | 'refunded_by_hand', minute: number, lastError: string | null = null) => {
         const [row] = await fresh.db
           .insert(refunds)
           .values({ paymentId: payment!.id, sessionId: session.id, gatewayPaymentId: 'pay_REFUNDS001', amountPaise: 10_000, reason: 'coach_cancelled', idempotencyKey: key, status, lastError, createdAt: minutesAfter(minute) })
@@ -270,10 +270,12 @@ describe('GET /api/admin/refunds', () => {
       const pending = await add('c', 'pending', 3);
       const failedNew = await add('d', 'failed', 4, 'Gateway timeout');
       const initiated = await add('e', 'initiated', 5);
+      const byHand = await add('f', 'refunded_by_hand', 0);
 
       const all = (await admin.get('/api/admin/refunds')).json();
-      expect(all.meta).toEqual({ total: 5, page: 1, pageSize: 20 });
-      expect(all.data.map((r: { id: string }) => r.id)).toEqual([failedNew.id, failedOld.id, initiated.id, pending.id, processed.id]);
+      expect(all.meta).toEqual({ total: 6, page: 1, pageSize: 20 });
+      expect(all.data.map((r: { id: string }) => r.id)).toEqual([failedNew.id, failedOld.id, initiated.id, pending.id, processed.id, byHand.id]);
+      expect(all.data.map((r: { status: string }) => r.status)).toEqual(['failed', 'failed', 'sent', 'decided', 'processed', 'refunded_by_hand']);
       expect(all.data[0]).toEqual({
         id: failedNew.id,
         amount: 10_000,
@@ -286,13 +288,14 @@ describe('GET /api/admin/refunds', () => {
         menteeName: 'Asha Rao',
         sessionTitle: 'Refunded one',
         lastError: 'Gateway timeout',
+        attempts: 0,
+        manualReference: null,
       });
-      const initiatedOnly = (await admin.get('/api/admin/refunds', { query: { status: 'initiated' } })).json();
-      expect(initiatedOnly.data.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([
-        [initiated.id, 'initiated'],
-        [pending.id, 'initiated'],
-      ]);
-      expect(initiatedOnly.meta.total).toBe(2);
+      for (const [status, ids] of [['decided', [pending.id]], ['sent', [initiated.id]], ['processed', [processed.id]], ['refunded_by_hand', [byHand.id]]] as const) {
+        const only = (await admin.get('/api/admin/refunds', { query: { status } })).json();
+        expect(only.data.map((r: { id: string; status: string }) => [r.id, r.status]), status).toEqual(ids.map((id) => [id, status]));
+      }
+      expect((await admin.get('/api/admin/refunds', { query: { status: 'initiated' } })).statusCode).toBe(400);
       expect((await admin.get('/api/admin/refunds', { query: { status: 'failed' } })).json().meta.total).toBe(2);
       expect((await admin.get('/api/admin/refunds', { query: { status: 'refunded' } })).statusCode).toBe(400);
     } finally {

@@ -191,6 +191,8 @@ const WRITES: Record<string, Rule> = {
   'POST /api/admin/disputes/{id}/resolve': ['admin'],
   'POST /api/admin/payouts': ['admin'],
   'POST /api/admin/mail/{id}/retry': ['admin'],
+  'POST /api/admin/refunds/{id}/retry': ['admin'],
+  'POST /api/admin/refunds/{id}/refunded-by-hand': ['admin'],
   'POST /api/admin/verification/{id}/decision': ['admin'],
   'POST /api/admin/users/{id}/suspend': ['admin'],
   'POST /api/admin/reports/{id}/handle': ['admin'],

@@ -8,7 +8,7 @@ import { contactsOf } from '../sessions/repository';
 import { purchaseFacts } from './purchase';
 import type { RefundRow } from './repository';
 
-export type RefundStage = 'initiated' | 'processed' | 'failed';
+export type RefundStage = 'initiated' | 'processed' | 'failed' | 'refunded_by_hand';
 
 const WORDS: Record<RefundStage, { subject: string; body: (amount: string) => string }> = {
   initiated: {
@@ -22,6 +22,10 @@ const WORDS: Record<RefundStage, { subject: string; body: (amount: string) => st
   failed: {
     subject: 'Refund delayed',
     body: (amount) => `Your refund of ${amount} could not be completed yet. We are on it and will write again; no action is needed from you.`,
+  },
+  refunded_by_hand: {
+    subject: 'Refund sent',
+    body: (amount) => `We have sent your refund of ${amount} to you directly, outside the payment gateway. Your bank may take a few days to show it.`,
   },
 };
 
@@ -40,11 +44,12 @@ export async function queueRefundMail(tx: Db, config: AppConfig, refund: RefundR
     facts: [
       { label: purchase.kind, value: purchase.title },
       { label: 'Amount', value: amount },
+      ...(stage === 'refunded_by_hand' && refund.manualReference ? [{ label: 'Reference', value: refund.manualReference }] : []),
     ],
     action: { label: `View the ${purchase.kind.toLowerCase()}`, href: `${config.publicUrl}${purchase.link}` },
   });
   await enqueueMails(tx, [{ to: mentee.email, subject: `${subject}: ${amount} for ${purchase.title}`, text, html }], { now, reference: `refund:${refund.id}:${stage}` });
-  if (stage === 'processed') {
-    await notify(tx, [{ userId: mentee.id, kind: 'refund', title: `Refund processed: ${amount}`, body: purchase.title, link: purchase.link }], now);
+  if (stage === 'processed' || stage === 'refunded_by_hand') {
+    await notify(tx, [{ userId: mentee.id, kind: 'refund', title: `${subject}: ${amount}`, body: purchase.title, link: purchase.link }], now);
   }
 }

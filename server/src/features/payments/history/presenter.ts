@@ -1,4 +1,4 @@
-import { receiptNumber, type PaymentDto, type ReceiptDto } from '@ssb/domain';
+import { receiptNumber, type AdminRefundDto, type PaymentDto, type ReceiptDto } from '@ssb/domain';
 import { presentRefund } from '../refunds';
 import type { AppConfig } from '../../../config';
 import { receiptOf } from './receipt';
@@ -73,7 +73,7 @@ export function presentReceipt(
   };
 }
 
-export function presentAdminRefund(view: RefundView) {
+export function presentAdminRefund(view: RefundView): AdminRefundDto {
   return {
     ...presentRefund(view.refund),
     sessionId: view.refund.sessionId,
@@ -81,5 +81,7 @@ export function presentAdminRefund(view: RefundView) {
     menteeName: personName(view.mentee),
     sessionTitle: view.purchase?.title ?? ERASED_REVIEW,
     lastError: view.refund.lastError,
+    attempts: view.refund.attempts,
+    manualReference: view.refund.manualReference,
   };
 }

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { reviewPurchaseTitle, type PracticeTestKind } from '@ssb/domain';
+import { reviewPurchaseTitle, type PracticeTestKind, type RefundStatus } from '@ssb/domain';
 import { payments, practiceAttempts, practiceReviews, practiceSets, refunds, sessions, users } from '../../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -101,12 +101,14 @@ export async function refundsByPayment(db: Db, paymentIds: string[]): Promise<Ma
   return byPayment;
 }
 
-/** The API's refund statuses, as stored: 'initiated' covers a refund not yet accepted by the gateway. */
+/** The API's refund statuses, as stored (payments/refunds.ts presentRefund maps them back). */
 const STORED_STATUSES = {
-  initiated: ['pending', 'initiated'],
+  decided: ['pending'],
+  sent: ['initiated'],
   processed: ['processed'],
   failed: ['failed'],
-} as const satisfies Record<string, readonly RefundRow['status'][]>;
+  refunded_by_hand: ['refunded_by_hand'],
+} as const satisfies Record<RefundStatus, readonly RefundRow['status'][]>;
 
 export type RefundView = { refund: RefundRow; purchase: PaymentView['purchase']; mentee: PaymentView['mentee'] };
 

@@ -4,6 +4,7 @@ import { requireUser } from '../../../platform/auth';
 import { ok } from '../../../platform/reply';
 import { routeSchema } from '../../../platform/route-schema';
 import * as service from './service';
+import { markRefundedByHand, retryRefund } from '../refund-admin';
 
 const tags = ['payments'];
 const signedIn = { access: 'signedIn' } as const;
@@ -44,5 +45,23 @@ export async function paymentHistoryRoutes(app: AppInstance) {
       const { data, meta } = await service.adminRefunds(deps, request.query);
       return ok(data, meta);
     },
+  );
+
+  app.post(
+    '/admin/refunds/:id/retry',
+    {
+      schema: routeSchema(routes.retryRefund, { tags, summary: 'A failed refund decided again: attempts reset, sent by the next money sweep (admins; audited); 409 unless failed' }),
+      config: admins,
+    },
+    async (request) => ok(await retryRefund(deps, requireUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/admin/refunds/:id/refunded-by-hand',
+    {
+      schema: routeSchema(routes.refundedByHand, { tags, summary: 'A failed refund an admin paid back outside the gateway, with its reference (admins; audited); 409 unless failed' }),
+      config: admins,
+    },
+    async (request) => ok(await markRefundedByHand(deps, requireUser(request), request.params.id, request.body)),
   );
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES as M, type PageMeta, type PaymentDto, type ReceiptDto, type RefundDto } from '@ssb/domain';
+import { PAYMENT_MESSAGES as M, type AdminRefundDto, type PageMeta, type PaymentDto, type ReceiptDto, type RefundDto } from '@ssb/domain';
 import type { AppDeps } from '../../../app-instance';
 import type { CurrentUser } from '../../../platform/auth';
 import { NotFound } from '../../../platform/errors';
@@ -43,8 +43,6 @@ export async function receipt(deps: Deps, viewer: CurrentUser, paymentId: string
   const captured = { ...payment, receiptSeq: payment.receiptSeq, capturedAt: payment.capturedAt, gatewayPaymentId: payment.gatewayPaymentId };
   return presentReceipt({ ...view, payment: captured }, refunds, deps.config);
 }
-
-type AdminRefundDto = RefundDto & { sessionId: string | null; link: string | null; menteeName: string; sessionTitle: string; lastError: string | null };
 
 /** GET /api/admin/refunds: failed refunds first, then newest first; `status` narrows the list. */
 export async function adminRefunds(deps: Deps, query: Page & { status?: RefundDto['status'] }): Promise<{ data: AdminRefundDto[]; meta: PageMeta }> {
