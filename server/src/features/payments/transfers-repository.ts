@@ -39,7 +39,14 @@ export async function dueTransfers(db: Db, now: Date, limit: number): Promise<Tr
   return db
     .select()
     .from(transfers)
-    .where(and(inArray(transfers.status, ['booked', 'on_hold', 'released', 'reversed']), lte(transfers.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(transfers.status, ['booked', 'on_hold', 'released', 'reversed']),
+        // A reversed transfer has something to do only while the gateway has not been told all of it.
+        sql`(${transfers.status} <> 'reversed' or ${transfers.reversedPaise} > ${transfers.gatewayReversedPaise})`,
+        lte(transfers.nextAttemptAt, now),
+      ),
+    )
     .orderBy(asc(transfers.nextAttemptAt))
     .limit(limit);
 }

@@ -174,18 +174,16 @@ export async function moveTransfers(db: Db, gateway: PaymentGateway, gatewayPaym
         else if (gatewayPaymentId) row = await createAtGateway(db, gateway, row, gatewayPaymentId, now);
       }
       if (row.status === 'on_hold') row = (await decideRelease(db, row.id, now)) ?? row;
-      const synced = await syncGateway(db, gateway, row, now);
-      if (synced.status === 'reversed' && synced.gatewayReversedPaise >= synced.reversedPaise) {
-        await repo.updateTransfer(db, row.id, { nextAttemptAt: new Date(8_640_000_000_000_000), updatedAt: now });
-      }
+      await syncGateway(db, gateway, row, now);
       moved += 1;
     } catch (error) {
       const attempts = claimed.attempts + 1;
       log?.warn({ err: error, transferId: claimed.id }, 'transfer step failed');
       const givenUp = claimed.status === 'booked' && attempts >= CREATE_ATTEMPTS_MAX;
+      // Only the attempt is recorded: what a step decided and committed before the failure stands.
       await repo.updateTransfer(db, claimed.id, {
         attempts,
-        status: givenUp ? 'failed' : claimed.status,
+        ...(givenUp ? { status: 'failed' as const } : {}),
         lastError: error instanceof Error ? error.message : String(error),
         nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
         updatedAt: now,
