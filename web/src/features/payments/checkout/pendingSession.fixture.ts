@@ -16,6 +16,7 @@ export function aPayment(fields: Partial<SessionPaymentDto> = {}): SessionPaymen
     receiptUrl: null,
     refundedAmount: 0,
     refunds: [],
+    checkoutUrl: null,
     ...fields,
   };
 }
