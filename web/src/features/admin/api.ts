@@ -3,12 +3,12 @@
  * failed mail (docs/product/mail-outbox.md "Failed mail").
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordPayoutInput, ResolveDisputeInput } from '@ssb/domain';
+import type { RecordPayoutInput, RefundedByHandInput, RefundStatus, ResolveDisputeInput } from '@ssb/domain';
 import { call, callPage } from '../../lib/api';
 import { sessionKeys } from '../sessions/api';
 
 export const ADMIN_PAGE_SIZE = 20;
-export type RefundStatusFilter = 'initiated' | 'processed' | 'failed' | undefined;
+export type RefundStatusFilter = RefundStatus | undefined;
 
 export const adminMoneyKeys = {
   all: ['admin-money'] as const,
@@ -72,6 +72,24 @@ export function useResolveDispute() {
       void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
+  });
+}
+
+/** POST /admin/refunds/{id}/retry: a failed refund is decided again; the next money sweep sends it. */
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('retryRefund', { params: { id } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all }),
+  });
+}
+
+/** POST /admin/refunds/{id}/refunded-by-hand: a failed refund paid back outside the gateway, with its reference. */
+export function useMarkRefundedByHand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reference }: RefundedByHandInput & { id: string }) => call('refundedByHand', { params: { id }, body: { reference } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminMoneyKeys.all }),
   });
 }
 

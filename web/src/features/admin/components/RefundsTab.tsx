@@ -9,6 +9,7 @@ import type { Answer } from '../../../lib/api';
 import { MoneyTable, type MoneyColumn } from '../../../components/ui/MoneyTable';
 import { REFUND_REASON, REFUND_STATUS } from '../../payments/receipt/refunds';
 import { useAdminRefunds, type RefundStatusFilter } from '../api';
+import { RefundActions } from './FailedRefundActions';
 import { PagedList } from './PagedList';
 
 type AdminRefund = Answer<Routes['adminRefunds']>[number];
@@ -36,6 +37,7 @@ const COLUMNS: MoneyColumn<AdminRefund>[] = [
   { header: 'Status', cell: (r) => <Badge tone={REFUND_STATUS[r.status].tone}>{REFUND_STATUS[r.status].label}</Badge> },
   { header: 'Last error', cell: (r) => (r.lastError ? <span className="text-red-800">{r.lastError}</span> : <span className="text-slate-500">None</span>) },
   { header: 'Amount', numeric: true, cell: (r) => <span className="font-semibold text-slate-900">{formatPaise(r.amount)}</span> },
+  { header: 'Action', cell: (r) => <RefundActions refund={r} /> },
 ];
 
 export function isRefundStatus(value: string | null): value is NonNullable<RefundStatusFilter> {

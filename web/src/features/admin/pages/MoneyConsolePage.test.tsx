@@ -42,9 +42,10 @@ describe('/admin/money', () => {
   });
 
   it('lists refunds with their last error and narrows them by status', async () => {
-    const failed = { ...aRefund({ id: 'r9', status: 'failed' }), sessionId: 's1', link: '/sessions/s1', menteeName: 'Asha Verma', sessionTitle: 'GD drill', lastError: 'BAD_REQUEST_ERROR: refund amount too high' };
-    const lapsed = { ...aRefund({ id: 'r8', status: 'processed', reason: 'review_lapsed' }), sessionId: null, link: '/practice/attempts/a1', menteeName: 'Asha Verma', sessionTitle: 'WAT review: WAT practice set 1', lastError: null };
-    const erased = { ...aRefund({ id: 'r7', status: 'processed', reason: 'review_lapsed' }), sessionId: null, link: null, menteeName: 'Former member', sessionTitle: 'Practice review (account deleted)', lastError: null };
+    const admin = { attempts: 0, manualReference: null };
+    const failed = { ...aRefund({ id: 'r9', status: 'failed' }), ...admin, sessionId: 's1', link: '/sessions/s1', menteeName: 'Asha Verma', sessionTitle: 'GD drill', lastError: 'BAD_REQUEST_ERROR: refund amount too high' };
+    const lapsed = { ...aRefund({ id: 'r8', status: 'processed', reason: 'review_lapsed' }), ...admin, sessionId: null, link: '/practice/attempts/a1', menteeName: 'Asha Verma', sessionTitle: 'WAT review: WAT practice set 1', lastError: null };
+    const erased = { ...aRefund({ id: 'r7', status: 'processed', reason: 'review_lapsed' }), ...admin, sessionId: null, link: null, menteeName: 'Former member', sessionTitle: 'Practice review (account deleted)', lastError: null };
     const fetch = serve((url) => (url.startsWith('/api/admin/refunds') ? page([failed, lapsed, erased]) : undefined));
     const { router } = render('/admin/money?tab=refunds');
     const table = await screen.findByRole('table', { name: 'Refunds' });
@@ -58,6 +59,71 @@ describe('/admin/money', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=refunds&status=failed'));
     await waitFor(() => expect(callsTo(fetch, 'GET', '/api/admin/refunds').map(([url]) => String(url))).toContain('/api/admin/refunds?page=1&pageSize=20&status=failed'));
+  });
+
+  describe('a failed refund', () => {
+    const failed = {
+      ...aRefund({ id: 'r9', amount: 200000, status: 'failed' }),
+      sessionId: 's1',
+      link: '/sessions/s1',
+      menteeName: 'Asha Verma',
+      sessionTitle: 'GD drill',
+      lastError: 'BAD_REQUEST_ERROR: the bank refused',
+      attempts: 5,
+      manualReference: null,
+    };
+    const byHand = { ...failed, id: 'r8', status: 'refunded_by_hand' as const, manualReference: 'UTR 4021 8890', lastError: null, processedAt: '2031-03-02T10:00:00.000Z' };
+    const decided = { ...failed, id: 'r7', status: 'decided' as const, lastError: null, attempts: 0 };
+
+    it('shows each status in words, with Retry and Refunded by hand on the failed one only', async () => {
+      serve((url) => (url.startsWith('/api/admin/refunds') ? page([failed, byHand, decided]) : undefined));
+      render('/admin/money?tab=refunds');
+      const table = await screen.findByRole('table', { name: 'Refunds' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(3);
+      expect(within(rows[0]!).getByText('Failed')).toBeInTheDocument();
+      expect(within(rows[0]!).getByRole('button', { name: /^Retry/ })).toBeInTheDocument();
+      expect(within(rows[0]!).getByRole('button', { name: /^Refunded by hand/ })).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Refunded by hand')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Reference UTR 4021 8890')).toBeInTheDocument();
+      expect(within(rows[1]!).queryByRole('button')).toBeNull();
+      expect(within(rows[2]!).getByText('Decided')).toBeInTheDocument();
+      expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    });
+
+    it('Retry asks first, then sends it again', async () => {
+      const fetch = serve((url, init) => {
+        if (url === '/api/admin/refunds/r9/retry' && init.method === 'POST') return jsonResponse({ success: true, data: { ...failed, status: 'decided', attempts: 0 } });
+        return url.startsWith('/api/admin/refunds') ? page([failed]) : undefined;
+      });
+      render('/admin/money?tab=refunds');
+      await userEvent.click(await screen.findByRole('button', { name: /^Retry/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('₹2,000 to Asha Verma goes to the payment service again');
+      expect(callsTo(fetch, 'POST', '/api/admin/refunds')).toHaveLength(0);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Retry the refund' }));
+      await waitFor(() => expect(callsTo(fetch, 'POST', '/api/admin/refunds/r9/retry')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('Refunded by hand asks for the reference and sends it', async () => {
+      const fetch = serve((url, init) => {
+        if (url === '/api/admin/refunds/r9/refunded-by-hand' && init.method === 'POST') return jsonResponse({ success: true, data: { ...byHand, id: 'r9' } });
+        return url.startsWith('/api/admin/refunds') ? page([failed]) : undefined;
+      });
+      render('/admin/money?tab=refunds');
+      await userEvent.click(await screen.findByRole('button', { name: /^Refunded by hand/ }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refunded by hand' }));
+      expect(await within(dialog).findByText('Enter the reference of the refund you made (the bank or UPI reference)')).toBeInTheDocument();
+      expect(callsTo(fetch, 'POST', '/api/admin/refunds')).toHaveLength(0);
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'UTR 4021 8890');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refunded by hand' }));
+      await waitFor(() => expect(callsTo(fetch, 'POST', '/api/admin/refunds/r9/refunded-by-hand')).toHaveLength(1));
+      const [, init] = callsTo(fetch, 'POST', '/api/admin/refunds/r9/refunded-by-hand')[0]!;
+      expect(JSON.parse(String(init!.body))).toEqual({ reference: 'UTR 4021 8890' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   });
 
   it.each([

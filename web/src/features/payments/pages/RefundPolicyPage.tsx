@@ -72,11 +72,12 @@ export default function RefundPolicyPage() {
       <Section title="How refunds are paid">
         <p>
           Refunds go back to the original payment method (the same card, UPI account or bank account). With Razorpay, our
-          payment provider, a refund usually reaches you in 5-7 working days after it is initiated.
+          payment provider, a refund usually reaches you in 5-7 working days after it is sent.
         </p>
         <p>
-          Your session page shows each refund and its progress: initiated, processed, or failed (a failed refund is retried,
-          and our team steps in if it keeps failing). You also get an email.
+          Your session page and your Payments page show each refund and its progress: decided, sent to the payment service,
+          processed, or failed (a refund the payment service refuses is tried again; if it keeps failing, our team sends it
+          again or pays it back to you directly, shown as refunded by hand). You also get an email.
         </p>
       </Section>
 

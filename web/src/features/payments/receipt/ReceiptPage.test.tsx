@@ -16,7 +16,7 @@ const render = (receipt: ReturnType<typeof aReceipt> | null, status = 200) => {
 
 describe('/payments/:id/receipt', () => {
   it('shows number, date, platform with GSTIN, mentee, coach, session, amount in rupees, payment id and refunds', async () => {
-    const fetch = render(aReceipt({ refunds: [aRefund({ amount: 88225, status: 'initiated' })] }));
+    const fetch = render(aReceipt({ refunds: [aRefund({ amount: 88225, status: 'sent' })] }));
     const receipt = (await screen.findByRole('heading', { name: 'SSB-2031-000042' })).closest('article')!;
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/payments/p1/receipt');
     const r = within(receipt);
@@ -29,7 +29,7 @@ describe('/payments/:id/receipt', () => {
     expect(r.getByText('₹1,764.50')).toBeInTheDocument();
     expect(r.getByText('pay_XYZ123456')).toBeInTheDocument();
     expect(r.getByText('Refund of ₹882.25')).toBeInTheDocument();
-    expect(r.getByText('Initiated')).toBeInTheDocument();
+    expect(r.getByText('Sent')).toBeInTheDocument();
     expect(r.getByRole('link', { name: 'Cancellation and refunds' })).toHaveAttribute('href', '/refunds');
     expect(r.queryByText(/Test mode/)).toBeNull();
   });

@@ -1,16 +1,9 @@
 import { formatDate, formatPaise, type RefundDto } from '@ssb/domain';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
-import { REFUND_TIMING } from '../checkout/terms';
-import { REFUND_REASON, REFUND_STATUS } from './refunds';
+import { REFUND_REASON, REFUND_STATUS, refundProgress } from './refunds';
 
-const PROGRESS: Record<RefundDto['status'], (refund: RefundDto) => string> = {
-  initiated: () => REFUND_TIMING,
-  processed: (r) => `Paid back${r.processedAt ? ` on ${formatDate(r.processedAt)}` : ''}.`,
-  failed: () => 'The payment service refused it; we are trying again, and our team steps in if it keeps failing.',
-};
-
-/** A payment's refunds with their progress (initiated, processed, failed). */
+/** A payment's refunds with their progress (decided, sent, processed, failed, refunded by hand). */
 export function RefundList({ refunds, className }: { refunds: readonly RefundDto[]; className?: string }) {
   if (refunds.length === 0) return null;
   return (
@@ -24,7 +17,7 @@ export function RefundList({ refunds, className }: { refunds: readonly RefundDto
               <p className="text-sm text-slate-600">
                 {REFUND_REASON[refund.reason]} · {formatDate(refund.createdAt)}
               </p>
-              <p className="text-sm text-slate-600">{PROGRESS[refund.status](refund)}</p>
+              <p className="text-sm text-slate-600">{refundProgress(refund)}</p>
             </div>
             <Badge tone={status.tone}>{status.label}</Badge>
           </li>

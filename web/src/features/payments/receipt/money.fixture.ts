@@ -4,7 +4,7 @@ import type { CoachBalanceDto, EarningsDto, PaymentDto, PayoutDto, ReceiptDto, R
 const AT = '2031-03-01T10:00:00.000Z';
 
 export function aRefund(fields: Partial<RefundDto> = {}): RefundDto {
-  return { id: 'r1', amount: 125000, status: 'initiated', reason: 'mentee_cancelled', createdAt: AT, processedAt: null, ...fields };
+  return { id: 'r1', amount: 125000, status: 'sent', reason: 'mentee_cancelled', createdAt: AT, processedAt: null, ...fields };
 }
 
 export function aPayment(fields: Partial<PaymentDto> = {}): PaymentDto {

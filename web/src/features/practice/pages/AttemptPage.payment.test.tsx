@@ -84,7 +84,7 @@ describe('a paid review on the results page', () => {
       status: 'captured',
       paidAt: '2031-03-01T11:05:00.000Z',
       refundedAmount: PRICE,
-      refunds: [{ id: 'r1', amount: PRICE, status: 'initiated', reason: 'review_lapsed', createdAt: '2031-03-04T11:06:00.000Z', processedAt: null }],
+      refunds: [{ id: 'r1', amount: PRICE, status: 'decided', reason: 'review_lapsed', createdAt: '2031-03-04T11:06:00.000Z', processedAt: null }],
     });
     renderAttempt(aReview({ status: 'lapsed', amount: PRICE, payment: refunded }));
     const section = await feedback();

@@ -6,12 +6,12 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { useCountdown } from '../../payments/checkout/countdown';
 import { HoldCountdown } from '../../payments/checkout/HoldCountdown';
 import { REFUND_POLICY_PATH } from '../../payments/checkout/TermsLine';
-import { REFUND_TIMING, refundNowText } from '../../payments/checkout/terms';
-import { REFUND_REASON, REFUND_STATUS } from '../../payments/receipt/refunds';
+import { refundNowText } from '../../payments/checkout/terms';
+import { REFUND_REASON, REFUND_STATUS, refundProgress } from '../../payments/receipt/refunds';
 import type { Session } from '../api';
 import { checkoutPath } from '../paths';
 
-/** One refund and how far it got: initiated (on its way), processed (paid back), failed (being retried). */
+/** One refund and how far it got: decided, sent, processed, failed (our team acts), refunded by hand. */
 function RefundRow({ refund }: { refund: RefundDto }) {
   const status = REFUND_STATUS[refund.status];
   return (
@@ -21,13 +21,7 @@ function RefundRow({ refund }: { refund: RefundDto }) {
         <p className="text-sm text-slate-600">
           {REFUND_REASON[refund.reason]} · {formatDate(refund.createdAt)}
         </p>
-        <p className="text-sm text-slate-600">
-          {refund.status === 'processed'
-            ? `Paid back${refund.processedAt ? ` on ${formatDate(refund.processedAt)}` : ''}.`
-            : refund.status === 'initiated'
-              ? REFUND_TIMING
-              : 'The payment service refused it; we are trying again, and our team steps in if it keeps failing.'}
-        </p>
+        <p className="text-sm text-slate-600">{refundProgress(refund)}</p>
       </div>
       <Badge tone={status.tone}>{status.label}</Badge>
     </li>

@@ -1,4 +1,4 @@
-import type { SessionDto } from '@ssb/domain';
+import type { RefundDto, SessionDto } from '@ssb/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCoach, aSession } from '../../../../test/fixtures';
@@ -65,29 +65,36 @@ describe('/sessions/:id money', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Cancelling now refunds the mentee ₹2,000 (100%)');
   });
 
-  it('lists refunds with their progress', async () => {
-    const refund = (id: string, status: 'initiated' | 'processed' | 'failed') => ({
+  it('lists refunds with their progress: decided, sent, processed, failed and refunded by hand apart', async () => {
+    const refund = (id: string, status: RefundDto['status']) => ({
       id,
       amount: 100000,
       status,
       reason: 'mentee_cancelled' as const,
       createdAt: at(-2),
-      processedAt: status === 'processed' ? at(-1) : null,
+      processedAt: status === 'processed' || status === 'refunded_by_hand' ? at(-1) : null,
     });
     renderSession(
       aPaidSession({
         ...startingIn(10),
         status: 'cancelled',
-        payment: aPayment({ status: 'captured', refundedAmount: 300000, refunds: [refund('r1', 'initiated'), refund('r2', 'processed'), refund('r3', 'failed')] }),
+        payment: aPayment({
+          status: 'captured',
+          refundedAmount: 500000,
+          refunds: [refund('r1', 'decided'), refund('r2', 'sent'), refund('r3', 'processed'), refund('r4', 'failed'), refund('r5', 'refunded_by_hand')],
+        }),
       }),
     );
     const panel = await payment();
     const rows = within(panel).getAllByRole('listitem');
-    expect(rows.map((r) => within(r).getByText(/Initiated|Processed|Failed/).textContent)).toEqual(['Initiated', 'Processed', 'Failed']);
+    expect(rows.map((r) => within(r).getByText(/^(Decided|Sent|Processed|Failed|Refunded by hand)$/).textContent)).toEqual(['Decided', 'Sent', 'Processed', 'Failed', 'Refunded by hand']);
     expect(rows[0]).toHaveTextContent('Refund of ₹1,000');
-    expect(rows[0]).toHaveTextContent('5-7 working days');
-    expect(rows[1]).toHaveTextContent('Paid back on');
-    expect(rows[2]).toHaveTextContent('trying again');
+    expect(rows[0]).toHaveTextContent('we are sending it to the payment service');
+    expect(rows[1]).toHaveTextContent('Sent to the payment service');
+    expect(rows[1]).toHaveTextContent('5-7 working days');
+    expect(rows[2]).toHaveTextContent('Paid back on');
+    expect(rows[3]).toHaveTextContent('Our team is on it');
+    expect(rows[4]).toHaveTextContent('Paid back directly by our team on');
   });
 
   it('a pending booking shows its hold countdown and Pay now to its mentee', async () => {
