@@ -114,6 +114,11 @@ export function maskTail(value: string, visible = 4): string {
   return `XXXXXX${value.slice(-visible)}`;
 }
 
+/** A GSTIN without the PAN it holds: its state code, the PAN masked, its last three characters ('27XXXXXX234F1Z5'). */
+export function maskGstin(gstin: string): string {
+  return `${gstin.slice(0, 2)}${maskTail(gstin.slice(2, 12))}${gstin.slice(12)}`;
+}
+
 export const PAYOUT_ACCOUNT_STATUSES = ['not_started', 'under_review', 'active', 'needs_clarification', 'suspended'] as const;
 export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 

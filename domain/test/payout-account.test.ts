@@ -8,6 +8,7 @@ import {
   isIfsc,
   isPan,
   isUpiId,
+  maskGstin,
   maskTail,
   needsGetPaidStep,
   payoutAccountInputSchema,
@@ -103,6 +104,10 @@ describe('maskTail', () => {
   it('shows the last four characters only', () => {
     expect(maskTail('123456781234')).toBe('XXXXXX1234');
     expect(maskTail('ABCDE1234F')).toBe('XXXXXX234F');
+  });
+
+  it('masks the PAN inside a GSTIN', () => {
+    expect(maskGstin('27ABCDE1234F1Z5')).toBe('27XXXXXX234F1Z5');
   });
 });
 

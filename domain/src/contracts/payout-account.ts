@@ -118,7 +118,8 @@ export const payoutAccountDetailsSchema = z.object({
   pinCode: z.string(),
   stateCode: z.string(),
   stateName: z.string(),
-  gstin: z.string().nullable(),
+  /** The GSTIN holds the PAN (characters 3-12), so it is masked too: '27XXXXXX234F1Z5'. */
+  gstinMasked: z.string().nullable(),
   submittedAt: z.string(),
   activatedAt: z.string().nullable(),
 });

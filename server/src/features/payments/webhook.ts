@@ -6,6 +6,8 @@ import { verifyWebhookSignature } from '../../platform/payment-gateway/signature
 import { capturePayment } from './capture';
 import { refundSettled } from './refunds';
 import { transferReported } from './transfers';
+import { clarificationReason, linkedAccountStatusOf } from '../../platform/payment-gateway/razorpay-route-accounts';
+import { payoutAccountStatusChanged } from '../earnings';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
 
@@ -74,6 +76,24 @@ export async function handleWebhook(
         const notes = transfer?.notes as Record<string, unknown> | undefined;
         await transferReported(deps.db, { gatewayTransferId: transferId, ourId: text(notes?.transfer_id), event: event.event === 'transfer.processed' ? 'processed' : 'failed' }, now);
         result = 'handled';
+      }
+      break;
+    }
+    case 'product.route.under_review':
+    case 'product.route.needs_clarification':
+    case 'product.route.activated':
+    case 'account.suspended': {
+      // A linked account's review (docs/product/money.md "Payout account"): the account is the product's
+      // `merchant_id` (or, for account.* events, the account entity), also the event's own `account_id`.
+      const body = event as { account_id?: unknown; payload?: { merchant_product?: { entity?: Entity; data?: { requirements?: unknown } }; account?: { entity?: Entity } } };
+      const product = body.payload?.merchant_product;
+      const accountEntityId = text(body.payload?.account?.entity?.id);
+      const accountId = text(product?.entity?.merchant_id) ?? (accountEntityId && !accountEntityId.startsWith('acc_') ? `acc_${accountEntityId}` : accountEntityId) ?? text(body.account_id);
+      if (accountId) {
+        const status = event.event === 'account.suspended' ? 'suspended' : linkedAccountStatusOf(text(product?.entity?.activation_status) ?? String(event.event).slice('product.route.'.length));
+        const requirements = Array.isArray(product?.data?.requirements) ? (product.data.requirements as Parameters<typeof clarificationReason>[0]) : null;
+        const reason = status === 'needs_clarification' ? (clarificationReason(requirements) ?? 'Razorpay asks you to check your details') : status === 'suspended' ? 'Razorpay suspended the linked account' : null;
+        if (await payoutAccountStatusChanged(deps, accountId, status, reason)) result = 'handled';
       }
       break;
     }
