@@ -96,6 +96,8 @@ export const endpoints = {
   earnings: 'GET /earnings',
 
   earningsCsv: 'GET /earnings.csv',
+  earningsStatement: 'GET /earnings/statement',
+  earningsStatementCsv: 'GET /earnings/statement.csv',
   payoutAccount: 'GET /earnings/payout-account',
   savePayoutAccount: 'PUT /earnings/payout-account',
   adminPayoutAccounts: 'GET /admin/payout-accounts',
@@ -113,6 +115,7 @@ export const endpoints = {
   adminBalances: 'GET /admin/payouts/balances',
   adminPayouts: 'GET /admin/payouts',
   recordPayout: 'POST /admin/payouts',
+  adminTransfers: 'GET /admin/transfers',
 
   adminOverview: 'GET /admin/overview',
   adminAuditLog: 'GET /admin/audit',

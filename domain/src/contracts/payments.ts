@@ -196,6 +196,13 @@ export const receiptSchema = z.object({
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 
+/**
+ * A transfer's state in words (docs/product/money.md "Transfers"): held at the gateway until its earning is
+ * payable, on the way (released, not yet in the bank), paid out (in the bank), reversed, or failed.
+ */
+export const TRANSFER_STATES = ['held', 'on_the_way', 'paid_out', 'reversed', 'failed'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
 /** One completed session (or paid practice review sent) in the coach's earnings, in paise. */
 export const earningLineSchema = z.object({
   purchase: z.enum(PURCHASE_KINDS),
@@ -209,8 +216,34 @@ export const earningLineSchema = z.object({
   fee: z.number().int(),
   gst: z.number().int(),
   net: z.number().int(),
+  /** When its share stops being pending (the end of its dispute window), while it still is; null once payable. */
+  payableFrom: z.string().nullable(),
+  /** The transfer of its share to the coach's linked account, if one was made (docs/product/money.md "Transfers"). */
+  transfer: z.object({ status: z.enum(TRANSFER_STATES), amount: z.number().int() }).nullable(),
 });
 export type EarningLineDto = z.infer<typeof earningLineSchema>;
+
+/** One transfer to the coach's linked account, as the coach sees it. `amount`: released, or still held. */
+export const coachTransferSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+  status: z.enum(TRANSFER_STATES),
+  createdAt: z.string(),
+  releasedAt: z.string().nullable(),
+  processedAt: z.string().nullable(),
+});
+export type CoachTransferDto = z.infer<typeof coachTransferSchema>;
+
+/** GET /api/admin/transfers: every transfer, newest first, with whose it is and why it last failed. */
+export const adminTransferSchema = coachTransferSchema.extend({
+  coachId: z.string(),
+  coachName: z.string(),
+  /** Paise given back to the platform (before a refund, or what the coach no longer kept). */
+  reversedAmount: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type AdminTransferDto = z.infer<typeof adminTransferSchema>;
 
 export const payoutSchema = z.object({
   id: z.string(),
@@ -224,13 +257,24 @@ export const payoutSchema = z.object({
 });
 export type PayoutDto = z.infer<typeof payoutSchema>;
 
+/**
+ * A coach's money in paise (docs/product/money.md "Earnings"): `net` is every share earned; of it, `pending`
+ * is still in its dispute window, `payable` is theirs now and not yet paid out, `paidOut` has left the
+ * platform for them (manual payouts, transfers settled to the bank), `onTheWay` is released transfers not
+ * yet in the bank. `owed` is what a refund after a payout left them owing, set against their next earnings.
+ * `inTransfers`: held at the gateway for them, released once payable.
+ */
 export const earningTotalsSchema = z.object({
   gross: z.number().int(),
   fee: z.number().int(),
   gst: z.number().int(),
   net: z.number().int(),
-  paid: z.number().int(),
+  pending: z.number().int(),
   payable: z.number().int(),
+  onTheWay: z.number().int(),
+  paidOut: z.number().int(),
+  owed: z.number().int(),
+  inTransfers: z.number().int(),
 });
 export type EarningTotalsDto = z.infer<typeof earningTotalsSchema>;
 
@@ -240,12 +284,72 @@ export const earningsSchema = z.object({
   totals: earningTotalsSchema,
   sessions: z.array(earningLineSchema),
   payouts: z.array(payoutSchema),
+  /** The latest transfers to the coach's linked account, newest first. */
+  transfers: z.array(coachTransferSchema),
 });
 export type EarningsDto = z.infer<typeof earningsSchema>;
 
-/** A coach with money owed, for the admin's payout list. */
-export const coachBalanceSchema = z.object({ coachId: z.string(), coachName: z.string(), email: z.string() }).extend(earningTotalsSchema.shape);
+/** A coach who earned, for the admin's payout list; `payableByHand` is the most a manual payout may be now. */
+export const coachBalanceSchema = z
+  .object({ coachId: z.string(), coachName: z.string(), email: z.string() })
+  .extend(earningTotalsSchema.shape)
+  .extend({ payableByHand: z.number().int() });
 export type CoachBalanceDto = z.infer<typeof coachBalanceSchema>;
+
+/** GET /api/earnings/statement?month=YYYY-MM: a calendar month in India's time. */
+export const statementQuerySchema = z.object({
+  month: z.string({ error: 'Choose a month (YYYY-MM)' }).regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM)'),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/**
+ * What moved a coach's balance: a share earned (completion, a late cancellation's kept part, a review), a
+ * share taken back (a dispute or refund), a manual payout, a transfer released to their account, or a
+ * released transfer that failed and came back to their balance.
+ */
+export const STATEMENT_ENTRY_KINDS = ['earning', 'reversal', 'payout', 'transfer', 'transfer_failed'] as const;
+export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
+
+export const statementEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(STATEMENT_ENTRY_KINDS),
+  /** The session or review it concerns, or 'Payout'. */
+  title: z.string(),
+  /** A payout's bank or UPI reference. */
+  reference: z.string().nullable(),
+  /** For earnings and reversals: what the mentee paid, the fee and GST on it (negative when taken back). */
+  gross: z.number().int().nullable(),
+  fee: z.number().int().nullable(),
+  gst: z.number().int().nullable(),
+  /** Paise, signed as it moves the coach's balance: + earned, − taken back or paid out. */
+  amount: z.number().int(),
+  /** An earning still in its dispute window at the end of the month: when it becomes payable. */
+  payableFrom: z.string().nullable(),
+});
+export type StatementEntryDto = z.infer<typeof statementEntrySchema>;
+
+/**
+ * A month's statement (docs/product/money.md "Earnings"): the balance (every share earned less what was
+ * paid out) at the month's start, each movement of the month, and the balance at its end, of which
+ * `closingPending` was still in its dispute window. opening + earned + reversed + paidOut = closing.
+ */
+export const statementSchema = z.object({
+  month: z.string(),
+  coachName: z.string(),
+  /** The month's first instant and the next month's (India's time), ISO. */
+  from: z.string(),
+  to: z.string(),
+  openingBalance: z.number().int(),
+  earned: z.number().int(),
+  /** Negative: shares taken back. */
+  reversed: z.number().int(),
+  /** Negative: manual payouts and transfers released, less released transfers that failed. */
+  paidOut: z.number().int(),
+  closingBalance: z.number().int(),
+  closingPending: z.number().int(),
+  entries: z.array(statementEntrySchema),
+});
+export type StatementDto = z.infer<typeof statementSchema>;
 
 export const recordPayoutSchema = z.object({
   coachId: z.uuid({ error: M.payoutCoachNotFound }),

@@ -21,6 +21,9 @@ import {
   PAYMENT_MESSAGES,
   adminRefundQuerySchema,
   adminRefundSchema,
+  adminTransferSchema,
+  statementQuerySchema,
+  statementSchema,
   checkoutResultSchema,
   coachBalanceSchema,
   confirmPaymentSchema,
@@ -228,6 +231,9 @@ export const routes = {
   earnings: { ...endpoint('earnings'), response: successEnvelope(earningsSchema) },
   /** The coach's earnings as CSV (text/csv): a download link, never fetched by the client. */
   earningsCsv: { ...endpoint('earningsCsv'), response: z.string() },
+  earningsStatement: { ...endpoint('earningsStatement'), query: statementQuerySchema, response: successEnvelope(statementSchema) },
+  /** One month's statement as CSV (text/csv): a download link. */
+  earningsStatementCsv: { ...endpoint('earningsStatementCsv'), query: statementQuerySchema, response: z.string() },
   payoutAccount: { ...endpoint('payoutAccount'), response: successEnvelope(payoutAccountSchema) },
   savePayoutAccount: { ...endpoint('savePayoutAccount'), body: payoutAccountInputSchema, response: successEnvelope(payoutAccountSchema) },
   adminPayoutAccounts: { ...endpoint('adminPayoutAccounts'), query: adminPayoutAccountQuerySchema, response: listEnvelope(adminPayoutAccountSchema) },
@@ -245,6 +251,7 @@ export const routes = {
   adminBalances: { ...endpoint('adminBalances'), response: listEnvelope(coachBalanceSchema) },
   adminPayouts: { ...endpoint('adminPayouts'), query: paginationQuerySchema, response: listEnvelope(payoutSchema) },
   recordPayout: { ...endpoint('recordPayout'), body: recordPayoutSchema, status: 201, response: successEnvelope(payoutSchema) },
+  adminTransfers: { ...endpoint('adminTransfers'), query: paginationQuerySchema, response: listEnvelope(adminTransferSchema) },
 
   adminOverview: { ...endpoint('adminOverview'), response: successEnvelope(adminOverviewSchema) },
   takenDownContent: { ...endpoint('takenDownContent'), query: paginationQuerySchema, response: listEnvelope(takenDownItemSchema) },

@@ -5,3 +5,4 @@ export * from './earnings';
 export * from './windows';
 export * from './receipt';
 export * from './payable';
+export * from './statement';

@@ -1,6 +1,6 @@
-import type { EarningLineDto } from '@ssb/domain';
+import type { EarningLineDto, StatementDto } from '@ssb/domain';
 import { describe, expect, it } from 'vitest';
-import { csvDateTime, csvRupees, csvText, earningsCsv, earningsCsvFilename, earningsCsvLine } from '../../src/features/earnings/csv';
+import { csvDateTime, csvRupees, csvText, earningsCsv, earningsCsvFilename, earningsCsvLine, statementCsv, statementCsvFilename } from '../../src/features/earnings/csv';
 import { totalsOf } from '../../src/features/earnings/totals';
 
 const line = (fields: Partial<EarningLineDto> = {}): EarningLineDto => ({
@@ -14,6 +14,8 @@ const line = (fields: Partial<EarningLineDto> = {}): EarningLineDto => ({
   fee: 20_000,
   gst: 3_600,
   net: 176_400,
+  payableFrom: null,
+  transfer: null,
   ...fields,
 });
 
@@ -81,14 +83,59 @@ describe('earningsCsv', () => {
 });
 
 describe('totalsOf', () => {
-  it('adds fee, GST and net into gross, and owes net minus paid', () => {
-    expect(totalsOf({ fee: 20_000, gst: 3_600, net: 176_400, paid: 100_000 })).toEqual({
+  const balance = { fee: 20_000, gst: 3_600, net: 176_400, pending: 50_000, payouts: 60_000, transferred: 40_000, onTheWay: 10_000, inTransfers: 5_000, balance: 26_400 };
+
+  it('adds fee, GST and net into gross; what is payable is the balance, paid out is what reached the bank', () => {
+    expect(totalsOf(balance)).toEqual({
       gross: 200_000,
       fee: 20_000,
       gst: 3_600,
       net: 176_400,
-      paid: 100_000,
-      payable: 76_400,
+      pending: 50_000,
+      payable: 26_400,
+      onTheWay: 10_000,
+      paidOut: 90_000,
+      owed: 0,
+      inTransfers: 5_000,
     });
+  });
+
+  it('shows a balance below zero as owed, never as a negative payable', () => {
+    expect(totalsOf({ ...balance, balance: -12_345 })).toMatchObject({ payable: 0, owed: 12_345 });
+  });
+});
+
+describe('statementCsv', () => {
+  const statement: StatementDto = {
+    month: '2031-03',
+    coachName: 'Vikram Singh',
+    from: '2031-02-28T18:30:00.000Z',
+    to: '2031-03-31T18:30:00.000Z',
+    openingBalance: 10_000,
+    earned: 176_400,
+    reversed: -50_000,
+    paidOut: -100_000,
+    closingBalance: 36_400,
+    closingPending: 0,
+    entries: [
+      { at: '2031-03-10T05:00:00.000Z', kind: 'earning', title: '=Mock, "one"', reference: null, gross: 200_000, fee: 20_000, gst: 3_600, amount: 176_400, payableFrom: null },
+      { at: '2031-03-12T05:00:00.000Z', kind: 'reversal', title: 'GD', reference: null, gross: -56_689, fee: -5_669, gst: -1_020, amount: -50_000, payableFrom: null },
+      { at: '2031-03-20T05:00:00.000Z', kind: 'payout', title: 'Payout', reference: 'UTR1', gross: null, fee: null, gst: null, amount: -100_000, payableFrom: null },
+    ],
+  };
+
+  it('opens and closes with the balances, signs amounts as they move the balance, in rupees and India time', () => {
+    const rows = statementCsv(statement).replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows).toEqual([
+      'Date (IST),Entry,Session or review,Reference,Gross (INR),Platform fee (INR),GST on fee (INR),Amount (INR),Payable from (IST)',
+      '2031-03-01 00:00,Opening balance,,,,,,100.00,',
+      `2031-03-10 10:30,Earned,"'=Mock, ""one""",,2000.00,200.00,36.00,1764.00,`,
+      '2031-03-12 10:30,Taken back (refund or dispute),GD,,-566.89,-56.69,-10.20,-500.00,',
+      '2031-03-20 10:30,Payout,Payout,UTR1,,,,-1000.00,',
+      '2031-04-01 00:00,Closing balance,,,,,,364.00,',
+      '2031-04-01 00:00,Of which pending,,,,,,0.00,',
+      '',
+    ]);
+    expect(statementCsvFilename('2031-03')).toBe('ssb-statement-2031-03.csv');
   });
 });

@@ -39,9 +39,10 @@ describe('GET /api/earnings', () => {
     const coach = await createCoach(ctx.db);
     expect(await earningsOf(coach)).toEqual({
       feePercent: 10,
-      totals: { gross: 0, fee: 0, gst: 0, net: 0, paid: 0, payable: 0 },
+      totals: { gross: 0, fee: 0, gst: 0, net: 0, pending: 0, payable: 0, onTheWay: 0, paidOut: 0, owed: 0, inTransfers: 0 },
       sessions: [],
       payouts: [],
+      transfers: [],
     });
   });
 
@@ -73,8 +74,12 @@ describe('GET /api/earnings', () => {
       fee: 20_000 + 14_990,
       gst: 3_600 + 2_698,
       net: 176_400 + 132_212,
-      paid: 150_000,
+      pending: 0,
       payable: 176_400 + 132_212 - 150_000,
+      onTheWay: 0,
+      paidOut: 150_000,
+      owed: 0,
+      inTransfers: 0,
     });
     expect(earnings.totals.fee + earnings.totals.gst + earnings.totals.net).toBe(earnings.totals.gross);
     // The latest completion first (the fixture puts each session before the last); the disputed session nets to zero and is not listed.
@@ -91,6 +96,8 @@ describe('GET /api/earnings', () => {
         fee: 14_990,
         gst: 2_698,
         net: 132_212,
+        payableFrom: null,
+        transfer: null,
       },
     ]);
     expect(earnings.payouts.map((p) => [p.reference, p.amount])).toEqual([

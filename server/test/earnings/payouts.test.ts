@@ -54,7 +54,7 @@ describe('who may see and record payouts', () => {
 });
 
 describe('GET /api/admin/payouts/balances', () => {
-  it('lists every coach who earned with their totals, the most owed first', async () => {
+  it('lists every coach who earned with their totals, the most payable by hand first', async () => {
     const small = await coachOwed(1000);
     const large = await coachOwed(5000);
     const settled = await coachOwed(3000);
@@ -75,12 +75,17 @@ describe('GET /api/admin/payouts/balances', () => {
       fee: 50_000,
       gst: 9_000,
       net: 441_000,
-      paid: 0,
+      pending: 0,
       payable: 441_000,
+      onTheWay: 0,
+      paidOut: 0,
+      owed: 0,
+      inTransfers: 0,
+      payableByHand: 441_000,
     });
-    expect(ours[2]).toMatchObject({ net: settled.net, paid: settled.net, payable: 0 });
-    // Sorted by what is owed across everyone listed.
-    const payables = rows.map((r: { payable: number }) => r.payable);
+    expect(ours[2]).toMatchObject({ net: settled.net, paidOut: settled.net, payable: 0, payableByHand: 0 });
+    // Sorted by what may be paid by hand across everyone listed.
+    const payables = rows.map((r: { payableByHand: number }) => r.payableByHand);
     expect(payables).toEqual([...payables].sort((a, b) => b - a));
   });
 });
@@ -106,7 +111,7 @@ describe('POST /api/admin/payouts', () => {
     expect(entries).toEqual([expect.objectContaining({ entryKey: `payout:${payout.id}`, kind: 'payout', amountPaise: 100_000, coachId: coach.id })]);
 
     const earnings = (await (await signedInAgent(ctx, coach)).get('/api/earnings')).json().data;
-    expect(earnings.totals).toMatchObject({ net, paid: 100_000, payable: net - 100_000 });
+    expect(earnings.totals).toMatchObject({ net, paidOut: 100_000, payable: net - 100_000 });
     expect(earnings.payouts).toEqual([payout]);
   });
 

@@ -1,4 +1,4 @@
-import { PAISE_PER_RUPEE, type EarningLineDto } from '@ssb/domain';
+import { PAISE_PER_RUPEE, type EarningLineDto, type StatementDto, type StatementEntryDto } from '@ssb/domain';
 
 /** India keeps UTC+5:30 all year, so a fixed offset gives the coach's local time. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -62,4 +62,49 @@ export function earningsCsv(lines: readonly EarningLineDto[]): string {
 /** 'ssb-earnings-2031-03-10.csv' (the day in India). */
 export function earningsCsvFilename(now: Date): string {
   return `ssb-earnings-${csvDateTime(now.toISOString()).slice(0, 10)}.csv`;
+}
+
+const STATEMENT_KIND_WORDS: Record<StatementEntryDto['kind'], string> = {
+  earning: 'Earned',
+  reversal: 'Taken back (refund or dispute)',
+  payout: 'Payout',
+  transfer: 'Transfer to your account',
+  transfer_failed: 'Transfer failed, back to your balance',
+};
+
+export const STATEMENT_CSV_HEADER = ['Date (IST)', 'Entry', 'Session or review', 'Reference', 'Gross (INR)', 'Platform fee (INR)', 'GST on fee (INR)', 'Amount (INR)', 'Payable from (IST)'] as const;
+
+const blank = (paise: number | null) => (paise === null ? '' : csvRupees(paise));
+
+/**
+ * A month's statement as a spreadsheet: the opening balance, each entry (amounts signed as they move the
+ * balance), and the closing balance with the part still pending; the same CRLF and byte order mark as above.
+ */
+export function statementCsv(statement: StatementDto): string {
+  const balanceRow = (at: string, words: string, paise: number) => [csvText(csvDateTime(at)), csvText(words), '', '', '', '', '', csvRupees(paise), ''].join(',');
+  const rows = [
+    STATEMENT_CSV_HEADER.map(csvText).join(','),
+    balanceRow(statement.from, 'Opening balance', statement.openingBalance),
+    ...statement.entries.map((e) =>
+      [
+        csvText(csvDateTime(e.at)),
+        csvText(STATEMENT_KIND_WORDS[e.kind]),
+        csvText(e.title),
+        csvText(e.reference ?? ''),
+        blank(e.gross),
+        blank(e.fee),
+        blank(e.gst),
+        csvRupees(e.amount),
+        csvText(csvDateTime(e.payableFrom)),
+      ].join(','),
+    ),
+    balanceRow(statement.to, 'Closing balance', statement.closingBalance),
+    balanceRow(statement.to, 'Of which pending', statement.closingPending),
+  ];
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}
+
+/** 'ssb-statement-2031-03.csv'. */
+export function statementCsvFilename(month: string): string {
+  return `ssb-statement-${month}.csv`;
 }

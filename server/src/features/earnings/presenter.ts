@@ -1,10 +1,31 @@
-import type { CoachBalanceDto, EarningLineDto, PayoutDto } from '@ssb/domain';
-import type { BalanceRow, EarningLineRow, PayoutRow } from './repository';
+import type { AdminTransferDto, CoachBalanceDto, CoachTransferDto, EarningLineDto, PayoutDto, TransferState } from '@ssb/domain';
+import { payableByHand, type CoachBalance } from '../payments';
+import type { EarningLineRow, PayoutRow, TransferRow } from './repository';
 import { totalsOf } from './totals';
 
 export const personName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim() || 'Former member';
 
-export function presentEarningLine(row: EarningLineRow): EarningLineDto {
+type TransferAmounts = Pick<TransferRow, 'status' | 'amountPaise' | 'reversedPaise' | 'releasedPaise'>;
+
+const STATE_OF: Record<TransferRow['status'], TransferState> = {
+  booked: 'held',
+  on_hold: 'held',
+  released: 'on_the_way',
+  processed: 'paid_out',
+  reversed: 'reversed',
+  failed: 'failed',
+};
+
+/** A transfer in the coach's words, and the amount that matters in that state: released, held, reversed or refused. */
+export function transferState(row: TransferAmounts): { status: TransferState; amount: number } {
+  const status = STATE_OF[row.status];
+  if (status === 'on_the_way' || status === 'paid_out') return { status, amount: row.releasedPaise };
+  if (status === 'held') return { status, amount: row.amountPaise - row.reversedPaise - row.releasedPaise };
+  if (status === 'reversed') return { status, amount: row.reversedPaise };
+  return { status, amount: row.amountPaise - row.reversedPaise };
+}
+
+export function presentEarningLine(row: EarningLineRow, transfer: TransferAmounts | null = null): EarningLineDto {
   return {
     purchase: row.purchase,
     sessionId: row.sessionId,
@@ -16,6 +37,8 @@ export function presentEarningLine(row: EarningLineRow): EarningLineDto {
     fee: row.fee,
     gst: row.gst,
     net: row.net,
+    payableFrom: row.pending > 0 && row.pendingUntil ? new Date(row.pendingUntil).toISOString() : null,
+    transfer: transfer ? transferState(transfer) : null,
   };
 }
 
@@ -31,6 +54,33 @@ export function presentPayout(row: PayoutRow): PayoutDto {
   };
 }
 
-export function presentBalance(row: BalanceRow): CoachBalanceDto {
-  return { coachId: row.coachId, coachName: personName(row.firstName, row.lastName), email: row.email, ...totalsOf(row) };
+export function presentCoachTransfer(row: TransferRow, title: string): CoachTransferDto {
+  return {
+    id: row.id,
+    title,
+    ...transferState(row),
+    createdAt: row.createdAt.toISOString(),
+    releasedAt: row.releasedAt?.toISOString() ?? null,
+    processedAt: row.processedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentAdminTransfer(row: TransferRow, title: string): AdminTransferDto {
+  return {
+    ...presentCoachTransfer(row, title),
+    coachId: row.coachId,
+    coachName: personName(row.coachFirstName, row.coachLastName),
+    reversedAmount: row.reversedPaise,
+    lastError: row.lastError,
+  };
+}
+
+export function presentBalance(coach: { id: string; firstName: string; lastName: string; email: string }, balance: CoachBalance): CoachBalanceDto {
+  return {
+    coachId: coach.id,
+    coachName: personName(coach.firstName, coach.lastName),
+    email: coach.email,
+    ...totalsOf(balance),
+    payableByHand: payableByHand(balance),
+  };
 }

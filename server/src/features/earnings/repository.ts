@@ -1,8 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviewPurchaseTitle } from '@ssb/domain';
-import { ledgerEntries as l, payouts, practiceAttempts, practiceReviews, practiceSets, sessions, users } from '../../db/schema';
-import type { CoachSums } from './totals';
+import { ledgerEntries as l, payouts, practiceAttempts, practiceReviews, practiceSets, sessions, transfers, users } from '../../db/schema';
 
 /** The ledger kinds that divide a completed session's payment; a dispute reverses them with negative rows. */
 const SPLIT_KINDS = ['platform_fee', 'gst', 'coach_earning'] as const;
@@ -11,32 +10,19 @@ const SPLIT_KINDS = ['platform_fee', 'gst', 'coach_earning'] as const;
 const sumOf = (kind: (typeof l.kind.enumValues)[number]) =>
   sql<number>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} = ${kind}), 0)::bigint`.mapWith(Number);
 
-const sumColumns = { fee: sumOf('platform_fee'), gst: sumOf('gst'), net: sumOf('coach_earning'), paid: sumOf('payout') };
-const MONEY_KINDS = [...SPLIT_KINDS, 'payout' as const];
+const splitColumns = { fee: sumOf('platform_fee'), gst: sumOf('gst'), net: sumOf('coach_earning') };
 
-/** One coach's sums from the ledger. Inside a payout's transaction, after the coach row is locked. */
-export async function coachSums(db: Db, coachId: string): Promise<CoachSums> {
-  const [row] = await db
-    .select(sumColumns)
-    .from(l)
-    .where(and(eq(l.coachId, coachId), inArray(l.kind, MONEY_KINDS)));
-  return row ?? { fee: 0, gst: 0, net: 0, paid: 0 };
-}
-
-export type BalanceRow = CoachSums & { coachId: string; firstName: string; lastName: string; email: string };
-
-/** Every coach who ever earned, with their sums: the most owed first. */
-export async function balances(db: Db): Promise<BalanceRow[]> {
-  const payable = sql`${sumOf('coach_earning')} - ${sumOf('payout')}`;
-  return db
-    .select({ coachId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, ...sumColumns })
-    .from(l)
-    .innerJoin(users, eq(users.id, l.coachId))
-    .where(inArray(l.kind, MONEY_KINDS))
-    .groupBy(users.id)
-    .having(sql`count(*) filter (where ${l.kind} = 'coach_earning') > 0`)
-    .orderBy(desc(payable), users.firstName, users.lastName, users.id);
-}
+/**
+ * The purchase's share still in its dispute window at `now` (pending exactly when `pending_until` has not
+ * passed, as in payments/balance.ts), and the latest instant it becomes payable.
+ */
+const pendingColumns = (now: Date) => {
+  const pendingAt = sql`${l.kind} = 'coach_earning' and ${l.pendingUntil} >= ${now.toISOString()}::timestamptz`;
+  return {
+    pending: sql<number>`coalesce(sum(${l.amountPaise}) filter (where ${pendingAt}), 0)::bigint`.mapWith(Number),
+    pendingUntil: sql<string | null>`max(${l.pendingUntil}) filter (where ${pendingAt})`,
+  };
+};
 
 export type EarningLineRow = {
   purchase: 'session' | 'review';
@@ -50,14 +36,17 @@ export type EarningLineRow = {
   fee: number;
   gst: number;
   net: number;
+  /** Of `net`, what is still pending, and until when (ISO from SQL). */
+  pending: number;
+  pendingUntil: string | null;
 };
 
 /**
  * The coach's sessions whose split did not net to zero (a completed session; one completed and then
  * disputed nets to zero and drops out), the latest earned first.
  */
-export async function earningLines(db: Db, coachId: string): Promise<EarningLineRow[]> {
-  const { fee, gst, net } = sumColumns;
+export async function earningLines(db: Db, coachId: string, now: Date): Promise<EarningLineRow[]> {
+  const { fee, gst, net } = splitColumns;
   return db
     .select({
       purchase: sql<'session'>`'session'`,
@@ -70,6 +59,7 @@ export async function earningLines(db: Db, coachId: string): Promise<EarningLine
       fee,
       gst,
       net,
+      ...pendingColumns(now),
     })
     .from(l)
     .innerJoin(sessions, eq(sessions.id, l.sessionId))
@@ -81,8 +71,8 @@ export async function earningLines(db: Db, coachId: string): Promise<EarningLine
 }
 
 /** The coach's paid practice reviews sent in time (each earned once), the latest sent first. */
-export async function reviewEarningLines(db: Db, coachId: string): Promise<EarningLineRow[]> {
-  const { fee, gst, net } = sumColumns;
+export async function reviewEarningLines(db: Db, coachId: string, now: Date): Promise<EarningLineRow[]> {
+  const { fee, gst, net } = splitColumns;
   const rows = await db
     .select({
       sessionId: practiceReviews.id,
@@ -95,6 +85,7 @@ export async function reviewEarningLines(db: Db, coachId: string): Promise<Earni
       fee,
       gst,
       net,
+      ...pendingColumns(now),
     })
     .from(l)
     .innerJoin(practiceReviews, eq(practiceReviews.id, l.practiceReviewId))
@@ -160,4 +151,127 @@ export async function insertPayout(db: Db, values: typeof payouts.$inferInsert):
     createdAt: payout!.createdAt,
   });
   return payout!;
+}
+
+/** Titles of the sessions and practice reviews money moved for, by id. */
+export async function purchaseTitles(db: Db, ids: { sessionIds: string[]; reviewIds: string[] }): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  const [sessionRows, reviewRows] = await Promise.all([
+    ids.sessionIds.length ? db.select({ id: sessions.id, title: sessions.title }).from(sessions).where(inArray(sessions.id, ids.sessionIds)) : [],
+    ids.reviewIds.length
+      ? db
+          .select({ id: practiceReviews.id, kind: practiceSets.kind, title: practiceSets.title })
+          .from(practiceReviews)
+          .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
+          .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+          .where(inArray(practiceReviews.id, ids.reviewIds))
+      : [],
+  ]);
+  for (const row of sessionRows) titles.set(row.id, row.title);
+  for (const row of reviewRows) titles.set(row.id, reviewPurchaseTitle({ kind: row.kind, title: row.title }));
+  return titles;
+}
+
+export type TransferRow = typeof transfers.$inferSelect & { coachFirstName: string; coachLastName: string };
+
+const transferColumns = { ...getTableColumns(transfers), coachFirstName: users.firstName, coachLastName: users.lastName };
+
+/** Transfers, newest first: one coach's (the latest `limit`), or everyone's a page at a time. */
+export async function listTransfers(db: Db, filter: { coachId?: string }, page: { limit: number; offset: number }) {
+  const where = filter.coachId ? eq(transfers.coachId, filter.coachId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(transferColumns)
+      .from(transfers)
+      .innerJoin(users, eq(users.id, transfers.coachId))
+      .where(where)
+      .orderBy(desc(transfers.createdAt), desc(transfers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(transfers).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The transfers made from the coach's purchases, for their earning lines. */
+export async function transfersOfPurchases(db: Db, coachId: string) {
+  return db
+    .select({
+      sessionId: transfers.sessionId,
+      practiceReviewId: transfers.practiceReviewId,
+      status: transfers.status,
+      amountPaise: transfers.amountPaise,
+      reversedPaise: transfers.reversedPaise,
+      releasedPaise: transfers.releasedPaise,
+    })
+    .from(transfers)
+    .where(eq(transfers.coachId, coachId));
+}
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+const BALANCE_KINDS = ['coach_earning', 'payout', 'transfer'] as const;
+
+/** The coach's balance as a statement counts it: every share earned less what left for them, before `before`. */
+export async function balanceBefore(db: Db, coachId: string, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(case when ${l.kind} = 'coach_earning' then ${l.amountPaise} else -${l.amountPaise} end), 0)::bigint`.mapWith(Number) })
+    .from(l)
+    .where(and(eq(l.coachId, coachId), inArray(l.kind, BALANCE_KINDS), sql`${l.createdAt} < ${at(before)}`));
+  return row?.balance ?? 0;
+}
+
+/** Of what the coach earned before `before`, the part still in its dispute window at `cut`. */
+export async function pendingAt(db: Db, coachId: string, before: Date, cut: Date): Promise<number> {
+  const [row] = await db
+    .select({ pending: sql<number>`coalesce(sum(${l.amountPaise}), 0)::bigint`.mapWith(Number) })
+    .from(l)
+    .where(and(eq(l.coachId, coachId), eq(l.kind, 'coach_earning'), sql`${l.createdAt} < ${at(before)} and ${l.pendingUntil} >= ${at(cut)}`));
+  return row?.pending ?? 0;
+}
+
+/**
+ * The month's splits of the coach's purchases, one per movement (a completion, a late cancellation's kept
+ * part, a review sent, a reversal): its ledger rows share the key up to the last ':' ('completion:<id>:1').
+ */
+export async function splitsBetween(db: Db, coachId: string, from: Date, to: Date) {
+  const movement = sql<string>`regexp_replace(${l.entryKey}, ':[^:]+$', '')`;
+  const { fee, gst, net } = splitColumns;
+  return db
+    .select({
+      movement,
+      at: sql<string>`min(${l.createdAt})`,
+      cause: sql<string>`min(${l.cause})`,
+      sessionId: sql<string | null>`min(${l.sessionId}::text)`,
+      practiceReviewId: sql<string | null>`min(${l.practiceReviewId}::text)`,
+      fee,
+      gst,
+      net,
+      pendingUntil: sql<string | null>`max(${l.pendingUntil})`,
+    })
+    .from(l)
+    .where(and(eq(l.coachId, coachId), inArray(l.kind, SPLIT_KINDS), sql`${l.createdAt} >= ${at(from)} and ${l.createdAt} < ${at(to)}`))
+    .groupBy(movement)
+    .orderBy(sql`min(${l.createdAt})`, movement);
+}
+
+/** The month's payouts and transfers of the coach (a transfer that failed after release comes back negative). */
+export async function moneyOutBetween(db: Db, coachId: string, from: Date, to: Date) {
+  return db
+    .select({
+      at: l.createdAt,
+      kind: l.kind,
+      amountPaise: l.amountPaise,
+      sessionId: l.sessionId,
+      practiceReviewId: l.practiceReviewId,
+      reference: payouts.reference,
+    })
+    .from(l)
+    .leftJoin(payouts, eq(payouts.id, l.payoutId))
+    .where(and(eq(l.coachId, coachId), inArray(l.kind, ['payout', 'transfer']), sql`${l.createdAt} >= ${at(from)} and ${l.createdAt} < ${at(to)}`))
+    .orderBy(l.createdAt, l.id);
+}
+
+export async function userNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, ids));
 }

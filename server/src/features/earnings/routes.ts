@@ -33,8 +33,30 @@ export async function earningsRoutes(app: AppInstance) {
   );
 
   app.get(
+    '/earnings/statement',
+    {
+      schema: routeSchema(routes.earningsStatement, { tags, summary: "The coach's statement of one month (India's calendar): opening balance, entries, closing balance (paise)" }),
+      config: coaches,
+    },
+    async (request) => ok(await service.coachStatement(deps, requireUser(request), request.query.month)),
+  );
+
+  app.get(
+    '/earnings/statement.csv',
+    { schema: routeSchema(routes.earningsStatementCsv, { tags, summary: "The coach's statement of one month as CSV (rupees, India's time)" }), config: coaches },
+    async (request, reply) => {
+      const { filename, content } = await service.coachStatementCsv(deps, requireUser(request), request.query.month);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+
+  app.get(
     '/admin/payouts/balances',
-    { schema: routeSchema(routes.adminBalances, { tags, summary: 'Every coach who earned, with totals (paise), the most owed first (admins)' }), config: admins },
+    { schema: routeSchema(routes.adminBalances, { tags, summary: 'Every coach who earned, with pending, payable, transfers and owed amounts (paise), the most payable by hand first (admins)' }), config: admins },
     async () => ok(await service.coachBalances(deps)),
   );
 
@@ -47,12 +69,21 @@ export async function earningsRoutes(app: AppInstance) {
     },
   );
 
+  app.get(
+    '/admin/transfers',
+    { schema: routeSchema(routes.adminTransfers, { tags, summary: "Transfers to coaches' linked accounts, newest first, with their state and last error (admins)" }), config: admins },
+    async (request) => {
+      const { data, meta } = await service.listTransfers(deps, request.query);
+      return ok(data, meta);
+    },
+  );
+
   app.post(
     '/admin/payouts',
     {
       schema: routeSchema(routes.recordPayout, {
         tags,
-        summary: 'Record a transfer to a coach (paise); 409 when it exceeds what they are owed or the reference is already used (admins)',
+        summary: 'Record a transfer to a coach (paise); 409 when it exceeds what is payable by hand now or the reference is already used (admins)',
       }),
       config: admins,
     },

@@ -1,42 +1,167 @@
-import { PAYMENT_MESSAGES as M, type CoachBalanceDto, type EarningsDto, type PageMeta, type PayoutDto, type RecordPayoutInput } from '@ssb/domain';
+import {
+  PAYMENT_MESSAGES as M,
+  statementMonthRange,
+  type AdminTransferDto,
+  type CoachBalanceDto,
+  type EarningsDto,
+  type PageMeta,
+  type PayoutDto,
+  type RecordPayoutInput,
+  type StatementDto,
+  type StatementEntryDto,
+} from '@ssb/domain';
 import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, NotFound, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors';
-import { earningsCsv, earningsCsvFilename } from './csv';
-import { presentBalance, presentEarningLine, presentPayout } from './presenter';
+import { earningsCsv, earningsCsvFilename, statementCsv, statementCsvFilename } from './csv';
+import { personName, presentAdminTransfer, presentBalance, presentCoachTransfer, presentEarningLine, presentPayout } from './presenter';
 import * as repo from './repository';
 import { totalsOf } from './totals';
 import { recordAdminAction } from '../audit';
-import { coachBalance, lockCoachMoney, payableByHand } from '../payments';
+import { coachBalance, coachBalances as balancesOfCoaches, lockCoachMoney, payableByHand } from '../payments';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
-/** What the coach earned on: completed sessions and paid practice reviews sent, the latest first. */
-async function earningLines(deps: Deps, coachId: string): Promise<repo.EarningLineRow[]> {
-  const [sessions, reviews] = await Promise.all([repo.earningLines(deps.db, coachId), repo.reviewEarningLines(deps.db, coachId)]);
+/** How many of the coach's latest transfers the earnings page lists. */
+const COACH_TRANSFERS_SHOWN = 20;
+
+/** What the coach earned on: completed sessions and paid practice reviews sent, the latest first, each with its transfer. */
+async function earningLines(deps: Deps, coachId: string, now: Date) {
+  const [sessions, reviews, transfers] = await Promise.all([
+    repo.earningLines(deps.db, coachId, now),
+    repo.reviewEarningLines(deps.db, coachId, now),
+    repo.transfersOfPurchases(deps.db, coachId),
+  ]);
+  const transferOf = new Map(transfers.map((t) => [t.sessionId ?? t.practiceReviewId, t]));
   const when = (line: repo.EarningLineRow) => (line.completedAt ?? line.scheduledAt).getTime();
-  return [...sessions, ...reviews].sort((a, b) => when(b) - when(a));
+  return [...sessions, ...reviews].sort((a, b) => when(b) - when(a)).map((line) => presentEarningLine(line, transferOf.get(line.sessionId) ?? null));
 }
 
-/** GET /api/earnings: the signed-in coach's totals, what they earned on, and payouts. */
+/** Transfers with the titles of what they paid for. */
+async function withTitles<T>(deps: Deps, rows: repo.TransferRow[], present: (row: repo.TransferRow, title: string) => T): Promise<T[]> {
+  const titles = await repo.purchaseTitles(deps.db, {
+    sessionIds: rows.flatMap((r) => (r.sessionId ? [r.sessionId] : [])),
+    reviewIds: rows.flatMap((r) => (r.practiceReviewId ? [r.practiceReviewId] : [])),
+  });
+  return rows.map((row) => present(row, titles.get(row.sessionId ?? row.practiceReviewId ?? '') ?? 'Session'));
+}
+
+/** GET /api/earnings: the signed-in coach's totals (pending, payable, on the way, paid out, owed), lines, payouts and transfers. */
 export async function coachEarnings(deps: Deps, coach: CurrentUser): Promise<EarningsDto> {
-  const [sums, lines, payouts] = await Promise.all([repo.coachSums(deps.db, coach.id), earningLines(deps, coach.id), repo.listPayouts(deps.db, { coachId: coach.id })]);
+  const now = deps.now();
+  const [balance, lines, payouts, transfers] = await Promise.all([
+    coachBalance(deps.db, coach.id, now),
+    earningLines(deps, coach.id, now),
+    repo.listPayouts(deps.db, { coachId: coach.id }),
+    repo.listTransfers(deps.db, { coachId: coach.id }, { limit: COACH_TRANSFERS_SHOWN, offset: 0 }),
+  ]);
   return {
     feePercent: deps.config.money.feePercent,
-    totals: totalsOf(sums),
-    sessions: lines.map(presentEarningLine),
+    totals: totalsOf(balance),
+    sessions: lines,
     payouts: payouts.rows.map(presentPayout),
+    transfers: await withTitles(deps, transfers.rows, presentCoachTransfer),
   };
 }
 
 /** GET /api/earnings.csv: the same session lines as a spreadsheet. */
 export async function coachEarningsCsv(deps: Deps, coach: CurrentUser): Promise<{ filename: string; content: string }> {
-  const lines = await earningLines(deps, coach.id);
-  return { filename: earningsCsvFilename(deps.now()), content: earningsCsv(lines.map(presentEarningLine)) };
+  const now = deps.now();
+  const lines = await earningLines(deps, coach.id, now);
+  return { filename: earningsCsvFilename(now), content: earningsCsv(lines) };
 }
 
+const ENTRY_OF_CAUSE = (cause: string, net: number): StatementEntryDto['kind'] => (cause === 'reversal' || net < 0 ? 'reversal' : 'earning');
+
+/**
+ * GET /api/earnings/statement: one month (India's calendar) of the coach's balance: what it was at the start
+ * (every share earned less what left for them), each share earned or taken back, each payout and transfer,
+ * and what it was at the end; of that, what was still pending (at the month's end, or now for this month).
+ */
+export async function coachStatement(deps: Deps, coach: CurrentUser, month: string): Promise<StatementDto> {
+  const { from, to } = statementMonthRange(month);
+  const now = deps.now();
+  const cut = now < to ? now : to;
+  const [openingBalance, splits, moneyOut, closingPending] = await Promise.all([
+    repo.balanceBefore(deps.db, coach.id, from),
+    repo.splitsBetween(deps.db, coach.id, from, to),
+    repo.moneyOutBetween(deps.db, coach.id, from, to),
+    repo.pendingAt(deps.db, coach.id, to, cut),
+  ]);
+  const titles = await repo.purchaseTitles(deps.db, {
+    sessionIds: [...splits.map((s) => s.sessionId), ...moneyOut.map((m) => m.sessionId)].filter((id): id is string => Boolean(id)),
+    reviewIds: [...splits.map((s) => s.practiceReviewId), ...moneyOut.map((m) => m.practiceReviewId)].filter((id): id is string => Boolean(id)),
+  });
+  const titleOf = (ids: { sessionId: string | null; practiceReviewId: string | null }) => titles.get(ids.sessionId ?? ids.practiceReviewId ?? '') ?? 'Session';
+  const entries: StatementEntryDto[] = [
+    ...splits
+      .filter((s) => s.fee !== 0 || s.gst !== 0 || s.net !== 0)
+      .map((s) => {
+        const pendingUntil = s.pendingUntil ? new Date(s.pendingUntil) : null;
+        return {
+          at: new Date(s.at).toISOString(),
+          kind: ENTRY_OF_CAUSE(s.cause, s.net),
+          title: titleOf(s),
+          reference: null,
+          gross: s.fee + s.gst + s.net,
+          fee: s.fee,
+          gst: s.gst,
+          amount: s.net,
+          payableFrom: s.net > 0 && pendingUntil && pendingUntil >= cut ? pendingUntil.toISOString() : null,
+        };
+      }),
+    ...moneyOut.map((m) => ({
+      at: m.at.toISOString(),
+      kind: m.kind === 'payout' ? ('payout' as const) : m.amountPaise >= 0 ? ('transfer' as const) : ('transfer_failed' as const),
+      title: m.kind === 'payout' ? 'Payout' : titleOf(m),
+      reference: m.reference,
+      gross: null,
+      fee: null,
+      gst: null,
+      amount: -m.amountPaise,
+      payableFrom: null,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const sum = (kinds: StatementEntryDto['kind'][]) => entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + e.amount, 0);
+  const earned = sum(['earning']);
+  const reversed = sum(['reversal']);
+  const paidOut = sum(['payout', 'transfer', 'transfer_failed']);
+  return {
+    month,
+    coachName: personName(coach.firstName, coach.lastName),
+    from: from.toISOString(),
+    to: to.toISOString(),
+    openingBalance,
+    earned,
+    reversed,
+    paidOut,
+    closingBalance: openingBalance + earned + reversed + paidOut,
+    closingPending,
+    entries,
+  };
+}
+
+/** GET /api/earnings/statement.csv: the month's statement as a spreadsheet. */
+export async function coachStatementCsv(deps: Deps, coach: CurrentUser, month: string): Promise<{ filename: string; content: string }> {
+  return { filename: statementCsvFilename(month), content: statementCsv(await coachStatement(deps, coach, month)) };
+}
+
+/** GET /api/admin/payouts/balances: every coach who earned, what they may be paid by hand first, then what they owe. */
 export async function coachBalances(deps: Deps): Promise<CoachBalanceDto[]> {
-  return (await repo.balances(deps.db)).map(presentBalance);
+  const balances = await balancesOfCoaches(deps.db, deps.now());
+  const coaches = new Map((await repo.userNames(deps.db, balances.map((b) => b.coachId))).map((u) => [u.id, u]));
+  return balances
+    .flatMap((b) => {
+      const coach = coaches.get(b.coachId);
+      return coach ? [presentBalance(coach, b)] : [];
+    })
+    .sort((a, b) => b.payableByHand - a.payableByHand || b.owed - a.owed || a.coachName.localeCompare(b.coachName) || a.coachId.localeCompare(b.coachId));
+}
+
+/** GET /api/admin/transfers: every transfer to a coach's linked account, newest first. */
+export async function listTransfers(deps: Deps, page: { page: number; pageSize: number }): Promise<{ data: AdminTransferDto[]; meta: PageMeta }> {
+  const { rows, total } = await repo.listTransfers(deps.db, {}, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize });
+  return { data: await withTitles(deps, rows, presentAdminTransfer), meta: { total, page: page.page, pageSize: page.pageSize } };
 }
 
 export async function listPayouts(deps: Deps, page: { page: number; pageSize: number }): Promise<{ data: PayoutDto[]; meta: PageMeta }> {

@@ -1,16 +1,22 @@
 import type { EarningTotalsDto } from '@ssb/domain';
+import type { CoachBalance } from '../payments';
 
-/** A coach's ledger sums in paise: fees, GST on them, the coach's share, and what was paid out. */
-export type CoachSums = { fee: number; gst: number; net: number; paid: number };
-
-/** The totals a coach and the admins see: gross is what the mentees paid for completed sessions. */
-export function totalsOf(sums: CoachSums): EarningTotalsDto {
+/**
+ * The totals a coach and the admins see, from the coach's balance (payments/balance.ts): gross is what the
+ * mentees paid for what was earned; what is payable is the balance above zero, and below zero it is owed
+ * (set against the next earnings); paid out is what left the platform and reached the bank.
+ */
+export function totalsOf(balance: CoachBalance): EarningTotalsDto {
   return {
-    gross: sums.fee + sums.gst + sums.net,
-    fee: sums.fee,
-    gst: sums.gst,
-    net: sums.net,
-    paid: sums.paid,
-    payable: sums.net - sums.paid,
+    gross: balance.fee + balance.gst + balance.net,
+    fee: balance.fee,
+    gst: balance.gst,
+    net: balance.net,
+    pending: balance.pending,
+    payable: Math.max(0, balance.balance),
+    onTheWay: balance.onTheWay,
+    paidOut: balance.payouts + balance.transferred - balance.onTheWay,
+    owed: Math.max(0, -balance.balance),
+    inTransfers: balance.inTransfers,
   };
 }
