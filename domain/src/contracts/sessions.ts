@@ -82,7 +82,10 @@ export const createSessionSchema = z.object({
     .max(SESSION_DURATION_MAX, M.durationMax)
     .optional(),
   scheduledAt: z.iso.datetime({ offset: true, error: M.scheduledAtInvalid }),
-  price: z.unknown().optional(),
+  price: z
+    .unknown()
+    .optional()
+    .describe('Rupees, the price the client showed: picks between two of the coach\'s types of the length sent (none, or one that matches neither: 409 naming them); never sets the price'),
   menteeId: z.unknown().optional(),
 });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;

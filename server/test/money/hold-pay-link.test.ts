@@ -115,14 +115,15 @@ describe('the money sweep: a hold that ends unpaid', () => {
     ctx.clock.advance(10 * MINUTE);
     await sweepMoney(ctx.app.deps);
     await sweepMoney(ctx.app.deps);
-    expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+    const { status, title } = await sessionRow(ctx.db, session.id);
+    expect(status).toBe('expired');
     const coachName = `${coach.firstName} ${coach.lastName}`;
     const ended = (await mailsTo(mentee.email)).filter((m) => m.subject.includes('ended unpaid'));
-    expect(ended.map((m) => m.subject)).toEqual([`Your hold on ${session.title} with ${coachName} ended unpaid`]);
+    expect(ended.map((m) => m.subject)).toEqual([`Your hold on ${title} with ${coachName} ended unpaid`]);
     expect(ended[0]!.text).toContain('the time is free again');
     expect(ended[0]!.text).toContain(`${ctx.config.publicUrl}/coaches/${coach.id}`);
     const told = (await bell(agent)).filter((n) => n.title.startsWith('Hold ended unpaid'));
-    expect(told).toEqual([expect.objectContaining({ kind: 'payment', title: `Hold ended unpaid: ${session.title}`, link: `/coaches/${coach.id}` })]);
+    expect(told).toEqual([expect.objectContaining({ kind: 'payment', title: `Hold ended unpaid: ${title}`, link: `/coaches/${coach.id}` })]);
   });
 
   it('tells nothing of a hold that was paid in time', async () => {

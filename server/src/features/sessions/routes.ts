@@ -31,7 +31,7 @@ export async function sessionRoutes(app: AppInstance) {
     {
       schema: routeSchema(routes.bookSession, {
         tags,
-        summary: 'Book a session for the signed-in user (server price; inside one window; 409 when the slot was just taken)',
+        summary: 'Book a session for the signed-in user (server price; inside one window; 409 when the slot was just taken, or when two types share the length and no price picks one). A paid one is held: payment.checkoutUrl is where to pay',
       }),
       config: signedIn,
     },
