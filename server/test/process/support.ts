@@ -137,8 +137,8 @@ export function crashTestData(name: string) {
     env(): Record<string, string> {
       return kind === 'pglite' ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(), APP_SECRET: 'x'.repeat(40) };
     },
-    async start(): Promise<ServerProcess> {
-      const server = await startServer(this.env());
+    async start(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+      const server = await startServer({ ...this.env(), ...extraEnv });
       running.push(server);
       return server;
     },
