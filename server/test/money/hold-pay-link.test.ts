@@ -149,6 +149,37 @@ describe('POST /api/sessions: a booking of the time of a lapsed hold', () => {
   });
 });
 
+describe('POST /api/sessions: the aspirant books again over their own lapsed hold', () => {
+  it('tells them of the new hold only, not that the old one ended', async () => {
+    const { session, mentee, coach, agent } = await holdSlot(ctx);
+    ctx.clock.advance(10 * MINUTE);
+    const again = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(again.statusCode).toBe(201);
+    expect((await sessionRow(ctx.db, session.id)).status).toBe('expired');
+    const subjects = (await mailsTo(mentee.email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('ended unpaid'))).toEqual([]);
+    expect(subjects.filter((s) => s.startsWith('Pay '))).toHaveLength(2);
+  });
+});
+
+describe('POST /api/sessions/:id/reschedule: a move onto the time of a lapsed hold', () => {
+  it("expires the hold and tells its aspirant", async () => {
+    const { coach, agent: mover, session: moving } = await holdSlot(ctx, at(28));
+    const paid = await payAtGateway(mover, moving.payment.orderId);
+    expect((await mover.post(`/api/sessions/${moving.id}/payment`, paid)).statusCode).toBe(200);
+    const holder = await createMentee(ctx.db);
+    const holderAgent = await signedInAgent(ctx, holder);
+    const held = await holderAgent.post('/api/sessions', bookingBody(coach.id, at(25)));
+    expect(held.statusCode).toBe(201);
+    ctx.clock.advance(10 * MINUTE);
+    const moved = await mover.post(`/api/sessions/${moving.id}/reschedule`, { scheduledAt: at(25).toISOString() });
+    expect(moved.statusCode).toBe(200);
+    expect((await sessionRow(ctx.db, held.json().data.id)).status).toBe('expired');
+    expect((await mailsTo(holder.email)).filter((m) => m.subject.includes('ended unpaid'))).toHaveLength(1);
+    expect((await bell(holderAgent)).map((n) => n.title)).toContain(`Hold ended unpaid: ${held.json().data.title}`);
+  });
+});
+
 describe('POST /api/sessions: two types of the same length', () => {
   async function coachWithTwins() {
     const coach = await createCoach(ctx.db);

@@ -138,8 +138,10 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
       // that committed since the read above must not be followed by this booking.
       assertTakesBookings(await lockCoach(tx, coach.id, 'share'));
       // A hold past its time that the sweep has not reached yet must not keep this slot from being booked;
-      // its aspirant is told it ended, as the sweep would have told them.
-      await tellHoldsEnded(deps, tx, await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now), now);
+      // its aspirant is told it ended, as the sweep would have told them (not the caller booking over their
+      // own lapsed hold: they are booking again as we speak, and get this booking's own news).
+      const lapsed = await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
+      await tellHoldsEnded(deps, tx, lapsed.filter((hold) => hold.menteeId !== caller.id), now);
       await assertSchedulable(tx, coach.id, { start, end }, now);
       // The types as they are under the lock (a profile save holds it while it replaces them): one
       // deleted or repriced since the read above is not booked at what the visitor was shown.
