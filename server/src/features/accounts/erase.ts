@@ -37,6 +37,10 @@ export async function erasePersonalData(tx: Db, person: { id: string; email: str
   await tx.execute(sql`delete from reports where reporter_id = ${id}`);
   await tx.execute(sql`delete from verification_proofs where coach_id = ${id}`);
   await tx.execute(sql`delete from verification_applications where coach_id = ${id}`);
+  // Where they were paid: the sealed PAN and account go with the row. The test gateway's copy keeps its id
+  // (its transfers name it), like Razorpay's own records, without the name and address.
+  await tx.execute(sql`update test_gateway_accounts set email = ${`deleted-${id}@deleted.invalid`}, legal_name = 'Deleted user' where reference_id = ${id}`);
+  await tx.execute(sql`delete from payout_accounts where coach_id = ${id}`);
   await tx.execute(sql`delete from availability_windows where coach_id = ${id}`);
   await tx.execute(sql`delete from coach_schedules where coach_id = ${id}`);
   await tx.execute(sql`update session_types set label = 'Session', description = null, active = false where coach_id = ${id}`);

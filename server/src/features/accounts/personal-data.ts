@@ -98,6 +98,18 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   test_gateway_orders: { whose: [], columns: plain('id', 'amount_paise', 'currency', 'receipt', 'notes', 'status', 'created_at') },
   test_gateway_payments: { whose: [], columns: plain('id', 'order_id', 'amount_paise', 'status', 'created_at') },
   test_gateway_refunds: { whose: [], columns: plain('id', 'payment_id', 'amount_paise', 'receipt', 'status', 'created_at') },
+  // Where the coach is paid (docs/product/money.md "Payout account"): theirs alone, deleted with the account. The
+  // PAN and account number are sealed (secret: never exported); the export shows their last four, as the screens do.
+  payout_accounts: {
+    whose: ['coach_id'],
+    columns: {
+      ...plain('coach_id', 'method', 'status', 'status_reason', 'gateway_account_id', 'gateway_stakeholder_id', 'gateway_product_id', 'submitted_at', 'activated_at', 'created_at', 'updated_at'),
+      ...{ legal_name: 'personal', pan_cipher: 'secret', pan_last4: 'personal', account_cipher: 'secret', account_last4: 'personal', ifsc: 'personal', upi_id: 'personal' },
+      ...{ phone: 'personal', street: 'personal', city: 'personal', pin_code: 'personal', state_code: 'personal', gstin: 'personal' },
+    },
+  },
+  // The test gateway's copy of a linked account, like Razorpay's own records: its name and address erased with the person.
+  test_gateway_accounts: { whose: [], columns: { ...plain('id', 'reference_id', 'status', 'created_at'), email: 'personal', legal_name: 'personal' } },
   // Words of listed coaches' names and titles for typo-tolerant search: a departing coach's words no other coach uses are removed.
   coach_search_terms: { whose: [], columns: { term: 'personal' } },
   coach_search_lexemes: { whose: [], columns: { lexeme: 'personal' } },
