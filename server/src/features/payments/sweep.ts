@@ -15,8 +15,8 @@ import { moveTransfers } from './transfers';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
 
 const BATCH = 100;
-/** Holds one pass expires (each tells its aspirant in the pass's transaction). */
-const HOLDS_PER_PASS = 500;
+/** Holds one pass expires: each tells its aspirant (a rendered mail) in the pass's transaction, which holds their rows meanwhile. */
+const HOLDS_PER_PASS = 100;
 
 export type SweepReport = { expired: number; reconciled: number; lapsedReviews: number; refunds: number; completed: number; transfers: number };
 
