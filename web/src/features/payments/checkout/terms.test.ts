@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTermsLine, refundNowText, refundTiers } from './terms';
+import { cancellationTermsLine, refundNowText, refundTiers, RESCHEDULE_RULE } from './terms';
 
 describe('cancellation terms', () => {
   it('says the tiers in one line, from the money constants', () => {
@@ -9,6 +9,12 @@ describe('cancellation terms', () => {
   it('lists the mentee tiers and the coach cancelling in full', () => {
     expect(refundTiers().map((t) => t.refund)).toEqual(['100%', '50%', 'No refund', '100%']);
     expect(refundTiers()[3]!.who).toMatch(/coach cancels/);
+  });
+
+  it('says a moved session keeps the refund of the moment it was moved (docs/product/money.md "Reschedule")', () => {
+    expect(RESCHEDULE_RULE).toBe(
+      'You may move a session once, to another free time of the same coach and session type, up to 12 hours before it starts, at no cost. A moved session keeps the refund you would have had when you moved it: if you cancel it later, the refund is never more than that.',
+    );
   });
 });
 
