@@ -17,6 +17,7 @@ export const adminMoneyKeys = {
   disputes: (page: number) => [...adminMoneyKeys.all, 'disputes', { page }] as const,
   balances: () => [...adminMoneyKeys.all, 'balances'] as const,
   payouts: (page: number) => [...adminMoneyKeys.all, 'payouts', { page }] as const,
+  transfers: (page: number) => [...adminMoneyKeys.all, 'transfers', { page }] as const,
 };
 
 export function useAdminPayments(page: number) {
@@ -55,6 +56,15 @@ export function usePayouts(page: number) {
   return useQuery({
     queryKey: adminMoneyKeys.payouts(page),
     queryFn: ({ signal }) => callPage('adminPayouts', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/transfers: every transfer to a coach's linked account, newest first. */
+export function useAdminTransfers(page: number) {
+  return useQuery({
+    queryKey: adminMoneyKeys.transfers(page),
+    queryFn: ({ signal }) => callPage('adminTransfers', { query: { page, pageSize: ADMIN_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -19,9 +19,15 @@ const BALANCE_COLUMNS: MoneyColumn<CoachBalanceDto>[] = [
       </>
     ),
   },
-  { header: 'Net earned', numeric: true, cell: (b) => formatPaise(b.net) },
-  { header: 'Paid', numeric: true, cell: (b) => formatPaise(b.paid) },
+  { header: 'Pending', numeric: true, cell: (b) => formatPaise(b.pending) },
   { header: 'Payable', numeric: true, cell: (b) => <span className="font-semibold text-slate-900">{formatPaise(b.payable)}</span> },
+  { header: 'In transfers', numeric: true, cell: (b) => formatPaise(b.inTransfers) },
+  { header: 'On the way', numeric: true, cell: (b) => formatPaise(b.onTheWay) },
+  {
+    header: 'Owed',
+    numeric: true,
+    cell: (b) => (b.owed > 0 ? <span className="font-semibold text-amber-900">{formatPaise(b.owed)}</span> : formatPaise(0)),
+  },
   { header: 'Payout', cell: (b) => <RecordPayoutDialog balance={b} /> },
 ];
 
@@ -41,10 +47,13 @@ function Balances() {
   if (balances.data.data.length === 0) {
     return <EmptyState title="No coach has earned yet" description="Coaches show here once a paid session of theirs is completed." />;
   }
-  return <MoneyTable caption="What each coach is owed" columns={BALANCE_COLUMNS} rows={balances.data.data} rowKey={(b) => b.coachId} />;
+  return <MoneyTable caption="What each coach is owed, and owes" columns={BALANCE_COLUMNS} rows={balances.data.data} rowKey={(b) => b.coachId} />;
 }
 
-/** What each coach is owed, with "Record payout", and the payouts recorded so far. */
+/**
+ * Each coach's money (pending, payable, held in transfers, on the way, and what they owe from a refund after a
+ * payout), with "Record payout" up to what may be paid by hand now, and the payouts recorded so far.
+ */
 export function PayoutsTab({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const payouts = usePayouts(page);
   return (

@@ -19,7 +19,7 @@ function RecordPayoutForm({ balance, onDone }: { balance: CoachBalanceDto; onDon
   const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<PayoutFormValues>({
     resolver: payoutResolver(balance.coachId),
-    defaultValues: { amount: balance.payable > 0 ? paiseToRupeesInput(balance.payable) : '', reference: '', note: '' },
+    defaultValues: { amount: balance.payableByHand > 0 ? paiseToRupeesInput(balance.payableByHand) : '', reference: '', note: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -37,8 +37,13 @@ function RecordPayoutForm({ balance, onDone }: { balance: CoachBalanceDto; onDon
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Owed to {balance.coachName}: <span className="font-semibold text-slate-900">{formatPaise(balance.payable)}</span>
+        Payable by hand to {balance.coachName} now: <span className="font-semibold text-slate-900">{formatPaise(balance.payableByHand)}</span>
       </p>
+      {(balance.pending > 0 || balance.inTransfers > 0) && (
+        <p className="text-sm text-slate-600">
+          Not included: {formatPaise(balance.pending)} pending (inside the no-show window) and {formatPaise(balance.inTransfers)} held in transfers.
+        </p>
+      )}
       {refusal && <Alert tone="danger">{refusal}</Alert>}
       <Field label="Amount (₹)" required error={formState.errors.amount?.message} hint="In rupees, up to 2 decimals">
         <Input inputMode="decimal" autoComplete="off" {...register('amount')} />
@@ -71,12 +76,12 @@ export function RecordPayoutDialog({ balance }: { balance: CoachBalanceDto }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm" disabled={balance.payable <= 0}>
+        <Button variant="outline" size="sm" disabled={balance.payableByHand <= 0}>
           Record payout<span className="sr-only"> to {balance.coachName}</span>
         </Button>
       }
       title={`Record a payout to ${balance.coachName}`}
-      description="Record a transfer you made from the bank or by UPI. It lowers what the coach is owed."
+      description="Record a transfer you made from the bank or by UPI, up to what is payable by hand now. It lowers what the coach is owed."
     >
       <RecordPayoutForm balance={balance} onDone={() => setOpen(false)} />
     </Dialog>

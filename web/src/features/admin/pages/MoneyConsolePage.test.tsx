@@ -5,6 +5,7 @@ import { aSession } from '../../../../test/fixtures';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import { aPaidSession } from '../../payments/checkout/pendingSession.fixture';
 import { aBalance, aPayment, aPayout, aRefund, aReviewPayment } from '../../payments/receipt/money.fixture';
+import { anAdminTransfer } from '../../earnings/earnings.fixture';
 import MoneyConsolePage from './MoneyConsolePage';
 
 const page = <T,>(data: T[]) => jsonResponse({ success: true, data, meta: { total: data.length, page: 1, pageSize: 20 } });
@@ -170,7 +171,7 @@ describe('/admin/money', () => {
   });
 
   describe('Record payout', () => {
-    const balance = aBalance({ payable: 176450 });
+    const balance = aBalance({ payable: 176450, payableByHand: 176450 });
     const openForm = async () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Record payout to Arjun Singh' }));
       return screen.findByRole('dialog');
@@ -240,11 +241,49 @@ describe('/admin/money', () => {
       expect(within(dialog).queryByRole('alert')).toBeNull();
     });
 
-    it('cannot record a payout for a coach who is owed nothing', async () => {
-      serve((url) => (url.startsWith('/api/admin/payouts/balances') ? page([aBalance({ payable: 0, paid: 176400 })]) : undefined));
+    it('cannot record a payout for a coach with nothing payable by hand, and shows what they owe', async () => {
+      serve((url) => (url.startsWith('/api/admin/payouts/balances') ? page([aBalance({ payable: 0, payableByHand: 0, paidOut: 176400, owed: 50000 })]) : undefined));
       render('/admin/money?tab=payouts');
       expect(await screen.findByRole('button', { name: 'Record payout to Arjun Singh' })).toBeDisabled();
+      const row = screen.getByText('Arjun Singh').closest('tr')!;
+      expect(within(row).getByText('₹500')).toBeInTheDocument();
     });
+
+    it('lists pending, payable, in transfers, on the way and owed, and offers at most what is payable by hand', async () => {
+      const held = aBalance({ pending: 100000, payable: 300000, inTransfers: 200000, onTheWay: 50000, payableByHand: 100000 });
+      serve((url) => (url.startsWith('/api/admin/payouts/balances') ? page([held]) : undefined));
+      render('/admin/money?tab=payouts');
+      const table = await screen.findByRole('table', { name: 'What each coach is owed, and owes' });
+      for (const header of ['Pending', 'Payable', 'In transfers', 'On the way', 'Owed']) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+      const dialog = await openForm();
+      expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveValue('1000');
+      expect(dialog).toHaveTextContent('Payable by hand to Arjun Singh now: ₹1,000');
+      expect(dialog).toHaveTextContent('Not included: ₹1,000 pending (inside the no-show window) and ₹2,000 held in transfers.');
+    });
+  });
+
+  it('lists transfers with their coach, state, reversed amount and last error', async () => {
+    const fetch = serve((url) =>
+      url.startsWith('/api/admin/transfers')
+        ? page([anAdminTransfer({ id: 't1', status: 'failed', lastError: 'The gateway could not process the transfer', reversedAmount: 10000 }), anAdminTransfer({ id: 't2', status: 'held', title: 'PI prep' })])
+        : undefined,
+    );
+    const { router } = render('/admin/money?tab=payouts');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Transfers' }));
+    expect(router.state.location.search).toBe('?tab=transfers');
+    const table = await screen.findByRole('table', { name: 'Transfers' });
+    const failed = within(table).getByText('The gateway could not process the transfer').closest('tr')!;
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Arjun Singh')).toBeInTheDocument();
+    expect(within(failed).getByText('₹100')).toBeInTheDocument();
+    expect(within(table).getByText('PI prep').closest('tr')).toHaveTextContent('Held until payable');
+    expect(callsTo(fetch, 'GET', '/api/admin/transfers')).toHaveLength(1);
+  });
+
+  it('says when there are no transfers yet', async () => {
+    serve();
+    render('/admin/money?tab=transfers');
+    expect(await screen.findByText('No transfers yet')).toBeInTheDocument();
   });
 
   it('shows an error state with a retry when a list fails', async () => {

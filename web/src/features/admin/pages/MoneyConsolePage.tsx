@@ -9,6 +9,7 @@ import { DisputesTab } from '../components/DisputesTab';
 import { PaymentsTab } from '../components/PaymentsTab';
 import { PayoutsTab } from '../components/PayoutsTab';
 import { isRefundStatus, RefundsTab } from '../components/RefundsTab';
+import { TransfersTab } from '../components/TransfersTab';
 
 const PAGE_PATH = '/admin/money';
 const TABS = [
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'refunds', label: 'Refunds' },
   { value: 'disputes', label: 'Disputes' },
   { value: 'payouts', label: 'Payouts' },
+  { value: 'transfers', label: 'Transfers' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -71,6 +73,9 @@ export default function MoneyConsolePage() {
           </TabsContent>
           <TabsContent value="payouts">
             <PayoutsTab page={page} hrefFor={(p) => hrefOf('payouts', p)} />
+          </TabsContent>
+          <TabsContent value="transfers">
+            <TransfersTab page={page} hrefFor={(p) => hrefOf('transfers', p)} />
           </TabsContent>
         </Tabs>
       )}

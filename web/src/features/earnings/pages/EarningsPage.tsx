@@ -10,14 +10,16 @@ import { EARNINGS_CSV_URL, useEarnings } from '../api';
 import { EarningLines } from '../components/EarningLines';
 import { EarningsTotals } from '../components/EarningsTotals';
 import { PayoutTable } from '../components/PayoutTable';
+import { StatementPicker } from '../components/StatementPicker';
+import { TransferTable } from '../components/TransferTable';
 import { feeExplanation } from '../feeLine';
 
 function EarningsSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <span className="sr-only">Loading earnings…</span>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}
       </div>
@@ -26,7 +28,10 @@ function EarningsSkeleton() {
   );
 }
 
-/** /dashboard/earnings: the coach's totals, each completed session's split, and payouts (docs/product/money.md "Earnings"). */
+/**
+ * /dashboard/earnings: what is pending (and when each becomes payable), payable, on the way, paid out and owed; each
+ * completed session's split; transfers; a month's statement; payouts (docs/product/money.md "Earnings").
+ */
 export default function EarningsPage() {
   const { role } = useAuth();
   const isMentor = role === 'mentor';
@@ -38,7 +43,11 @@ export default function EarningsPage() {
       <PageHeader
         className="mb-0!"
         title="Earnings"
-        description={earnings.data ? `${feeExplanation(earnings.data.feePercent)}; the rest is yours once a session is completed.` : undefined}
+        description={
+          earnings.data
+            ? `${feeExplanation(earnings.data.feePercent)}; the rest is yours once a session is completed, payable 24 hours after it ends.`
+            : undefined
+        }
         actions={
           <a href={EARNINGS_CSV_URL} download className={buttonClasses({ variant: 'outline' })}>
             Export CSV
@@ -72,6 +81,28 @@ export default function EarningsPage() {
             ) : (
               <EarningLines lines={earnings.data.sessions} />
             )}
+          </section>
+
+          <section aria-labelledby="transfers-heading">
+            <h2 id="transfers-heading" className="mb-3 text-lg font-semibold text-primary-900">
+              Transfers
+            </h2>
+            {earnings.data.transfers.length === 0 ? (
+              <EmptyState
+                title="No transfers yet"
+                description="With an active payout account, each session's share is sent to it and held until it is payable, then released to your bank."
+              />
+            ) : (
+              <TransferTable transfers={earnings.data.transfers} />
+            )}
+          </section>
+
+          <section aria-labelledby="statement-heading">
+            <h2 id="statement-heading" className="mb-1 text-lg font-semibold text-primary-900">
+              Monthly statement
+            </h2>
+            <p className="mb-3 text-sm text-slate-600">Everything earned, taken back and paid out in a month (India's time), with the balance before and after.</p>
+            <StatementPicker />
           </section>
 
           <section aria-labelledby="payouts-heading">

@@ -74,7 +74,7 @@ export function aPayout(fields: Partial<PayoutDto> = {}): PayoutDto {
 export function anEarnings(fields: Partial<EarningsDto> = {}): EarningsDto {
   return {
     feePercent: 10,
-    totals: { gross: 500000, fee: 50000, gst: 9000, net: 441000, paid: 100000, payable: 341000 },
+    totals: { gross: 500000, fee: 50000, gst: 9000, net: 441000, pending: 220500, payable: 120500, onTheWay: 0, paidOut: 100000, owed: 0, inTransfers: 0 },
     sessions: [
       {
         purchase: 'session',
@@ -87,9 +87,26 @@ export function anEarnings(fields: Partial<EarningsDto> = {}): EarningsDto {
         fee: 25000,
         gst: 4500,
         net: 220500,
+        payableFrom: '2031-03-06T05:30:00.000Z',
+        transfer: null,
+      },
+      {
+        purchase: 'session',
+        sessionId: 's2',
+        title: 'GD practice',
+        menteeName: 'Ravi Kumar',
+        scheduledAt: '2031-03-01T04:30:00.000Z',
+        completedAt: '2031-03-01T05:30:00.000Z',
+        gross: 250000,
+        fee: 25000,
+        gst: 4500,
+        net: 220500,
+        payableFrom: null,
+        transfer: { status: 'on_the_way', amount: 220500 },
       },
     ],
     payouts: [aPayout()],
+    transfers: [],
     ...fields,
   };
 }
@@ -103,8 +120,13 @@ export function aBalance(fields: Partial<CoachBalanceDto> = {}): CoachBalanceDto
     fee: 20000,
     gst: 3600,
     net: 176400,
-    paid: 0,
+    pending: 0,
     payable: 176450,
+    onTheWay: 0,
+    paidOut: 0,
+    owed: 0,
+    inTransfers: 0,
+    payableByHand: 176450,
     ...fields,
   };
 }

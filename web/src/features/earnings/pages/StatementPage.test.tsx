@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
+import { aStatement } from '../earnings.fixture';
+import StatementPage from './StatementPage';
+
+const render = (path = '/earnings/statement/2031-03', role: 'mentor' | 'mentee' = 'mentor') => {
+  signInAs({ id: 'c1', role });
+  return renderApp(path, [
+    { path: '/earnings/statement/:month', element: <StatementPage /> },
+    { path: '/dashboard', element: <p>Dashboard home</p> },
+  ]);
+};
+
+describe('/earnings/statement/{month}', () => {
+  it('shows the month with its opening balance, entries in India time, and closing balance, ready to print', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: aStatement() }));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Mar 2031' })).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/earnings/statement?month=2031-03');
+    expect(screen.getByText(/Arjun Singh · 1 Mar 2031 to 31 Mar 2031, India time \(IST\)/)).toBeInTheDocument();
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+    expect(row('Opening balance')).toHaveTextContent('₹500');
+    expect(row('Earned')).toHaveTextContent('₹2,205');
+    expect(row('Paid out')).toHaveTextContent('-₹1,000');
+    expect(row('Closing balance')).toHaveTextContent('₹1,705');
+    const entries = screen.getByRole('list');
+    const earned = within(entries).getByText(/Mock interview/).closest('li')!;
+    expect(earned).toHaveTextContent('Earned · Mock interview');
+    expect(earned).toHaveTextContent('5 Mar 2031, 11:00 am IST');
+    expect(earned).toHaveTextContent('+₹2,205');
+    expect(within(entries).getByText(/UTR0001/).closest('li')).toHaveTextContent('-₹1,000');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/earnings/statement.csv?month=2031-03');
+  });
+
+  it('says when a month had no entries, and what a balance below zero means', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: aStatement({ entries: [], earned: 0, paidOut: 0, openingBalance: -73500, closingBalance: -73500 }) }));
+    render();
+    expect(await screen.findByText('Nothing was earned, taken back or paid out this month.')).toBeInTheDocument();
+    expect(screen.getByText(/A balance below zero is an amount you owe from a refund after a payout/)).toBeInTheDocument();
+  });
+
+  it('says when the statement could not be loaded', async () => {
+    mockFetch(() => jsonResponse({ success: false, error: 'The database is busy' }, 503));
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The statement could not be loaded');
+    expect(alert).toHaveTextContent('The database is busy');
+  });
+
+  it('asks for nothing for a month that is not YYYY-MM', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: aStatement() }));
+    render('/earnings/statement/March');
+    expect(await screen.findByText('No such month')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is for coaches only', async () => {
+    const fetch = mockFetch(() => jsonResponse({ success: true, data: aStatement() }));
+    render(undefined, 'mentee');
+    expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,178 @@
+import { formatDate, formatDateTime, formatMonthYear, formatPaise, type StatementDto, type StatementEntryDto } from '@ssb/domain';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from '../../../lib/router';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { messageOf } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { SERVER_TIME_ZONE } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { statementCsvUrl, useStatement } from '../api';
+
+const EARNINGS_PATH = '/dashboard/earnings';
+const STATEMENT_ELEMENT_ID = 'statement';
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Printing prints the statement alone: the site's navbar, footer and this page's buttons are hidden. */
+const PRINT_ONLY_STATEMENT_CSS = `@media print {
+  body * { visibility: hidden; }
+  #${STATEMENT_ELEMENT_ID}, #${STATEMENT_ELEMENT_ID} * { visibility: visible; }
+  #${STATEMENT_ELEMENT_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; }
+}`;
+
+export const ENTRY_WORDS: Record<StatementEntryDto['kind'], string> = {
+  earning: 'Earned',
+  reversal: 'Taken back (refund or dispute)',
+  payout: 'Payout',
+  transfer: 'Transfer to your account',
+  transfer_failed: 'Transfer failed, back to your balance',
+};
+
+/** 'March 2031' style heading from 'YYYY-MM' (India's calendar: the month's first instant there). */
+const monthName = (statement: Pick<StatementDto, 'from'>) => formatMonthYear(statement.from);
+
+function SummaryRow({ label, paise, strong = false }: { label: string; paise: number; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className={strong ? 'font-semibold text-slate-900' : 'text-slate-700'}>{label}</dt>
+      <dd className={strong ? 'font-bold text-slate-900 tabular-nums' : 'text-slate-900 tabular-nums'}>{formatPaise(paise)}</dd>
+    </div>
+  );
+}
+
+function Entry({ entry }: { entry: StatementEntryDto }) {
+  return (
+    <li className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900">
+          {ENTRY_WORDS[entry.kind]}
+          {entry.kind !== 'payout' && <span className="font-normal text-slate-700"> · {entry.title}</span>}
+          {entry.reference && <span className="font-mono text-xs font-normal text-slate-700"> · {entry.reference}</span>}
+        </p>
+        <p className="text-sm text-slate-600">
+          <time dateTime={entry.at}>{formatDateTime(entry.at, SERVER_TIME_ZONE)}</time>
+          {entry.gross !== null && (
+            <>
+              {' '}
+              · gross {formatPaise(entry.gross)}, fee {formatPaise(entry.fee ?? 0)}, GST {formatPaise(entry.gst ?? 0)}
+            </>
+          )}
+          {entry.payableFrom && <> · payable from {formatDateTime(entry.payableFrom, SERVER_TIME_ZONE)}</>}
+        </p>
+      </div>
+      <p className={`shrink-0 font-semibold tabular-nums sm:text-right ${entry.amount < 0 ? 'text-slate-900' : 'text-green-800'}`}>
+        {entry.amount > 0 ? '+' : ''}
+        {formatPaise(entry.amount)}
+      </p>
+    </li>
+  );
+}
+
+function StatementDocument({ statement }: { statement: StatementDto }) {
+  const lastDay = new Date(new Date(statement.to).getTime() - 1);
+  return (
+    <article id={STATEMENT_ELEMENT_ID} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 print:border-0 print:p-0">
+      <header className="border-b border-slate-200 pb-4">
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Statement of earnings</p>
+        <h1 className="text-2xl font-bold text-primary-900">{monthName(statement)}</h1>
+        <p className="text-sm text-slate-600">
+          {statement.coachName} · {formatDate(statement.from, SERVER_TIME_ZONE)} to {formatDate(lastDay, SERVER_TIME_ZONE)}, India time (IST)
+        </p>
+      </header>
+
+      <dl className="mt-4 divide-y divide-slate-100 text-sm">
+        <SummaryRow label="Opening balance" paise={statement.openingBalance} />
+        <SummaryRow label="Earned" paise={statement.earned} />
+        <SummaryRow label="Taken back" paise={statement.reversed} />
+        <SummaryRow label="Paid out" paise={statement.paidOut} />
+        <SummaryRow label="Closing balance" paise={statement.closingBalance} strong />
+        {statement.closingPending > 0 && <SummaryRow label="Of which still pending" paise={statement.closingPending} />}
+      </dl>
+      {statement.closingBalance < 0 && (
+        <p className="mt-2 text-sm text-amber-950">
+          A balance below zero is an amount you owe from a refund after a payout; it is taken from your next earnings.
+        </p>
+      )}
+
+      <section aria-labelledby="statement-entries" className="mt-6 border-t border-slate-200 pt-3">
+        <h2 id="statement-entries" className="text-sm font-semibold text-slate-900">
+          Entries
+        </h2>
+        {statement.entries.length === 0 ? (
+          <p className="py-2 text-sm text-slate-600">Nothing was earned, taken back or paid out this month.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {statement.entries.map((entry, i) => (
+              <Entry key={`${entry.at}-${i}`} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <p className="mt-6 text-sm text-slate-600">
+        Amounts in Indian rupees (INR). The balance is every share earned less what was paid out to you; earnings stay pending for 24 hours
+        after a session ends.
+      </p>
+    </article>
+  );
+}
+
+/** /earnings/statement/{YYYY-MM}: the coach's printable statement of one month (docs/product/money.md "Earnings"). */
+export default function StatementPage() {
+  const { month = '' } = useParams();
+  const { role } = useAuth();
+  const valid = MONTH.test(month);
+  const statement = useStatement(month, role === 'mentor' && valid);
+  usePageTitle(statement.data ? `Statement ${monthName(statement.data)}` : 'Statement');
+  if (role !== 'mentor') return <Navigate to="/dashboard" replace />;
+
+  let body: ReactNode;
+  if (!valid) body = <EmptyState title="No such month" description="Choose a month on your earnings page." />;
+  else if (statement.isPending)
+    body = (
+      <div aria-busy="true" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
+        <span className="sr-only">Loading the statement…</span>
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="mt-3 h-4 w-40" />
+        <div className="mt-6 flex flex-col gap-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-6 w-full" />
+          ))}
+        </div>
+      </div>
+    );
+  else if (statement.isError)
+    body = (
+      <ErrorState
+        title="The statement could not be loaded"
+        message={messageOf(statement.error, 'Please check your connection and try again.')}
+        onRetry={() => void statement.refetch()}
+        retrying={statement.isRefetching}
+      />
+    );
+  else body = <StatementDocument statement={statement.data} />;
+
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <style>{PRINT_ONLY_STATEMENT_CSS}</style>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link to={EARNINGS_PATH} className="text-sm font-semibold text-primary-700 underline">
+          Back to earnings
+        </Link>
+        {statement.data && (
+          <div className="flex flex-wrap gap-2">
+            <a href={statementCsvUrl(month)} download className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-primary-700 underline">
+              Download CSV
+            </a>
+            <Button variant="outline" onClick={() => window.print()}>
+              Print
+            </Button>
+          </div>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}
