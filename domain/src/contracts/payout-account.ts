@@ -53,9 +53,10 @@ const code = (message: string, valid: (v: string) => boolean) =>
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
- * PUT /earnings/payout-account. The PAN and the account number may be left out when an account is
- * saved already (they are never shown again, so a coach changing their address does not type them
- * again); the server then keeps the stored ones and checks the GSTIN against the stored PAN.
+ * PUT /earnings/payout-account. The PAN, the account number and the GSTIN may be left out when an
+ * account is saved already (they are never shown again, so a coach changing their address does not
+ * type them again); the server then keeps the stored ones and checks the GSTIN against the PAN and
+ * state it ends up with. `noGstin` removes a stored GSTIN.
  */
 export const payoutAccountInputSchema = z
   .object({
@@ -84,6 +85,8 @@ export const payoutAccountInputSchema = z
       .refine((v) => isPinCode(v), M.pinCode),
     stateCode: z.enum(INDIAN_STATE_CODES, { error: M.state }),
     gstin: z.preprocess(blankToUndefined, z.string({ error: M.gstinFormat }).transform(normalizeCode).optional()),
+    /** The GSTIN is shown masked too (it holds the PAN), so a left-out one is kept; this removes it. */
+    noGstin: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.method === 'bank') {
@@ -92,7 +95,7 @@ export const payoutAccountInputSchema = z
     } else if (!input.upiId) {
       ctx.addIssue({ code: 'custom', path: ['upiId'], message: M.upiId });
     }
-    if (input.gstin) {
+    if (input.gstin && !input.noGstin) {
       const problem = gstinProblem(input.gstin, { pan: input.pan ?? null, stateCode: input.stateCode });
       if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES[problem] });
     }

@@ -187,6 +187,18 @@ describe('PUT /api/earnings/payout-account', () => {
     expect(wrongGstin.json().fields).toEqual({ gstin: M.gstinPan });
   });
 
+  it('keeps a GSTIN left out, checks it against a new state, and removes it when asked', async () => {
+    const { coach, agent } = await coachAgent();
+    await agent.put(URL, bankDetails({ gstin: gstinOf('27', PAN) }));
+    const kept = await agent.put(URL, bankDetails({ pan: '', accountNumber: '', gstin: '', city: 'Nagpur' }));
+    expect(kept.json().data.account.gstinMasked).toMatch(/^27XXXXXX234F/);
+    const moved = await agent.put(URL, bankDetails({ pan: '', accountNumber: '', stateCode: '29' }));
+    expect(moved.json().fields).toEqual({ gstin: M.gstinState });
+    const removed = await agent.put(URL, bankDetails({ pan: '', accountNumber: '', stateCode: '29', noGstin: true }));
+    expect(removed.json().data.account).toMatchObject({ gstinMasked: null, stateCode: '29' });
+    expect((await rowOf(coach.id)).gstin).toBeNull();
+  });
+
   it('changes nothing, audits nothing and mails nothing when the same details are sent again', async () => {
     const { coach, agent } = await coachAgent();
     await agent.put(URL, bankDetails());

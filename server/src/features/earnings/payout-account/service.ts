@@ -74,8 +74,8 @@ function resolve(deps: Pick<Deps, 'config'>, input: PayoutAccountValues, before:
   const bank = input.method === 'bank';
   const accountNumber = bank ? (input.accountNumber ?? (before?.method === 'bank' ? before.accountNumber : null)) : null;
   if (bank && !accountNumber) throw new Invalid(M.accountNumber, { accountNumber: M.accountNumber });
-  const gstin = input.gstin ?? null;
-  // The contract checked the GSTIN against the PAN it was sent; a kept PAN is checked here.
+  const gstin = input.noGstin ? null : (input.gstin ?? before?.gstin ?? null);
+  // The contract checked a GSTIN sent with a PAN; a kept PAN, a kept GSTIN or a new state is checked here.
   const problem = gstin ? gstinProblem(gstin, { pan, stateCode: input.stateCode }) : null;
   if (problem) throw new Invalid(GSTIN_MESSAGES[problem], { gstin: GSTIN_MESSAGES[problem] });
   return {
