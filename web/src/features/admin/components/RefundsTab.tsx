@@ -72,7 +72,7 @@ export function RefundsTab({
       <PagedList
         query={refunds}
         what="refunds"
-        empty={{ title: status ? `No ${REFUND_STATUS[status].label.toLowerCase()} refunds` : 'No refunds yet' }}
+        empty={{ title: status ? `No refunds with the status “${REFUND_STATUS[status].label}”` : 'No refunds yet' }}
         page={page}
         hrefFor={hrefFor}
       >
