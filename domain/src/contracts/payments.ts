@@ -197,7 +197,7 @@ export const receiptSchema = z.object({
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 
 /**
- * A transfer's state in words (docs/product/money.md "Transfers"): held at the gateway until its earning is
+ * A transfer's state in words (docs/product/money.md "Earnings"): held at the gateway until its earning is
  * payable, on the way (released, not yet in the bank), paid out (in the bank), reversed, or failed.
  */
 export const TRANSFER_STATES = ['held', 'on_the_way', 'paid_out', 'reversed', 'failed'] as const;
@@ -218,7 +218,7 @@ export const earningLineSchema = z.object({
   net: z.number().int(),
   /** When its share stops being pending (the end of its dispute window), while it still is; null once payable. */
   payableFrom: z.string().nullable(),
-  /** The transfer of its share to the coach's linked account, if one was made (docs/product/money.md "Transfers"). */
+  /** The transfer of its share to the coach's linked account, if one was made (docs/product/money.md "Earnings"). */
   transfer: z.object({ status: z.enum(TRANSFER_STATES), amount: z.number().int() }).nullable(),
 });
 export type EarningLineDto = z.infer<typeof earningLineSchema>;

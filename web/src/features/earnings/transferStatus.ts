@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../../components/ui/Badge';
 import type { TransferState } from '@ssb/domain';
 
-/** A transfer's state in words (docs/product/money.md "Transfers"), for the coach's page and the admins' console. */
+/** A transfer's state in words (docs/product/money.md "Earnings"), for the coach's page and the admins' console. */
 export const TRANSFER_STATUS: Record<TransferState, { label: string; tone: BadgeTone }> = {
   held: { label: 'Held until payable', tone: 'neutral' },
   on_the_way: { label: 'On the way', tone: 'primary' },

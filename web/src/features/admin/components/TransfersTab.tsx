@@ -2,7 +2,7 @@ import { AdminTransferTable } from '../../earnings/components/TransferTable';
 import { useAdminTransfers } from '../api';
 import { PagedList } from './PagedList';
 
-/** Transfers to coaches' linked accounts, newest first: held, on the way, paid out, reversed or failed (docs/product/money.md "Transfers"). */
+/** Transfers to coaches' linked accounts, newest first: held, on the way, paid out, reversed or failed (docs/product/money.md "Earnings"). */
 export function TransfersTab({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const transfers = useAdminTransfers(page);
   return (
