@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -20,13 +20,13 @@ export type OutboxMail = Omit<Mail, 'attachments' | 'id' | 'date'> & {
  * Writes `mails` to the outbox inside the caller's transaction `tx`: they exist exactly when the
  * change that causes them commits. Call `wake()` of the deliverer after the commit.
  */
-export function enqueueMails(tx: Db, mails: OutboxMail[], options: { now: Date; reference?: string }): Promise<void> {
-  return enqueueMailGroups(tx, [{ reference: options.reference, mails }], options.now);
+export function enqueueMails(tx: Db, mails: OutboxMail[], options: { now: Date; reference?: string; notBefore?: Date }): Promise<void> {
+  return enqueueMailGroups(tx, [{ reference: options.reference, mails }], options.now, options.notBefore);
 }
 
 /** `enqueueMails` for several changes at once (a batch of reminders), each group with its own reference, in one statement. */
-export async function enqueueMailGroups(tx: Db, groups: readonly { reference?: string; mails: readonly OutboxMail[] }[], now: Date): Promise<void> {
-  const rows = groups.flatMap(({ reference, mails }) => mails.map((mail) => ({ mail, reference: reference ?? null, nextAttemptAt: now, createdAt: now })));
+export async function enqueueMailGroups(tx: Db, groups: readonly { reference?: string; mails: readonly OutboxMail[] }[], now: Date, notBefore: Date = now): Promise<void> {
+  const rows = groups.flatMap(({ reference, mails }) => mails.map((mail) => ({ mail, reference: reference ?? null, nextAttemptAt: notBefore, createdAt: now })));
   if (rows.length === 0) return;
   await tx.insert(mailOutbox).values(rows);
 }
@@ -37,6 +37,17 @@ export async function enqueueMailGroups(tx: Db, groups: readonly { reference?: s
  */
 export async function withdrawPendingMails(tx: Db, reference: string): Promise<void> {
   await tx.delete(mailOutbox).where(and(eq(mailOutbox.reference, reference), eq(mailOutbox.status, 'pending')));
+}
+
+/**
+ * Makes the mails about `reference` that wait for a later time (`notBefore`) due now: a mail held back while
+ * the change it tells of could still be undone, released once it cannot (call `wake()` after).
+ */
+export async function releasePendingMails(db: Db, reference: string, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(mailOutbox.reference, reference), eq(mailOutbox.status, 'pending'), gt(mailOutbox.nextAttemptAt, now)));
 }
 
 export type MailOutbox = {

@@ -18,7 +18,13 @@ const flakyGateway = (db: Parameters<typeof testGateway>[0], secret: string): Pa
   const gateway = testGateway(db, secret, () => null);
   return new Proxy(gateway, {
     get(target, key, receiver) {
-      if (key === 'createOrder' && ordersFail) return async () => Promise.reject(new Error('gateway down'));
+      if (key === 'createOrder' && ordersFail) {
+        // The deliverer runs while the gateway keeps us waiting, as its poll may: the pay mail must not leave.
+        return async () => {
+          await ctx.app.deps.outbox.drain();
+          throw new Error('gateway down');
+        };
+      }
       return Reflect.get(target, key, receiver);
     },
   });

@@ -2,7 +2,7 @@ import { checkoutPath, formatDateTime, formatPaise } from '@ssb/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { greetingFor, MAIL_TIME_ZONE, renderMail } from '../../platform/mail-template';
-import { enqueueMailGroups, enqueueMails, withdrawPendingMails, type OutboxMail } from '../../platform/outbox';
+import { enqueueMailGroups, enqueueMails, releasePendingMails, withdrawPendingMails, type OutboxMail } from '../../platform/outbox';
 import { notify, withdrawNotifications, type NewNotification } from '../notifications';
 import { fullName } from '../sessions/calendar';
 import { contactsOf, type SessionRow } from '../sessions/repository';
@@ -18,6 +18,14 @@ type Deps = { config: Pick<AppConfig, 'publicUrl'> };
 export const checkoutUrlOf = (config: Pick<AppConfig, 'publicUrl'>, sessionId: string) => `${config.publicUrl}${checkoutPath(sessionId)}`;
 
 const holdReference = (sessionId: string) => `hold:${sessionId}`;
+
+/**
+ * The pay mail waits this long, unless released: it is written with the hold, before the gateway is asked for
+ * the order, and a hold released because the gateway did not answer must not have mailed a pay link. Once
+ * the order exists it is released at once (`releaseHoldOpened`); a process that died in between still
+ * sends it then.
+ */
+const PAY_MAIL_GRACE_MS = 60_000;
 
 /** A new hold (`pending_payment`): the aspirant gets a mail and a bell notification with the pay link. */
 export async function tellHoldOpened(deps: Deps, tx: Db, row: SessionRow, now: Date): Promise<void> {
@@ -47,8 +55,13 @@ export async function tellHoldOpened(deps: Deps, tx: Db, row: SessionRow, now: D
     action: { label: `Pay ${amount}`, href: url },
     notes: ['Did not mean to book it? Do nothing: the hold ends by itself and nothing is charged.'],
   });
-  await enqueueMails(tx, [{ to: mentee.email, subject, text, html }], { now, reference: holdReference(row.id) });
+  await enqueueMails(tx, [{ to: mentee.email, subject, text, html }], { now, reference: holdReference(row.id), notBefore: new Date(now.getTime() + PAY_MAIL_GRACE_MS) });
   await notify(tx, [{ userId: mentee.id, kind: 'payment', title: subject, body: `${row.title}, ${when}. Held until ${until}.`, link: checkoutPath(row.id) }], now);
+}
+
+/** The hold's order is open: its pay mail leaves now (call the outbox's `wake()` after). */
+export function releaseHoldOpened(db: Db, sessionId: string, now: Date): Promise<void> {
+  return releasePendingMails(db, holdReference(sessionId), now);
 }
 
 /**

@@ -38,7 +38,7 @@ import { sessionCalendar, type Contact } from './calendar';
 import { queueMails } from './mail-queue';
 import { refundCancellation } from '../payments/cancellation';
 import { openOrder } from '../payments/checkout';
-import { tellHoldOpened, tellHoldsEnded } from '../payments/hold-notice';
+import { releaseHoldOpened, tellHoldOpened, tellHoldsEnded } from '../payments/hold-notice';
 import { recordCompletion } from '../payments/ledger';
 import { cancellerOf, moneyViews } from '../payments/view';
 import { paymentOfSession } from '../payments/repository';
@@ -194,6 +194,8 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
     return presentOne(deps, caller, row);
   }
   await openOrder(deps, row, _log);
+  // The order is open: the pay mail, held back until now, may leave.
+  await releaseHoldOpened(deps.db, row.id, deps.now());
   deps.outbox.wake();
   return presentOne(deps, caller, row);
 }
