@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mailer';
 import type { MailOutbox } from './platform/outbox';
 import type { PasswordHasher } from './platform/passwords';
 import type { PaymentGateway } from './platform/payment-gateway';
+import type { SessionPurchases } from './features/payments/purchases';
 import type { StorageDriver } from './platform/storage';
 import type { VersionReader } from './platform/fresh-cache';
 import type { PushSender } from './platform/web-push';
@@ -28,6 +29,8 @@ export type AppDeps = {
   outbox: MailOutbox;
   /** Razorpay, or the built-in test gateway when no keys are set */
   gateway: PaymentGateway;
+  /** the sessions feature's side of a purchase, for payments (docs/decisions/030) */
+  sessionPurchases: SessionPurchases;
   /** the content versions the read caches check, one query for many requests */
   versions: VersionReader;
   /** Web Push to the browsers people turned reminders on in */

@@ -29,7 +29,7 @@ import { versionReaderFor } from './platform/fresh-cache';
 import { serveWebClient } from './platform/web-client';
 import { s3Storage } from './platform/s3-storage';
 import { featureRoutes } from './features';
-import { registerSessionJobs } from './features/sessions';
+import { registerSessionJobs, sessionPurchases } from './features/sessions';
 import { createJobs } from './platform/jobs';
 import { createPushSender, type PushSender } from './platform/web-push';
 import { registerAuthJobs } from './features/auth/cleanup';
@@ -99,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     now: options.now ?? (() => new Date()),
     outbox: createMailOutbox({ db: options.db, mailer: () => deps.mailer, now: () => deps.now(), log: app.log }),
     gateway: options.gateway ?? createGateway(config, options.db, () => sendWebhookToSelf, () => deps.now()),
+    sessionPurchases,
     versions: versionReaderFor(options.db),
     push: options.push ?? createPushSender(config),
   };

@@ -1,18 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { lockReviewPurchase } from '../practice';
-import { lockCoach, scheduleRefusal } from '../availability';
-import { takesBookings } from '../sessions/bookable-coach';
-import { queueMails } from '../sessions/mail-queue';
-import * as sessions from '../sessions/repository';
 import { appendLedger } from './ledger';
+import type { Purchase } from './purchases';
 import { bookRefund } from './refunds';
 import { bookTransfer } from './transfers';
 import * as repo from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'sessionPurchases' | 'now'>;
 
 export type CaptureOutcome =
   /** the session is booked (now, or it already was by this very payment) */
@@ -35,61 +31,8 @@ export interface Capture {
   authorized?: boolean;
 }
 
-/**
- * Makes an expired session scheduled again if it could be booked now: its coach still listed, its time
- * still offered (hours, days off, buffer, notice) and free. Null when not (the payment is refunded).
- */
-async function rebookExpired(tx: Db, session: sessions.SessionRow, now: Date): Promise<sessions.SessionRow | null> {
-  if (!takesBookings(await lockCoach(tx, session.mentorId, 'share'))) return null;
-  if (await scheduleRefusal(tx, session.mentorId, { start: session.scheduledAt, end: session.endsAt }, now)) return null;
-  try {
-    return await tx.transaction(async (savepoint) => sessions.updateSession(savepoint, session.id, { status: 'scheduled', holdExpiresAt: null, updatedAt: now }));
-  } catch (error) {
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) return null;
-    throw error;
-  }
-}
-
-/** What a payment buys, its row locked: the coach it pays, the ledger's reference, and its delivery (false: refund it). */
-interface Purchase {
-  coachId: string;
-  ref: { sessionId: string } | { practiceReviewId: string };
-  deliver(tx: Db, now: Date, payment: repo.PaymentRow): Promise<boolean>;
-}
-
-/** A session booked once paid (its hold may have lapsed: then only if its time is still free). */
-async function lockSessionPurchase(deps: Deps, tx: Db, sessionId: string): Promise<Purchase> {
-  const session = (await sessions.findSession(tx, sessionId, { lock: true }))!;
-  return {
-    coachId: session.mentorId,
-    ref: { sessionId: session.id },
-    deliver: async (db, now) => {
-      // Paid once its start had passed (a checkout left open, a payment authorised late): nothing left to book.
-      if (session.scheduledAt.getTime() <= now.getTime()) {
-        await sessions.releaseHold(db, session.id, now);
-        return false;
-      }
-      let booked: sessions.SessionRow | null = null;
-      if (session.status === 'pending_payment') {
-        // A coach who no longer takes bookings (verification withdrawn, suspended) gets no session from a
-        // payment that comes in now: the hold is released and refunded in full, as an expired one would be.
-        if (!takesBookings(await lockCoach(db, session.mentorId, 'share'))) {
-          await sessions.releaseHold(db, session.id, now);
-          return false;
-        }
-        // A hold past its time that nobody swept yet still holds: no one else could have taken the slot.
-        booked = await sessions.updateSession(db, session.id, { status: 'scheduled', holdExpiresAt: null, updatedAt: now });
-      } else if (session.status === 'expired') {
-        booked = await rebookExpired(db, session, now);
-      }
-      if (booked) await queueMails(deps, db, 'booked', booked, now);
-      return booked !== null;
-    },
-  };
-}
-
 async function lockPurchase(deps: Deps, tx: Db, payment: repo.PaymentRow): Promise<Purchase | null> {
-  if (payment.sessionId) return lockSessionPurchase(deps, tx, payment.sessionId);
+  if (payment.sessionId) return deps.sessionPurchases.lock(deps, tx, payment.sessionId);
   if (!payment.practiceReviewId) return null;
   const review = await lockReviewPurchase(tx, deps.config, payment.practiceReviewId);
   return review && { ...review, ref: { practiceReviewId: payment.practiceReviewId } };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { reviewPurchase } from '../practice';
-import { findSession } from '../sessions/repository';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
 
 /** What a payment or refund was for, as mails and the checkout name it. */
 export interface PurchaseFacts {
@@ -15,8 +16,8 @@ export interface PurchaseFacts {
 /** The session or practice review `ref` names; null when neither exists any more (an erased account's review). */
 export async function purchaseFacts(db: Db, ref: { sessionId: string | null; practiceReviewId: string | null }): Promise<PurchaseFacts | null> {
   if (ref.sessionId) {
-    const session = await findSession(db, ref.sessionId);
-    return session && { buyerId: session.menteeId, kind: 'Session', title: session.title, link: `/sessions/${session.id}` };
+    const [session] = await db.select({ id: sessions.id, menteeId: sessions.menteeId, title: sessions.title }).from(sessions).where(eq(sessions.id, ref.sessionId)).limit(1);
+    return session ? { buyerId: session.menteeId, kind: 'Session', title: session.title, link: `/sessions/${session.id}` } : null;
   }
   if (!ref.practiceReviewId) return null;
   const review = await reviewPurchase(db, ref.practiceReviewId);

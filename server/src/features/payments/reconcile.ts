@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-instance';
 import { appMeta, payments } from '../../db/schema';
 import { capturePayment } from './capture';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now' | 'sessionPurchases'>;
 
 /** A page of the gateway's payments list (Razorpay's maximum). */
 const PAGE = 100;

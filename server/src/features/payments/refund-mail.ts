@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { greetingFor, renderMail } from '../../platform/mail-template';
 import { enqueueMails } from '../../platform/outbox';
 import { notify } from '../notifications';
-import { contactsOf } from '../sessions/repository';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { purchaseFacts } from './purchase';
 import type { RefundRow } from './repository';
 
@@ -33,7 +34,7 @@ const WORDS: Record<RefundStage, { subject: string; body: (amount: string) => st
 export async function queueRefundMail(tx: Db, config: AppConfig, refund: RefundRow, stage: RefundStage, now: Date): Promise<void> {
   const purchase = await purchaseFacts(tx, refund);
   if (!purchase) return;
-  const mentee = (await contactsOf(tx, [purchase.buyerId])).get(purchase.buyerId);
+  const [mentee] = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, purchase.buyerId)).limit(1);
   if (!mentee) return;
   const amount = formatPaise(refund.amountPaise);
   const { subject, body } = WORDS[stage];

@@ -9,7 +9,7 @@ import { transferReported } from './transfers';
 import { clarificationReason, linkedAccountStatusOf } from '../../platform/payment-gateway/razorpay-route-accounts';
 import { payoutAccountStatusChanged } from '../earnings';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now' | 'sessionPurchases'>;
 
 type Entity = Record<string, unknown>;
 type RazorpayEvent = { event?: unknown; payload?: { payment?: { entity?: Entity }; refund?: { entity?: Entity }; transfer?: { entity?: Entity } } };

@@ -32,7 +32,7 @@ import * as repo from './reviews-repository';
 import { clockOf, oirRightChoices, present as presentAttempt } from './service';
 
 /** Review by an assessor (docs/product/practice.md "Review"). */
-type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'gateway' | 'config' | 'outbox'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'gateway' | 'config' | 'outbox' | 'sessionPurchases'>;
 
 const presentNote = (n: repo.NoteRow): ReviewNote => ({ item: n.item, comment: n.comment, qualities: n.qualities });
 

@@ -1,11 +1,8 @@
 import { refundForCancellation, type Canceller } from '@ssb/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { SessionRow } from '../sessions/repository';
-import { recordKeptOnCancellation } from './ledger';
-import { bookRefund } from './refunds';
-import * as repo from './repository';
-import { refundable } from './view';
+import { bookRefund, paymentOfSession, recordKeptOnCancellation, refundable, refundsOfPayments } from '../payments';
+import type { SessionRow } from './repository';
 
 const REASON: Record<Canceller, 'mentee_cancelled' | 'coach_cancelled' | 'admin_cancelled'> = {
   mentee: 'mentee_cancelled',
@@ -20,9 +17,9 @@ const REASON: Record<Canceller, 'mentee_cancelled' | 'coach_cancelled' | 'admin_
  */
 export async function refundCancellation(tx: Db, config: AppConfig, row: SessionRow, by: Canceller, now: Date): Promise<void> {
   const { feePercent } = config.money;
-  const payment = await repo.paymentOfSession(tx, row.id, { lock: true });
+  const payment = await paymentOfSession(tx, row.id, { lock: true });
   if (!payment || payment.status !== 'captured') return;
-  const left = refundable(payment, await repo.refundsOfPayments(tx, [payment.id]));
+  const left = refundable(payment, await refundsOfPayments(tx, [payment.id]));
   // A moved session refunds no better than the tier in force when it was moved (docs/product/money.md "Reschedule").
   const refund = refundForCancellation(left, by, row.scheduledAt, now, row.refundTierCap);
   await recordKeptOnCancellation(tx, row, left - refund, feePercent);

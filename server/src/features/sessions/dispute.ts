@@ -3,10 +3,7 @@ import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, NotFound } from '../../platform/errors';
 import * as repo from './repository';
-import { bookRefund } from '../payments/refunds';
-import { recordCompletion, reverseCompletion } from '../payments/ledger';
-import * as money from '../payments/repository';
-import { refundable } from '../payments/view';
+import { bookRefund, paymentOfSession, recordCompletion, refundable, refundsOfPayments, reverseCompletion } from '../payments';
 import { visibleSession } from './service';
 import { recordAdminAction } from '../audit';
 
@@ -64,9 +61,9 @@ export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string,
       await recountRating(tx, row);
       return completed;
     }
-    const payment = await money.paymentOfSession(tx, row.id, { lock: true });
+    const payment = await paymentOfSession(tx, row.id, { lock: true });
     if (payment) {
-      const left = refundable(payment, await money.refundsOfPayments(tx, [payment.id]));
+      const left = refundable(payment, await refundsOfPayments(tx, [payment.id]));
       await bookRefund(tx, deps.config, { payment, amount: left, reason: 'dispute', key: `dispute:${row.id}`, coachId: row.mentorId, now });
     }
     return repo.updateSession(tx, row.id, { status: 'cancelled', cancelledAt: now, cancelledBy: admin.id, updatedAt: now });

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { greetingFor, MAIL_TIME_ZONE, renderMail } from '../../platform/mail-template';
 import { enqueueMailGroups, enqueueMails, releasePendingMails, withdrawPendingMails, type OutboxMail } from '../../platform/outbox';
 import { notify, withdrawNotifications, type NewNotification } from '../notifications';
-import { fullName } from '../sessions/calendar';
-import { contactsOf, type SessionRow } from '../sessions/repository';
+import { fullName } from './calendar';
+import { contactsOf, type SessionRow } from './repository';
 
 // What the aspirant is told of their hold (docs/product/money.md "Hold, then pay", docs/product/notifications.md):
 // whoever made it (the web client, or a client written to the spec that knows nothing of payment), a new

@@ -2,3 +2,4 @@
 export { registerSessionJobs } from './jobs';
 export { findSession, recomputeCoachRating, updateSession } from './repository';
 export { cancelFutureSessionsOf } from './service';
+export { sessionPurchases } from './purchase';

@@ -5,7 +5,7 @@ import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { sessionMails } from './mail';
 import { notify } from '../notifications';
 import { formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
-import { paymentOfSession } from '../payments/repository';
+import { paymentOfSession } from '../payments';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'config'>;

@@ -17,7 +17,7 @@ import { notify } from '../notifications';
 import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { assertSchedulable } from './schedule-check';
 import { visibleSession } from './service';
-import { tellHoldsEnded } from '../payments/hold-notice';
+import { tellHoldsEnded } from './hold-notice';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'config'>;
 

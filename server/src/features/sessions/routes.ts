@@ -6,7 +6,7 @@ import { Unauthorized } from '../../platform/errors';
 import { done, ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import { disputeSession } from './dispute';
-import { confirmPayment } from '../payments/confirm';
+import { confirmPayment } from './payment';
 import { rescheduleSession } from './reschedule';
 import * as service from './service';
 

@@ -36,18 +36,18 @@ import { assertTakesBookings } from './bookable-coach';
 import { notify } from '../notifications';
 import { sessionCalendar, type Contact } from './calendar';
 import { queueMails } from './mail-queue';
-import { refundCancellation } from '../payments/cancellation';
-import { openOrder } from '../payments/checkout';
-import { releaseHoldOpened, tellHoldOpened, tellHoldsEnded } from '../payments/hold-notice';
-import { recordCompletion } from '../payments/ledger';
-import { cancellerOf, moneyViews } from '../payments/view';
-import { paymentOfSession } from '../payments/repository';
+import { refundCancellation } from './cancellation-refund';
+import { openOrder } from './payment';
+import { releaseHoldOpened, tellHoldOpened, tellHoldsEnded } from './hold-notice';
+import { recordCompletion } from '../payments';
+import { cancellerOf, moneyViews } from './money-view';
+import { paymentOfSession } from '../payments';
 import { presentSession } from './presenter';
 import * as repo from './repository';
 import { retryingDeadlocks } from '../../db/retry';
 import { recordAdminAction } from '../audit';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now' | 'gateway'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'now' | 'gateway' | 'sessionPurchases'>;
 
 /** A fresh, unguessable room on the configured meeting service (Jitsi Meet by default). */
 export function newMeetingLink(baseUrl: string): string {

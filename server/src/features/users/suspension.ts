@@ -9,7 +9,7 @@ import { presentListedUser } from './presenter';
 import { lockUser, updateUser } from './repository';
 import { tellSuspension } from './suspension-mail';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'outbox' | 'gateway'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'config' | 'outbox' | 'gateway' | 'sessionPurchases'>;
 
 /**
  * POST /admin/users/{id}/suspend (docs/product/admin-console.md "Users"): the person cannot sign in
