@@ -31,12 +31,18 @@ const uncheckedAnswers = new WeakSet<Response>();
  * to an API endpoint is checked against that endpoint's contract in `@ssb/domain` (test/contracts.ts):
  * a fixture that does not match fails the test.
  */
-export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>, { answersBell = false } = {}) {
+export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>, { answersBell = false, answersPayoutAccount = false } = {}) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     // Every signed-in page's top bar asks for the bell's notifications: an empty bell, unless the
-    // test is about the bell (`answersBell`) and its handler answers.
-    const response = !answersBell && url === '/api/notifications' ? jsonResponse({ success: true, data: { items: [], unread: 0 } }) : await handler(url, init ?? {});
+    // test is about the bell (`answersBell`) and its handler answers. Likewise a coach's pages ask
+    // for the payout account (the "Get paid" step): an active one (no step), unless `answersPayoutAccount`.
+    const response =
+      !answersBell && url === '/api/notifications'
+        ? jsonResponse({ success: true, data: { items: [], unread: 0 } })
+        : !answersPayoutAccount && url === '/api/earnings/payout-account' && (init?.method ?? 'GET') === 'GET'
+          ? jsonResponse({ success: true, data: { status: 'active', reason: null, gateway: 'razorpay', account: null } })
+          : await handler(url, init ?? {});
     if (!uncheckedAnswers.has(response)) await checkAgainstContract(init?.method ?? 'GET', url, response);
     return response;
   });

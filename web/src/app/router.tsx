@@ -73,6 +73,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/dashboard/resources', module: 'src/features/resources/pages/MyResourcesPage.tsx', signedIn: true, dashboard: true },
   { path: '/dashboard/payments', module: 'src/features/payments/pages/PaymentsPage.tsx', signedIn: true, dashboard: true },
   { path: '/dashboard/earnings', module: 'src/features/earnings/pages/EarningsPage.tsx', signedIn: true, dashboard: true },
+  { path: '/dashboard/earnings/payout-account', module: 'src/features/earnings/payout-account/PayoutAccountPage.tsx', signedIn: true, dashboard: true },
   { path: '/dashboard/verification', module: 'src/features/verification/pages/VerificationPage.tsx', signedIn: true, dashboard: true },
   { path: '/dashboard/practice-sets', module: 'src/features/practice/pages/MyPracticeSetsPage.tsx', signedIn: true, dashboard: true },
   { path: '/dashboard/practice-sets/new/:kind', module: 'src/features/practice/pages/PracticeSetEditorPage.tsx', signedIn: true, dashboard: true },

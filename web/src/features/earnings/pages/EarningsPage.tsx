@@ -13,6 +13,7 @@ import { PayoutTable } from '../components/PayoutTable';
 import { StatementPicker } from '../components/StatementPicker';
 import { TransferTable } from '../components/TransferTable';
 import { feeExplanation } from '../feeLine';
+import { GetPaidCard } from '../payout-account/GetPaidCard';
 
 function EarningsSkeleton() {
   return (
@@ -54,6 +55,7 @@ export default function EarningsPage() {
           </a>
         }
       />
+      <GetPaidCard />
       {earnings.isPending ? (
         <EarningsSkeleton />
       ) : earnings.isError ? (

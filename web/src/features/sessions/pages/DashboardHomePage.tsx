@@ -1,5 +1,6 @@
 import { AdminOverviewPanel } from '../../admin/components/AdminOverviewPanel';
 import { UnderReviewBanner } from '../../verification/components/UnderReviewBanner';
+import { GetPaidCard } from '../../earnings/payout-account/GetPaidCard';
 import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -221,6 +222,7 @@ function MemberDashboard() {
         description={mentor ? 'Your sessions, rate and rating at a glance.' : 'Your SSB preparation at a glance.'}
       />
       {mentor && !me.isVerified && <UnderReviewBanner />}
+      {mentor && <GetPaidCard />}
       <div className="grid gap-4 sm:grid-cols-2">
         {mentor ? (
           <>

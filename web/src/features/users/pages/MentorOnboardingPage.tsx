@@ -1,3 +1,4 @@
+import { GetPaidCard } from '../../earnings/payout-account/GetPaidCard';
 import { OnboardingWizard, tagListStep, type OnboardingStep } from '../components/OnboardingWizard';
 import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
 import { OwnSessionTypes } from '../components/OwnSessionTypes';
@@ -56,10 +57,18 @@ const STEPS: readonly OnboardingStep[] = [
 /** /onboard/mentor (docs/product/screens.md): specializations, experience + achievements, skills, hourly rate. */
 export default function MentorOnboardingPage() {
   return (
-    <OnboardingWizard
-      title="Set up your coach profile"
-      intro="Four short steps so aspirants can find you. Every step is optional; you can edit all of it later."
-      steps={STEPS}
-    />
+    <>
+      <OnboardingWizard
+        title="Set up your coach profile"
+        intro="Four short steps so aspirants can find you. Every step is optional; you can edit all of it later."
+        steps={STEPS}
+      />
+      {/* Getting paid is its own form (bank, PAN, state): offered here, done when the coach is ready. */}
+      <div className="container-page pb-10">
+        <div className="mx-auto w-full max-w-2xl">
+          <GetPaidCard />
+        </div>
+      </div>
+    </>
   );
 }
