@@ -21,9 +21,11 @@ beforeAll(async () => {
   nock.enableNetConnect(/127\.0\.0\.1|localhost/);
   ctx = await createTestContext({ env: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET } });
 });
+/** Reconciliation reads Razorpay's payments list on every sweep: by default nothing new there. */
+const emptyPaymentsList = () => nock(API, { reqheaders: { authorization: basicAuth } }).persist().get('/v1/payments').query(true).reply(200, { entity: 'collection', count: 0, items: [] });
 beforeEach(() => ctx.clock.set(NOW));
 afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
+  expect(nock.pendingMocks().filter((mock) => !mock.includes('/v1/payments?'))).toEqual([]);
   nock.cleanAll();
 });
 afterAll(async () => {
@@ -216,6 +218,7 @@ describe('Razorpay through its SDK', () => {
         return true;
       })
       .reply(200, { id: 'rfnd_Rzp0000000001', entity: 'refund', amount: 200000, currency: 'INR', payment_id: paymentId, notes: {}, receipt: refund!.id, status: 'pending', speed_requested: 'normal', created_at: 1_900_000_100 });
+    emptyPaymentsList();
     await sweepMoney(ctx.app.deps);
     expect(asked).toMatchObject({ amount: 200000, receipt: refund!.id, speed: 'normal' });
     expect((await refundsOf(ctx.db, session.id))[0]).toMatchObject({ status: 'initiated', gatewayRefundId: 'rfnd_Rzp0000000001' });
@@ -234,35 +237,43 @@ describe('Razorpay through its SDK', () => {
       .get(`/v1/payments/${paymentId}/refunds`)
       .query(true)
       .reply(200, { entity: 'collection', count: 1, items: [{ id: 'rfnd_Rzp0000000002', entity: 'refund', amount: 200000, payment_id: paymentId, receipt: refund!.id, status: 'processed' }] });
+    emptyPaymentsList();
     await sweepMoney(ctx.app.deps);
     expect((await refundsOf(ctx.db, session.id))[0]).toMatchObject({ status: 'processed', gatewayRefundId: 'rfnd_Rzp0000000002' });
   });
 
-  it('reconciles a capture whose callback and webhook were both lost, from GET /v1/orders/{id}/payments', async () => {
+  /** GET /v1/payments?from&to&count&skip as the SDK sends it, answering `items` on the first page; returns the queries asked. */
+  function expectPaymentsList(items: Record<string, unknown>[]) {
+    const asked: Record<string, string>[] = [];
+    nock(API, { reqheaders: { authorization: basicAuth } })
+      .get('/v1/payments')
+      .query((query) => {
+        asked.push(query as Record<string, string>);
+        return true;
+      })
+      .reply(200, { entity: 'collection', count: items.length, items });
+    return asked;
+  }
+
+  it("reconciles a capture whose callback and webhook were both lost, from Razorpay's payments list (GET /v1/payments)", async () => {
     const { session, order } = await book();
-    nock(API)
-      .get(`/v1/orders/${order.id}/payments`)
-      .reply(200, { entity: 'collection', count: 1, items: [{ id: 'pay_Rzp00000000005', entity: 'payment', amount: 200000, currency: 'INR', status: 'captured', order_id: order.id }] });
-    // other open orders of earlier tests are asked about too
-    nock(API).get(/\/v1\/orders\/order_Rzp\d+\/payments/).times(10).reply(200, { entity: 'collection', count: 0, items: [] });
+    const asked = expectPaymentsList([{ id: 'pay_Rzp00000000005', entity: 'payment', amount: 200000, currency: 'INR', status: 'captured', order_id: order.id, created_at: 1_900_000_050 }]);
     await sweepMoney(ctx.app.deps);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ count: '100', skip: '0', to: String(Math.floor(NOW.getTime() / 1000)) });
+    expect(Number(asked[0]!.from)).toBeLessThan(Number(asked[0]!.to));
     expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
     expect((await ledgerOf(ctx.db, session.id)).map((e) => e.kind)).toEqual(['payment']);
-    nock.cleanAll();
   });
 
   it('captures an authorised payment that reconciliation finds, then books', async () => {
     const { session, order } = await book();
     const paymentId = 'pay_Rzp00000000014';
-    nock(API)
-      .get(`/v1/orders/${order.id}/payments`)
-      .reply(200, { entity: 'collection', count: 1, items: [{ id: paymentId, entity: 'payment', amount: 200000, currency: 'INR', status: 'authorized', order_id: order.id }] });
+    expectPaymentsList([{ id: paymentId, entity: 'payment', amount: 200000, currency: 'INR', status: 'authorized', order_id: order.id, created_at: 1_900_000_060 }]);
     const asked = expectCapture(paymentId);
-    nock(API).get(/\/v1\/orders\/order_Rzp\d+\/payments/).times(20).reply(200, { entity: 'collection', count: 0, items: [] });
     await sweepMoney(ctx.app.deps);
     expect(asked()).toMatchObject({ amount: 200000, currency: 'INR' });
     expect((await sessionRow(ctx.db, session.id)).status).toBe('scheduled');
-    nock.cleanAll();
   });
 
   it('answers 503 and frees the slot when Razorpay does not answer the order', async () => {
