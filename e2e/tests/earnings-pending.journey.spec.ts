@@ -42,7 +42,7 @@ async function paidSessionFor(page: Page, coach: TestUser, hours: number): Promi
 }
 
 test('a completed session is pending with its date, one past its window is payable; the admin sees transfers and an amount a coach owes', async ({ page, browser }) => {
-  test.setTimeout(180_000); // three people, two coaches, a dozen page loads on 2 shared cores
+  test.setTimeout(240_000); // three people, two coaches, a dozen page loads: near 3 minutes on 2 shared cores
   const stamp = Date.now().toString(36);
   const harish = await coachWithWindow('Harish', `Rao${stamp}`);
   const owing = await coachWithWindow('Kabir', `Owes${stamp}`);
