@@ -192,7 +192,11 @@ export async function signInWithForm(page: Page, user: { email: string; password
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   if (remember) await page.getByLabel('Remember me').check();
   await shot?.(page, 'login');
+  // The password check takes its turn in the server's hashing queue (a few at a time): under a loaded CI
+  // machine it can outlast an expectation's 10 s, so the sign-in's own answer is awaited, not a time.
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/login', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answered;
 }
 
 /** The onboarding wizard shows step `n` of `of`. */
