@@ -133,10 +133,9 @@ export function razorpayLinkedAccounts(sdk: Razorpay, gatewayError: (action: str
         saved.stakeholderId = made.id;
       }
 
-      let product: SdkProduct | null = null;
       if (!saved.productId) {
-        product = (await step('Route product', () => sdk.products.requestProductConfiguration(saved.accountId, { product_name: 'route', tnc_accepted: true }))) as SdkProduct;
-        saved.productId = product.id;
+        const requested = (await step('Route product', () => sdk.products.requestProductConfiguration(saved.accountId, { product_name: 'route', tnc_accepted: true }))) as SdkProduct;
+        saved.productId = requested.id;
       }
       const productId = saved.productId;
 
@@ -144,7 +143,7 @@ export function razorpayLinkedAccounts(sdk: Razorpay, gatewayError: (action: str
         return { ...saved, status: 'needs_clarification', reason: UPI_NOT_SETTLED };
       }
       const { accountNumber, ifsc } = input.settlement;
-      product = (await step('Route settlements', () =>
+      const product = (await step('Route settlements', () =>
         sdk.products.edit(saved.accountId, productId, {
           settlements: { account_number: accountNumber, ifsc_code: ifsc, beneficiary_name: input.legalName },
           tnc_accepted: true,
