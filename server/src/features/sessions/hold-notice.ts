@@ -50,7 +50,6 @@ export async function tellHoldOpened(deps: Deps, tx: Db, row: SessionRow, now: D
       { label: 'When', value: `${when} (${row.duration} minutes)` },
       { label: 'Price', value: amount },
       { label: 'Held until', value: until },
-      { label: 'Pay here', value: url, href: url },
     ],
     action: { label: `Pay ${amount}`, href: url },
     notes: ['Did not mean to book it? Do nothing: the hold ends by itself and nothing is charged.'],
@@ -97,7 +96,6 @@ export async function tellHoldsEnded(deps: Deps, tx: Db, rows: readonly SessionR
       facts: [
         { label: 'What', value: row.title },
         { label: 'When', value: `${when} (${row.duration} minutes)` },
-        { label: 'Book again', value: again, href: again },
       ],
       action: { label: 'Book again', href: again },
       notes: ['Paid in the last few minutes? The payment still books the session if the time is free, and is refunded in full otherwise.'],
