@@ -10,6 +10,7 @@ import { PaymentsTab } from '../components/PaymentsTab';
 import { PayoutsTab } from '../components/PayoutsTab';
 import { isRefundStatus, RefundsTab } from '../components/RefundsTab';
 import { TransfersTab } from '../components/TransfersTab';
+import { PayoutAccountsTab } from '../../earnings/payout-account/PayoutAccountsTab';
 
 const PAGE_PATH = '/admin/money';
 const TABS = [
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'disputes', label: 'Disputes' },
   { value: 'payouts', label: 'Payouts' },
   { value: 'transfers', label: 'Transfers' },
+  { value: 'payout-accounts', label: 'Payout accounts' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -76,6 +78,9 @@ export default function MoneyConsolePage() {
           </TabsContent>
           <TabsContent value="transfers">
             <TransfersTab page={page} hrefFor={(p) => hrefOf('transfers', p)} />
+          </TabsContent>
+          <TabsContent value="payout-accounts">
+            <PayoutAccountsTab page={page} hrefFor={(p) => hrefOf('payout-accounts', p)} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,7 +1,7 @@
 /** The coach's payout account over HTTP (docs/product/money.md "Payout account"). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayoutAccountInput } from '@ssb/domain';
-import { call } from '../../../lib/api';
+import { call, callPage } from '../../../lib/api';
 
 export const payoutAccountKeys = { mine: ['earnings', 'payout-account'] as const };
 
@@ -22,5 +22,29 @@ export function useSavePayoutAccount() {
   return useMutation({
     mutationFn: (body: PayoutAccountInput) => call('savePayoutAccount', { body }),
     onSuccess: (saved) => queryClient.setQueryData(payoutAccountKeys.mine, saved),
+  });
+}
+
+export const adminPayoutAccountKeys = {
+  all: ['admin', 'payout-accounts'] as const,
+  page: (page: number) => [...adminPayoutAccountKeys.all, page] as const,
+};
+
+/** GET /admin/payout-accounts: every coach's account, masked, the latest changed first. */
+export function useAdminPayoutAccounts(page: number, pageSize = 20) {
+  return useQuery({
+    queryKey: adminPayoutAccountKeys.page(page),
+    queryFn: ({ signal }) => callPage('adminPayoutAccounts', { query: { page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin/payout-accounts/{id}/suspend or /reactivate, with the admin's reason. */
+export function usePayoutAccountAction(action: 'suspend' | 'reactivate') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ coachId, reason }: { coachId: string; reason: string }) =>
+      call(action === 'suspend' ? 'suspendPayoutAccount' : 'reactivatePayoutAccount', { params: { id: coachId }, body: { reason } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPayoutAccountKeys.all }),
   });
 }
