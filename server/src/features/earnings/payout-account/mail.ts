@@ -18,11 +18,11 @@ export async function tellPayoutAccountChanged(tx: Db, config: AppConfig, coach:
   const subject = PAYOUT_ACCOUNT_CHANGED_SUBJECT;
   const where = account.method === 'bank' ? `Bank account ${account.accountNumberMasked ?? ''} (IFSC ${account.ifsc ?? ''})` : `UPI ${account.upiId ?? ''}`;
   const { html, text } = await renderMail({
-    preview: first ? 'Your payout account is saved and under review' : 'Your payout details changed and are under review again',
+    preview: first ? 'Your payout account is saved' : 'Your payout details changed and are under review again',
     greeting: greetingFor(coach.firstName),
     paragraphs: [
       first
-        ? `Your payout account was saved on SSB Academy on ${when(now)} and is now under review.`
+        ? `Your payout account was saved on SSB Academy on ${when(now)}. It is checked before we pay into it.`
         : `The details of your payout account on SSB Academy were changed on ${when(now)}. The account is under review again, and your earnings wait until it is active.`,
       'If you did not make this change, change your password at once and write to us: someone else may have signed in as you.',
     ],
