@@ -8,6 +8,10 @@ CREATE TABLE "payout_accounts" (
 	"account_last4" text,
 	"ifsc" text,
 	"upi_id" text,
+	"phone" text NOT NULL,
+	"street" text NOT NULL,
+	"city" text NOT NULL,
+	"pin_code" text NOT NULL,
 	"state_code" text NOT NULL,
 	"gstin" text,
 	"status" text DEFAULT 'under_review' NOT NULL,
@@ -108,8 +112,4 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_cause_and_sign" CHEC
   or ("kind" = 'transfer' and "cause" = 'transfer' and "amount_paise" > 0)
   or ("kind" = 'transfer' and "cause" = 'transfer_reversal' and "amount_paise" < 0)
 );--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_pending_only_earnings" CHECK ("pending_until" is null or "kind" = 'coach_earning');--> statement-breakpoint
-ALTER TABLE "payout_accounts" ADD COLUMN "phone" text NOT NULL;--> statement-breakpoint
-ALTER TABLE "payout_accounts" ADD COLUMN "street" text NOT NULL;--> statement-breakpoint
-ALTER TABLE "payout_accounts" ADD COLUMN "city" text NOT NULL;--> statement-breakpoint
-ALTER TABLE "payout_accounts" ADD COLUMN "pin_code" text NOT NULL;
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_pending_only_earnings" CHECK ("pending_until" is null or "kind" = 'coach_earning');

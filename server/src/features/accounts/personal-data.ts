@@ -58,7 +58,7 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     whose: ['mentor_id', 'mentee_id'],
     columns: {
       ...plain('id', 'mentor_id', 'mentee_id', 'session_type', 'duration', 'scheduled_at', 'ends_at', 'price', 'status', 'amount_paise', 'hold_expires_at', 'expired_at'),
-      ...plain('reschedule_count', 'disputed_at', 'session_type_id', 'review_edited_at', 'review_replied_at', 'rated_at', 'completed_at', 'cancelled_at', 'cancelled_by', 'created_at', 'updated_at'),
+      ...plain('reschedule_count', 'refund_tier_cap', 'disputed_at', 'session_type_id', 'review_edited_at', 'review_replied_at', 'rated_at', 'completed_at', 'cancelled_at', 'cancelled_by', 'created_at', 'updated_at'),
       // The other party's record of the session: its title, room, and the stars (the coach's rating stays true).
       title: 'kept',
       meeting_link: 'kept',
@@ -89,15 +89,21 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   },
   verification_proofs: { whose: ['coach_id'], columns: { ...plain('id', 'coach_id', 'application_id', 'content_type', 'size_bytes', 'created_at'), file_name: 'personal', content: 'personal' } },
   payments: { whose: [], columns: plain('id', 'session_id', 'practice_review_id', 'gateway', 'order_id', 'amount_paise', 'currency', 'status', 'gateway_payment_id', 'receipt_seq', 'captured_at', 'created_at', 'updated_at') },
-  refunds: { whose: [], columns: plain('id', 'payment_id', 'session_id', 'practice_review_id', 'gateway_payment_id', 'amount_paise', 'reason', 'idempotency_key', 'status', 'gateway_refund_id', 'attempts', 'next_attempt_at', 'last_error', 'processed_at', 'created_at', 'updated_at') },
+  refunds: { whose: [], columns: { ...plain('id', 'payment_id', 'session_id', 'practice_review_id', 'gateway_payment_id', 'amount_paise', 'reason', 'idempotency_key', 'status', 'gateway_refund_id', 'attempts', 'next_attempt_at', 'last_error', 'processed_at', 'created_at', 'updated_at', 'resolved_by'), manual_reference: 'kept' } },
   payouts: { whose: ['coach_id'], columns: { ...plain('id', 'coach_id', 'amount_paise', 'recorded_by', 'created_at'), reference: 'kept', note: 'kept' } },
-  ledger_entries: { whose: ['coach_id'], columns: plain('id', 'entry_key', 'kind', 'amount_paise', 'session_id', 'practice_review_id', 'coach_id', 'payment_id', 'refund_id', 'payout_id', 'created_at') },
+  ledger_entries: { whose: ['coach_id'], columns: plain('id', 'entry_key', 'kind', 'cause', 'amount_paise', 'pending_until', 'session_id', 'practice_review_id', 'coach_id', 'payment_id', 'refund_id', 'payout_id', 'transfer_id', 'created_at') },
+  // A coach's share sent to their linked account (docs/product/money.md "Transfers"): amounts and states, like the ledger.
+  transfers: {
+    whose: ['coach_id'],
+    columns: plain('id', 'payment_id', 'session_id', 'practice_review_id', 'coach_id', 'gateway_account_id', 'amount_paise', 'reversed_paise', 'released_paise', 'gateway_reversed_paise', 'gateway_released', 'status', 'gateway_transfer_id', 'attempts', 'next_attempt_at', 'last_error', 'released_at', 'processed_at', 'created_at', 'updated_at'),
+  },
   admin_actions: { whose: ['admin_id'], columns: { ...plain('id', 'admin_id', 'action', 'target_type', 'target_id', 'created_at'), before: 'kept', after: 'kept', reason: 'kept' } },
   sent_reminders: { whose: [], columns: plain('key', 'session_id', 'sent_at') },
   webhook_events: { whose: [], columns: plain('event_id', 'event', 'created_at') },
   test_gateway_orders: { whose: [], columns: plain('id', 'amount_paise', 'currency', 'receipt', 'notes', 'status', 'created_at') },
   test_gateway_payments: { whose: [], columns: plain('id', 'order_id', 'amount_paise', 'status', 'created_at') },
   test_gateway_refunds: { whose: [], columns: plain('id', 'payment_id', 'amount_paise', 'receipt', 'status', 'created_at') },
+  test_gateway_transfers: { whose: [], columns: plain('id', 'payment_id', 'account_id', 'amount_paise', 'amount_reversed', 'on_hold', 'settlement_status', 'notes', 'created_at') },
   // Where the coach is paid (docs/product/money.md "Payout account"): theirs alone, deleted with the account. The
   // PAN and account number are sealed (secret: never exported); the export shows their last four, as the screens do.
   payout_accounts: {

@@ -1,18 +1,8 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries as l, payoutAccounts, practiceReviews, sessions, transfers } from '../../db/schema';
+import { ledgerEntries as l, practiceReviews, sessions, transfers } from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
-
-/** The coach's Route linked account, when their payout account is active. */
-export async function activeLinkedAccount(db: Db, coachId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ accountId: payoutAccounts.gatewayAccountId })
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.coachId, coachId), eq(payoutAccounts.status, 'active')))
-    .limit(1);
-  return row?.accountId ?? null;
-}
 
 export async function insertTransferOnce(db: Db, values: typeof transfers.$inferInsert): Promise<void> {
   await db.insert(transfers).values(values).onConflictDoNothing({ target: transfers.paymentId });

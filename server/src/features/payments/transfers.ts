@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GatewayTransfer, PaymentGateway } from '../../platform/payment-gateway';
+import { activePayoutAccount } from '../earnings';
 import { coachBalance, lockCoachMoney } from './balance';
 import { appendLedger } from './ledger';
 import type { PaymentRow } from './repository';
@@ -31,15 +32,15 @@ type Ref = { sessionId: string } | { practiceReviewId: string };
  * held at the gateway, when the coach has an active payout account (otherwise an admin pays them by hand).
  */
 export async function bookTransfer(tx: Db, config: AppConfig, payment: PaymentRow, coachId: string, ref: Ref, now: Date): Promise<void> {
-  const accountId = await repo.activeLinkedAccount(tx, coachId);
-  if (!accountId) return;
+  const account = await activePayoutAccount(tx, coachId);
+  if (!account) return;
   const { net } = splitEarning(payment.amountPaise, config.money.feePercent);
   if (net <= 0) return;
   await repo.insertTransferOnce(tx, {
     paymentId: payment.id,
     ...ref,
     coachId,
-    gatewayAccountId: accountId,
+    gatewayAccountId: account.gatewayAccountId,
     amountPaise: net,
     nextAttemptAt: now,
     createdAt: now,
