@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coachBalance, sweepMoney } from '../../src/features/payments';
-import { ledgerEntries, payoutAccounts, testGatewayAccounts, testGatewayTransfers, transfers } from '../../src/db/schema';
+import { ledgerEntries, testGatewayAccounts, testGatewayTransfers, transfers } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
+import { activePayoutAccountRow } from './support';
 import { createAdmin, signedInAgent, type UserRow } from '../support/factories';
 import { at, DAY, deliverWebhook, HOUR, MINUTE, NOW, paidSession, refundsOf, silentTestGateway } from '../money/support';
 
@@ -23,23 +24,7 @@ const NET = 176_400;
 async function activeAccount(coach: UserRow): Promise<string> {
   const accountId = `acc_T${coach.id.replace(/-/g, '').slice(0, 13)}`;
   await ctx.db.insert(testGatewayAccounts).values({ id: accountId, email: coach.email, legalName: 'Test Coach', referenceId: coach.id, status: 'activated' });
-  await ctx.db.insert(payoutAccounts).values({
-    coachId: coach.id,
-    legalName: 'Test Coach',
-    panCipher: 'x',
-    panLast4: '234F',
-    method: 'upi',
-    upiId: 'coach@okaxis',
-    phone: '9876543210',
-    street: '12 Cantonment Road',
-    city: 'Pune',
-    pinCode: '411001',
-    stateCode: '27',
-    status: 'active',
-    gatewayAccountId: accountId,
-    submittedAt: NOW,
-    activatedAt: NOW,
-  });
+  await activePayoutAccountRow(ctx.db, coach.id, accountId, NOW);
   return accountId;
 }
 

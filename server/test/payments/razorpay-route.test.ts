@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepMoney } from '../../src/features/payments';
-import { ledgerEntries, payoutAccounts, transfers } from '../../src/db/schema';
+import { ledgerEntries, transfers } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
+import { activePayoutAccountRow } from './support';
 import { signedInAgent, type UserRow } from '../support/factories';
 import { at, capturedEvent, deliverWebhook, holdSlot, MINUTE, NOW } from '../money/support';
 
@@ -63,25 +64,7 @@ const transferEntity = (t: { id: string; source: string; recipient: string; amou
   error: { code: null, description: null, reason: null, field: null, step: null, id: t.id, source: null, metadata: null },
 });
 
-async function activeAccount(coach: UserRow, accountId: string) {
-  await ctx.db.insert(payoutAccounts).values({
-    coachId: coach.id,
-    legalName: 'Test Coach',
-    panCipher: 'x',
-    panLast4: '234F',
-    method: 'upi',
-    upiId: 'coach@okaxis',
-    phone: '9876543210',
-    street: '12 Cantonment Road',
-    city: 'Pune',
-    pinCode: '411001',
-    stateCode: '27',
-    status: 'active',
-    gatewayAccountId: accountId,
-    submittedAt: NOW,
-    activatedAt: NOW,
-  });
-}
+const activeAccount = (coach: UserRow, accountId: string) => activePayoutAccountRow(ctx.db, coach.id, accountId, NOW);
 
 /** A session of a coach with an active Route account, paid (Razorpay's webhook), and its transfer created on hold. */
 async function paidAndHeld(start = at(25)) {

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/db/migrate';
 import type { Db } from '../../src/db/client';
-import { ledgerEntries, payments, payoutAccounts, sessions, testGatewayAccounts, testGatewayOrders, testGatewayPayments, testGatewayTransfers, transfers } from '../../src/db/schema';
+import { ledgerEntries, payments, sessions, testGatewayAccounts, testGatewayOrders, testGatewayPayments, testGatewayTransfers, transfers } from '../../src/db/schema';
 import { coachBalance } from '../../src/features/payments';
 import { recordCompletion } from '../../src/features/payments/ledger';
 import { createCoach, createMentee } from '../support/factories';
+import { activePayoutAccountRow } from '../payments/support';
 import { crashTestData } from './support';
 
 /**
@@ -28,23 +29,7 @@ async function completedPaidSessions(db: Db) {
   const accountId = `acc_${randomBytes(7).toString('hex')}`;
   await db.insert(testGatewayAccounts).values({ id: accountId, email: coach.email, legalName: 'Crash Coach', referenceId: coach.id, status: 'activated' });
   const now = new Date();
-  await db.insert(payoutAccounts).values({
-    coachId: coach.id,
-    legalName: 'Crash Coach',
-    panCipher: 'x',
-    panLast4: '234F',
-    method: 'upi',
-    upiId: 'crash@okaxis',
-    phone: '9876543210',
-    street: '1 Mall Road',
-    city: 'Shimla',
-    pinCode: '171001',
-    stateCode: '02',
-    status: 'active',
-    gatewayAccountId: accountId,
-    submittedAt: now,
-    activatedAt: now,
-  });
+  await activePayoutAccountRow(db, coach.id, accountId, now);
   const net = splitEarning(PRICE, 10).net;
   for (let i = 0; i < SESSIONS; i++) {
     const scheduledAt = new Date(Math.floor(now.getTime() / HOUR) * HOUR - (72 + i) * HOUR);

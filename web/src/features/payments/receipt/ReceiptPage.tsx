@@ -5,7 +5,7 @@ import { Link, useParams } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { PaperSkeleton } from '../../../components/ui/Skeleton';
 import { isApiError, messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { SERVER_TIME_ZONE } from '../../../lib/format';
@@ -132,16 +132,7 @@ export default function ReceiptPage() {
         )}
       </div>
       {receipt.isPending ? (
-        <div aria-busy="true" className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
-          <span className="sr-only">Loading the receipt…</span>
-          <Skeleton className="h-8 w-56" />
-          <Skeleton className="mt-3 h-4 w-40" />
-          <div className="mt-6 flex flex-col gap-3">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-6 w-full" />
-            ))}
-          </div>
-        </div>
+        <PaperSkeleton label="Loading the receipt…" />
       ) : receipt.isError ? (
         isApiError(receipt.error) && receipt.error.status === 404 ? (
           <ErrorState
