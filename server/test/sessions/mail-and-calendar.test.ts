@@ -24,9 +24,10 @@ async function book() {
   // at(24) = 2031-03-11T04:00Z = 11 Mar 2031, 9:30 am IST
   const res = await menteeAgent.post('/api/sessions', bookingBody(coach.id, at(24), { description: 'SRT & WAT <review>' }));
   expect(res.statusCode).toBe(201);
-  // A paid booking's mails leave when it is paid, not when the slot is held.
+  // A paid booking's mails leave when it is paid; while the slot is held, only the pay link goes to the mentee.
   await delivered();
-  expect(ctx.mails.filter((m) => m.text.includes(res.json().data.id))).toEqual([]);
+  expect(ctx.mails.filter((m) => m.text.includes(res.json().data.id)).map((m) => [m.to, m.subject])).toEqual([[mentee.email, 'Pay ₹2,000 to keep your session with Vikram Rao']]);
+  ctx.mails.length = 0;
   const paid = await payThroughTestGateway(menteeAgent, res.json().data);
   expect(paid.statusCode).toBe(200);
   await delivered();
