@@ -46,7 +46,7 @@ test('a completed session is pending with its date, one past its window is payab
   const stamp = Date.now().toString(36);
   const harish = await coachWithWindow('Harish', `Rao${stamp}`);
   const owing = await coachWithWindow('Kabir', `Owes${stamp}`);
-  const mentee = await createMentee({ firstName: 'Dev', lastName: 'Malhotra' });
+  const mentee = await createMentee({ firstName: 'Ishaan', lastName: 'Verma' });
   await signIn(page, mentee, '/dashboard');
   const endedNow = await paidSessionFor(page, harish, -2); // ended an hour ago: its window is open
   const endedLongAgo = await paidSessionFor(page, harish, -30); // ended 29 hours ago: its window has closed
