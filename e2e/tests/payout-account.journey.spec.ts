@@ -5,7 +5,11 @@ import { createCoach, expect, signIn, snap, sql, test } from '../fixtures';
 // Earnings to an active account at the built-in test gateway, shown masked, mailed and audited. Runs at desktop
 // (1280x800) and phone (360x740); screenshots go to e2e/screenshots/<project>/payout-account-*.png.
 
-const shot = (page: Page, name: string) => snap(page, `payout-account-${name}`);
+/** The whole page from its top (the form is long: the sticky header would otherwise stand where it was scrolled to). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, `payout-account-${name}`);
+}
 
 test('a coach enters a payout account from the Get paid step and sees it active, masked', async ({ page }) => {
   const coach = await createCoach({ firstName: 'Rohan', lastName: `Mehta${Date.now().toString(36)}` });
