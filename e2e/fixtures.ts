@@ -304,3 +304,17 @@ export async function setAttemptElapsed(attemptId: string, seconds: number): Pro
 
 /** The id of the practice attempt at `url` (/practice/attempts/{id}). */
 export const attemptIdOf = (url: string) => /attempts\/([0-9a-f-]{36})/.exec(url)![1]!;
+
+/**
+ * A coach (₹2,400 an hour) with a two-hour window tomorrow, from three hours past the next hour: the money
+ * journeys book and pay its slots.
+ */
+export async function createCoachWithWindow(firstName: string, lastName = 'Rao'): Promise<TestUser> {
+  const coach = await createCoach({ firstName, lastName, hourlyRate: 2400 });
+  await sql(
+    `insert into availability_windows (coach_id, starts_at, ends_at)
+     values ($1, date_trunc('hour', now()) + interval '1 day 3 hours', date_trunc('hour', now()) + interval '1 day 5 hours')`,
+    [coach.id],
+  );
+  return coach;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAdmin, createCoach, createMentee, expect, signIn, snap, sql, test, type TestUser } from '../fixtures';
+import { createAdmin, createCoachWithWindow, createMentee, expect, signIn, snap, sql, test, type TestUser } from '../fixtures';
 
 // Earnings pending, then payable; an amount a coach owes; transfers (docs/product/money.md "Earnings"). Runs at
 // desktop (1280x800) and phone (360x740) widths; screenshots go to e2e/screenshots/<project>/earnings-pending-*.png.
@@ -10,17 +10,6 @@ const shot = (page: Page, name: string) => snap(page, `earnings-pending-${name}`
 
 /** ₹2,400 less the 10% fee (₹240) and 18% GST on it (₹43.20). */
 const NET = '₹2,116.80';
-
-/** A coach (₹2,400 an hour) with a two-hour window tomorrow, three hours past the next hour. */
-async function coachWithWindow(firstName: string, lastName: string) {
-  const coach = await createCoach({ firstName, lastName, hourlyRate: 2400 });
-  await sql(
-    `insert into availability_windows (coach_id, starts_at, ends_at)
-     values ($1, date_trunc('hour', now()) + interval '1 day 3 hours', date_trunc('hour', now()) + interval '1 day 5 hours')`,
-    [coach.id],
-  );
-  return coach;
-}
 
 const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'ssb_csrf')?.value ?? '';
 
@@ -44,8 +33,8 @@ async function paidSessionFor(page: Page, coach: TestUser, hours: number): Promi
 test('a completed session is pending with its date, one past its window is payable; the admin sees transfers and an amount a coach owes', async ({ page, browser }) => {
   test.setTimeout(240_000); // three people, two coaches, a dozen page loads: near 3 minutes on 2 shared cores
   const stamp = Date.now().toString(36);
-  const harish = await coachWithWindow('Harish', `Rao${stamp}`);
-  const owing = await coachWithWindow('Kabir', `Owes${stamp}`);
+  const harish = await createCoachWithWindow('Harish', `Rao${stamp}`);
+  const owing = await createCoachWithWindow('Kabir', `Owes${stamp}`);
   const mentee = await createMentee({ firstName: 'Ishaan', lastName: 'Verma' });
   await signIn(page, mentee, '/dashboard');
   const endedNow = await paidSessionFor(page, harish, -2); // ended an hour ago: its window is open

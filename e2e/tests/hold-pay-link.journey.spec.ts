@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createCoach, createMentee, expect, latestMail, payInTestGateway, signIn, signInWithForm, snap, sql, test, type TestUser } from '../fixtures';
+import { createCoachWithWindow, createMentee, expect, latestMail, payInTestGateway, signIn, signInWithForm, snap, sql, test, type TestUser } from '../fixtures';
 
 // Holds made by any client (docs/product/money.md "Hold, then pay"): a client written to the spec, which
 // knows nothing of payment, makes a hold with a plain POST /api/sessions. The aspirant finds the pay link in
@@ -11,17 +11,6 @@ const shot = (page: Page, name: string) => snap(page, `hold-${name}`);
 
 /** Quoted-printable undone, so a long link split over lines reads whole. */
 const decoded = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** A coach (₹2,400 an hour) with a two-hour window from three hours past the next hour, tomorrow. */
-async function coachWithWindow(firstName: string, lastName: string) {
-  const coach = await createCoach({ firstName, lastName, hourlyRate: 2400 });
-  await sql(
-    `insert into availability_windows (coach_id, starts_at, ends_at)
-     values ($1, date_trunc('hour', now()) + interval '1 day 3 hours', date_trunc('hour', now()) + interval '1 day 5 hours')`,
-    [coach.id],
-  );
-  return coach;
-}
 
 type Hold = { id: string; title: string; status: string; payment: { checkoutUrl: string | null } };
 
@@ -46,7 +35,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('a hold made by another client: the pay link in the bell and the mail, sign-in from it, pay, booked', async ({ page, browser, baseURL }) => {
   const project = test.info().project.name;
-  const coach = await coachWithWindow('Meera', project === 'phone' ? 'Holdphone' : 'Holddesk');
+  const coach = await createCoachWithWindow('Meera', project === 'phone' ? 'Holdphone' : 'Holddesk');
   const aspirant = await createMentee({ firstName: 'Kabir', lastName: 'Anand' });
   await signIn(page, aspirant, '/dashboard');
   const hold = await holdAsAnotherClient(page, coach);
@@ -95,7 +84,7 @@ test('a hold made by another client: the pay link in the bell and the mail, sign
 
 test('a hold left unpaid: when it ends the aspirant is told, with a way to book again', async ({ page }) => {
   const project = test.info().project.name;
-  const coach = await coachWithWindow('Rohan', project === 'phone' ? 'Lapsephone' : 'Lapsedesk');
+  const coach = await createCoachWithWindow('Rohan', project === 'phone' ? 'Lapsephone' : 'Lapsedesk');
   const aspirant = await createMentee({ firstName: 'Ira', lastName: 'Menon' });
   await signIn(page, aspirant, '/dashboard');
   const hold = await holdAsAnotherClient(page, coach);

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
-import { createAdmin, createCoach, createMentee, expect, payInTestGateway, signIn, snap, sql, test, type TestUser } from '../fixtures';
+import { createAdmin, createCoachWithWindow, createMentee, expect, payInTestGateway, signIn, snap, sql, test, type TestUser } from '../fixtures';
 
 // Paid sessions in the browser (docs/product/money.md), through the built-in test gateway. Runs at
 // desktop (1280x800) and phone (360x740) widths; screenshots go to e2e/screenshots/<project>/money-*.png.
 
 /** snap() files each screenshot under the project's folder (desktop/ or phone/). */
 const shot = (page: Page, name: string) => snap(page, `money-${name}`);
-
-/** A coach (₹2,400 an hour) with a two-hour window starting three hours past the next hour, tomorrow. */
-async function coachWithWindow(firstName: string, lastName = 'Rao') {
-  const coach = await createCoach({ firstName, lastName, hourlyRate: 2400 });
-  await sql(
-    `insert into availability_windows (coach_id, starts_at, ends_at)
-     values ($1, date_trunc('hour', now()) + interval '1 day 3 hours', date_trunc('hour', now()) + interval '1 day 5 hours')`,
-    [coach.id],
-  );
-  return coach;
-}
 
 /** From the coach's page: the first free slot, 60 minutes, "Pay ₹2,400": lands on the checkout. */
 async function bookFromCalendar(page: Page, coach: TestUser) {
@@ -55,7 +44,7 @@ const startIn = (id: string, hours: number) =>
   sql(`update sessions set scheduled_at = now() + $1::float8 * interval '1 hour', ends_at = now() + ($2::float8 + 1) * interval '1 hour' where id = $3`, [hours, hours, id]);
 
 test('a mentee pays, a failed payment is tried again, and the booking ends on its confirmation page and receipt', async ({ page }) => {
-  const coach = await coachWithWindow('Vikram');
+  const coach = await createCoachWithWindow('Vikram');
   await signIn(page, await createMentee({ firstName: 'Tara', lastName: 'Bose' }), `/coaches/${coach.id}`);
   await bookFromCalendar(page, coach);
   await expect(page.getByRole('timer')).toHaveText(/^(9|10):\d\d$/);
@@ -79,7 +68,7 @@ test('a mentee pays, a failed payment is tried again, and the booking ends on it
 });
 
 test('a hold lapses: the checkout says so, and the slot is free for the next aspirant', async ({ page, browser }) => {
-  const coach = await coachWithWindow('Naveen');
+  const coach = await createCoachWithWindow('Naveen');
   await signIn(page, await createMentee({ firstName: 'Kabir', lastName: 'Shah' }), `/coaches/${coach.id}`);
   const sessionId = await bookFromCalendar(page, coach);
   await sql(`update sessions set hold_expires_at = now() - interval '1 second' where id = $1`, [sessionId]);
@@ -108,7 +97,7 @@ test('cancelling states the refund of the tier that applies, before and after', 
   ];
   await signIn(page, await createMentee({ firstName: 'Anaya', lastName: 'Iyer' }), '/dashboard');
   for (const tier of tiers) {
-    const coach = await coachWithWindow(`Tier${tier.hours}`);
+    const coach = await createCoachWithWindow(`Tier${tier.hours}`);
     const sessionId = await paidSessionFor(page, coach);
     await startIn(sessionId, tier.hours);
     await page.goto(`/sessions/${sessionId}`);
@@ -129,7 +118,7 @@ test("the coach sees the earning after completion; an admin resolves a no-show r
   test.setTimeout(240_000); // three people and a dozen page loads: 50 s alone on 2 cores, about 3 minutes beside other work
   // A surname of its own: the admin picks this coach by name among everyone owed money.
   const lastName = `Rao${Date.now().toString(36)}`;
-  const coach = await coachWithWindow('Harish', lastName);
+  const coach = await createCoachWithWindow('Harish', lastName);
   const mentee = await createMentee({ firstName: 'Dev', lastName: 'Malhotra' });
   await signIn(page, mentee, '/dashboard');
   const completedId = await paidSessionFor(page, coach);
@@ -141,7 +130,7 @@ test("the coach sees the earning after completion; an admin resolves a no-show r
 
   // A second coach's session that the mentee reports as a no-show.
   // A surname of its own too: both screen sizes run this at once, and other journeys report no-shows.
-  const absent = await coachWithWindow('Absent', `Noshow${Date.now().toString(36)}`);
+  const absent = await createCoachWithWindow('Absent', `Noshow${Date.now().toString(36)}`);
   const disputedId = await paidSessionFor(page, absent);
   await startIn(disputedId, -0.5);
   await page.goto(`/sessions/${disputedId}`);
