@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries as l, practiceReviews, sessions, transfers } from '../../db/schema';
 
@@ -78,15 +78,11 @@ export async function purchaseSettled(db: Db, transfer: Pick<TransferRow, 'sessi
     const [row] = await db.select({ status: sessions.status }).from(sessions).where(eq(sessions.id, transfer.sessionId)).limit(1);
     return row?.status === 'completed' || row?.status === 'cancelled' || row?.status === 'expired';
   }
-  const [row] = await db
-    .select({ id: practiceReviews.id })
+  const [review] = await db
+    .select({ submittedAt: practiceReviews.submittedAt, closedAt: practiceReviews.closedAt })
     .from(practiceReviews)
-    .where(and(eq(practiceReviews.id, transfer.practiceReviewId!), or(sql`${practiceReviews.submittedAt} is not null`, sql`${practiceReviews.closedAt} is not null`)))
+    .where(eq(practiceReviews.id, transfer.practiceReviewId!))
     .limit(1);
-  return Boolean(row) || !(await reviewExists(db, transfer.practiceReviewId!));
-}
-
-async function reviewExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: practiceReviews.id }).from(practiceReviews).where(eq(practiceReviews.id, id)).limit(1);
-  return Boolean(row);
+  // A review erased with its aspirant's account is settled: nothing is left to deliver.
+  return !review || review.submittedAt !== null || review.closedAt !== null;
 }

@@ -50,6 +50,27 @@ export async function bookTransfer(tx: Db, config: AppConfig, payment: PaymentRo
 
 const remainingOf = (t: repo.TransferRow) => t.amountPaise - t.reversedPaise - t.releasedPaise;
 
+/** Locks the transfer's coach (the lock payouts take too), then the transfer: the order every decision on it follows. */
+async function lockTransfer(tx: Db, transferId: string): Promise<repo.TransferRow | null> {
+  const peek = await repo.transferById(tx, transferId);
+  if (!peek) return null;
+  await lockCoachMoney(tx, peek.coachId);
+  return repo.transferById(tx, transferId, { lock: true });
+}
+
+/** The ledger row of money leaving for the coach by this transfer (positive), or coming back from it (negative). */
+const transferLedgerRow = (t: repo.TransferRow, step: 'release' | 'failed', amountPaise: number) => ({
+  entryKey: `transfer:${t.id}:${step}`,
+  kind: 'transfer' as const,
+  cause: step === 'release' ? ('transfer' as const) : ('transfer_reversal' as const),
+  amountPaise,
+  coachId: t.coachId,
+  transferId: t.id,
+  paymentId: t.paymentId,
+  sessionId: t.sessionId,
+  practiceReviewId: t.practiceReviewId,
+});
+
 /**
  * Decides what a held transfer becomes once its purchase is settled and its earning payable: the part the
  * coach may have now (the earning, less anything they owe) is released and written to the ledger as paid
@@ -57,10 +78,8 @@ const remainingOf = (t: repo.TransferRow) => t.amountPaise - t.reversedPaise - t
  */
 async function decideRelease(db: Db, transferId: string, now: Date): Promise<repo.TransferRow | null> {
   return db.transaction(async (tx) => {
-    const peek = await repo.transferById(tx, transferId);
-    if (!peek) return null;
-    await lockCoachMoney(tx, peek.coachId);
-    const transfer = (await repo.transferById(tx, transferId, { lock: true }))!;
+    const transfer = await lockTransfer(tx, transferId);
+    if (!transfer) return null;
     if (transfer.status !== 'on_hold') return null;
     const earning = await repo.purchaseEarning(tx, transfer, now);
     if (earning.pendingUntil || !(await repo.purchaseSettled(tx, transfer))) {
@@ -72,9 +91,7 @@ async function decideRelease(db: Db, transferId: string, now: Date): Promise<rep
     const remaining = remainingOf(transfer);
     const release = Math.max(0, Math.min(remaining, earning.net, balance));
     if (release > 0) {
-      await appendLedger(tx, [
-        { entryKey: `transfer:${transfer.id}:release`, kind: 'transfer', cause: 'transfer', amountPaise: release, coachId: transfer.coachId, transferId: transfer.id, paymentId: transfer.paymentId, sessionId: transfer.sessionId, practiceReviewId: transfer.practiceReviewId },
-      ]);
+      await appendLedger(tx, [transferLedgerRow(transfer, 'release', release)]);
     }
     return repo.updateTransfer(tx, transfer.id, {
       reversedPaise: transfer.reversedPaise + remaining - release,
@@ -95,10 +112,8 @@ async function decideRelease(db: Db, transferId: string, now: Date): Promise<rep
  */
 async function decideReversalForRefund(db: Db, transferId: string, now: Date): Promise<repo.TransferRow | null> {
   return db.transaction(async (tx) => {
-    const peek = await repo.transferById(tx, transferId);
-    if (!peek) return null;
-    await lockCoachMoney(tx, peek.coachId);
-    const transfer = (await repo.transferById(tx, transferId, { lock: true }))!;
+    const transfer = await lockTransfer(tx, transferId);
+    if (!transfer) return null;
     if (transfer.status !== 'booked' && transfer.status !== 'on_hold') return transfer;
     const keep = Math.max(0, (await repo.purchaseEarning(tx, transfer, now)).net);
     const reverse = Math.max(0, remainingOf(transfer) - keep);
@@ -219,17 +234,14 @@ export async function transferReported(db: Db, report: { gatewayTransferId: stri
   const transfer = (await repo.transferOfGatewayId(db, report.gatewayTransferId)) ?? (report.ourId ? await repo.transferById(db, report.ourId) : null);
   if (!transfer) return;
   await db.transaction(async (tx) => {
-    await lockCoachMoney(tx, transfer.coachId);
-    const row = (await repo.transferById(tx, transfer.id, { lock: true }))!;
+    const row = (await lockTransfer(tx, transfer.id))!;
     if (report.event === 'processed') {
       if (row.status === 'booked') await repo.updateTransfer(tx, row.id, { gatewayTransferId: report.gatewayTransferId, status: 'on_hold', nextAttemptAt: now, updatedAt: now });
       return;
     }
     if (row.status === 'failed' || row.status === 'reversed') return;
     if (row.releasedPaise > 0) {
-      await appendLedger(tx, [
-        { entryKey: `transfer:${row.id}:failed`, kind: 'transfer', cause: 'transfer_reversal', amountPaise: -row.releasedPaise, coachId: row.coachId, transferId: row.id, paymentId: row.paymentId, sessionId: row.sessionId, practiceReviewId: row.practiceReviewId },
-      ]);
+      await appendLedger(tx, [transferLedgerRow(row, 'failed', -row.releasedPaise)]);
     }
     await repo.updateTransfer(tx, row.id, { status: 'failed', releasedPaise: 0, lastError: 'The gateway could not process the transfer', updatedAt: now });
   });
