@@ -38,7 +38,7 @@ export const PRACTICE_SET_STATUSES = ['draft', 'published', 'archived'] as const
 
 const timingSchema = z.discriminatedUnion('clock', [
   z.object({ clock: z.literal('fixed'), phases: z.array(z.object({ name: z.enum(['view', 'notes', 'write']), seconds: z.number().int() })) }),
-  z.object({ clock: z.literal('shared'), totalSeconds: z.number().int() }),
+  z.object({ clock: z.literal('shared'), totalSeconds: z.number().int(), bookletSize: z.number().int().min(1).max(100).optional() }),
 ]);
 
 const kindSchema = z.enum(PRACTICE_TEST_KINDS);

@@ -3,3 +3,6 @@ export * from './clock';
 export * from './results';
 export * from './sets';
 export * from './reviews';
+export * from './rotation';
+export * from './batteries';
+export * from './grades';

@@ -1,4 +1,4 @@
-import { answerTargets, answerWindow, clockAt, deadlineOf, type AnswerPart, type AttemptClock } from './clock';
+import { answerTargets, answerWindow, clockAt, type AnswerPart, type AttemptClock } from './clock';
 import { PRACTICE_RUN_ITEMS, type PracticeTestKind, type PracticeTiming } from './tests';
 
 /**
@@ -6,28 +6,26 @@ import { PRACTICE_RUN_ITEMS, type PracticeTestKind, type PracticeTiming } from '
  * left blank or cut short, the words of each story, the OIR score.
  */
 
-/** An answer whose last change came this close to its time running out was still being written: cut short. */
+/** Answers saved before the device said whether the clock cut them: one whose last change came this close to its time running out counts as cut short. */
 export const CUT_SHORT_MS = 3_000;
 
-export type SavedAnswer = { item: number; part: AnswerPart; text: string | null; choice: number | null; savedAt: Date };
+/** `cutShort`: the device said the time ran out while the aspirant was still typing it (null: saved before devices said so). */
+export type SavedAnswer = { item: number; part: AnswerPart; text: string | null; choice: number | null; savedAt: Date; cutShort?: boolean | null };
 
 export const wordCount = (text: string | null) => (text ?? '').trim().split(/\s+/u).filter(Boolean).length;
 
 const isBlank = (answer: SavedAnswer | undefined) => !answer || (answer.choice === null && wordCount(answer.text) === 0);
 
 /**
- * Cut short: the answer was still changing in the last seconds of its time. On the shared clock only
- * the item the aspirant was on when the time ran out can be (the others they left themselves).
+ * Cut short: the clock ran out while the aspirant was still typing the answer. The device says so
+ * when it sends the answer at the moment the time runs out with keystrokes not yet saved; an answer
+ * saved before devices said so counts when its last change came in the last seconds of its time.
  */
 export function isCutShort(a: AttemptClock, answer: SavedAnswer): boolean {
   if (answer.choice !== null || wordCount(answer.text) === 0) return false;
-  if (a.timing.clock === 'shared') {
-    const deadline = deadlineOf(a);
-    const ranOut = !a.endedAt || a.endedAt >= deadline;
-    return ranOut && answer.item === a.position && answer.savedAt.getTime() >= deadline.getTime() - CUT_SHORT_MS;
-  }
+  if (answer.cutShort !== undefined && answer.cutShort !== null) return answer.cutShort;
   const window = answerWindow(a, answer);
-  return window !== null && answer.savedAt.getTime() >= window.closesAt.getTime() - CUT_SHORT_MS;
+  return window !== null && answer.savedAt.getTime() >= window.closesAt.getTime() - CUT_SHORT_MS && answer.savedAt <= window.closesAt;
 }
 
 export type AttemptSummary = { asked: number; answered: number; blank: number; cutShort: number };
@@ -50,10 +48,11 @@ export const isFinished = (a: AttemptClock, now: Date) => clockAt(a, now).status
 
 /**
  * The short try before a full test: the set's first few items on the same clock; a shared clock
- * gets the same time per item as the full test.
+ * gets the same time per item as the full test, in one booklet.
  */
 export function practiceRun(kind: PracticeTestKind, timing: PracticeTiming, itemCount: number): { timing: PracticeTiming; itemCount: number } {
   const items = Math.min(PRACTICE_RUN_ITEMS[kind], itemCount);
   if (timing.clock === 'fixed' || itemCount === 0) return { timing, itemCount: items };
-  return { timing: { clock: 'shared', totalSeconds: Math.max(1, Math.round((timing.totalSeconds * items) / itemCount)) }, itemCount: items };
+  const perBooklet = timing.bookletSize ?? itemCount;
+  return { timing: { clock: 'shared', totalSeconds: Math.max(1, Math.round((timing.totalSeconds * items) / perBooklet)) }, itemCount: items };
 }

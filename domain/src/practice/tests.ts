@@ -16,10 +16,18 @@ export type Phase = { name: PhaseName; seconds: number };
  * How a test is timed.
  * - `fixed`: every item runs through the same phases, back to back, on a clock nobody can stop
  *   (WAT, TAT, PPDT): where the test stands follows from its start time alone.
- * - `shared`: one deadline for the whole test; the aspirant moves to the next item themselves and
- *   never back (SRT, SD, OIR).
+ * - `shared`: booklets, as on paper: the items are split into booklets of `bookletSize` (one booklet
+ *   when it is left out), each open for `totalSeconds` (a shorter last booklet for its share); within
+ *   the open booklet the aspirant answers in any order, skips and comes back; handing a booklet in
+ *   (or its time running out) opens the next, never back (SRT, SD, OIR).
  */
-export type PracticeTiming = { clock: 'fixed'; phases: Phase[] } | { clock: 'shared'; totalSeconds: number };
+export type PracticeTiming = { clock: 'fixed'; phases: Phase[] } | { clock: 'shared'; totalSeconds: number; bookletSize?: number };
+
+/**
+ * OIR as the board gives it: two booklets a sitting, each of 40 questions in 17 minutes (about 25 s a
+ * question). The board publishes no timing; docs/product/practice-oir.md gives the reports it is taken from.
+ */
+export const OIR_BOOKLET = { questions: 40, seconds: 17 * 60, perSitting: 2 } as const;
 
 export const PRACTICE_TESTS: Record<PracticeTestKind, { name: string; short: string; items: number; timing: PracticeTiming; what: string }> = {
   wat: {
@@ -61,7 +69,7 @@ export const PRACTICE_TESTS: Record<PracticeTestKind, { name: string; short: str
         { name: 'write', seconds: 4 * 60 },
       ],
     },
-    what: 'A hazy picture for 30 seconds; note the characters (age, sex, mood), then write a story.',
+    what: 'A hazy picture for 30 seconds; note the characters (age, sex, mood) and the action, then write a story.',
   },
   sd: {
     name: 'Self Description',
@@ -73,9 +81,9 @@ export const PRACTICE_TESTS: Record<PracticeTestKind, { name: string; short: str
   oir: {
     name: 'Officer Intelligence Rating',
     short: 'OIR',
-    items: 40,
-    timing: { clock: 'shared', totalSeconds: 30 * 60 },
-    what: 'Verbal and non-verbal multiple-choice questions, scored at once.',
+    items: OIR_BOOKLET.questions * OIR_BOOKLET.perSitting,
+    timing: { clock: 'shared', totalSeconds: OIR_BOOKLET.seconds, bookletSize: OIR_BOOKLET.questions },
+    what: 'Two booklets of verbal and non-verbal multiple-choice questions, scored at once.',
   },
 };
 
@@ -142,11 +150,15 @@ export function formatSeconds(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** The timing in a line: '60 words, 15 s each', '12 pictures: 30 s to look, 4 min to write each', '60 situations in 30 min'. */
+/** The timing in a line: '60 words, 15 s each', '12 pictures: 30 s to look, 4 min to write each', '60 situations in 30 min', '2 booklets of 40 questions, 17 min each'. */
 export function describeTiming(kind: PracticeTestKind, timing: PracticeTiming, itemCount: number): string {
   const [one, many] = NOUNS[kind];
   const items = `${itemCount} ${itemCount === 1 ? one : many}`;
-  if (timing.clock === 'shared') return `${items} in ${formatSeconds(timing.totalSeconds)}`;
+  if (timing.clock === 'shared') {
+    const booklets = timing.bookletSize ? Math.ceil(itemCount / timing.bookletSize) : 1;
+    if (booklets <= 1) return `${items} in ${formatSeconds(timing.totalSeconds)}`;
+    return `${booklets} booklets of ${timing.bookletSize} ${many}, ${formatSeconds(timing.totalSeconds)} each`;
+  }
   const [only] = timing.phases;
   if (timing.phases.length === 1 && only) return `${items}, ${formatSeconds(only.seconds)} each`;
   const phases = timing.phases.map((p) => `${formatSeconds(p.seconds)} ${PHASE_WORDS[p.name]}`).join(', ');

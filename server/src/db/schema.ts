@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -24,7 +25,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { ADMIN_ACTIONS, NOTIFICATION_KINDS, PRACTICE_TEST_KINDS, type PracticeTiming, type QualityTags, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
+import { ADMIN_ACTIONS, BATTERY_STAGES, GRADERS, NOTIFICATION_KINDS, OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS, type PracticeTiming, type QualityTags, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -901,16 +902,21 @@ export const practiceSets = pgTable(
     kind: text('kind', { enum: PRACTICE_TEST_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null: one of the studio's own sets (the bank), written by SSB Academy */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** the bank's name of one of its own sets ('wat-3'): loading the bank again adds only what is missing */
+    bankKey: text('bank_key'),
     status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
     timing: jsonb('timing').$type<PracticeTiming>(),
     publishedAt: instant('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('practice_sets_published_idx').on(t.status, t.kind, t.publishedAt)],
+  (t) => [
+    index('practice_sets_published_idx').on(t.status, t.kind, t.publishedAt),
+    uniqueIndex('practice_sets_bank_key').on(t.bankKey),
+    check('practice_sets_bank_or_author', sql`(${t.bankKey} is null) <> (${t.authorId} is null)`),
+  ],
 );
 
 /** One word, situation, question, picture or paragraph prompt of a set, in order from 0. */
@@ -928,6 +934,10 @@ export const practiceItems = pgTable(
     options: jsonb('options').$type<string[]>(),
     rightChoice: integer('right_choice'),
     explanation: text('explanation'),
+    /** OIR, non-verbal: the figures of the question and its options, drawn by the server */
+    figure: jsonb('figure').$type<Record<string, unknown>>(),
+    /** a picture's neutral description (who is where), shown instead of it once the attempt is over */
+    description: text('description'),
   },
   (t) => [primaryKey({ columns: [t.setId, t.position] })],
 );
@@ -951,10 +961,41 @@ export const practiceAttempts = pgTable(
     timing: jsonb('timing').$type<PracticeTiming>().notNull(),
     itemCount: integer('item_count').notNull(),
     startedAt: instant('started_at').notNull(),
+    /** shared clock: booklets handed in so far */
     position: integer('position').notNull().default(0),
+    /** shared clock: when booklet `position` opened (null: at the start) */
+    bookletStartedAt: instant('booklet_started_at'),
+    endedAt: instant('ended_at'),
+    /** a step of a board day */
+    batteryId: uuid('battery_id').references((): AnyPgColumn => practiceBatteries.id, { onDelete: 'cascade' }),
+    batteryStep: integer('battery_step'),
+  },
+  (t) => [
+    index('practice_attempts_user_idx').on(t.userId, t.startedAt),
+    uniqueIndex('practice_attempts_battery_step_key').on(t.batteryId, t.batteryStep),
+    check('practice_attempts_battery_step', sql`(${t.batteryId} is null) = (${t.batteryStep} is null)`),
+  ],
+);
+
+/**
+ * A board day sat in one go (docs/product/practice.md "Board day"): its tests in order, each with the
+ * set it was given when the day began; each step's attempt points back here.
+ */
+export const practiceBatteries = pgTable(
+  'practice_batteries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: BATTERY_STAGES }).notNull(),
+    /** the set given for each step, in the order of BATTERY_TESTS[stage] */
+    setIds: jsonb('set_ids').$type<string[]>().notNull(),
+    startedAt: instant('started_at').notNull(),
+    /** ended by the aspirant before its last test */
     endedAt: instant('ended_at'),
   },
-  (t) => [index('practice_attempts_user_idx').on(t.userId, t.startedAt)],
+  (t) => [index('practice_batteries_user_idx').on(t.userId, t.startedAt)],
 );
 
 /** The latest saved text (or OIR choice) of one answer of an attempt. */
@@ -973,6 +1014,10 @@ export const practiceAnswers = pgTable(
     text: text('text'),
     choice: integer('choice'),
     savedAt: instant('saved_at').notNull(),
+    /** when it was typed, by the device's stopwatch on the server's clock: later than `saved_at` only never; earlier when it was kept offline */
+    typedAt: instant('typed_at'),
+    /** the device said the time ran out while it was still being typed (null: saved before devices said so) */
+    cutShort: boolean('cut_short'),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.item, t.part] })],
 );
@@ -1006,9 +1051,9 @@ export const practiceReviews = pgTable(
   'practice_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => practiceAttempts.id, { onDelete: 'cascade' }),
+    /** what is reviewed: one attempt, or a whole board day (its attempts together) */
+    attemptId: uuid('attempt_id').references(() => practiceAttempts.id, { onDelete: 'cascade' }),
+    batteryId: uuid('battery_id').references(() => practiceBatteries.id, { onDelete: 'cascade' }),
     /** the attempt's aspirant, so their data export and progress find it */
     userId: uuid('user_id')
       .notNull()
@@ -1030,6 +1075,8 @@ export const practiceReviews = pgTable(
   },
   (t) => [
     uniqueIndex('practice_reviews_attempt_key').on(t.attemptId).where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('practice_reviews_battery_key').on(t.batteryId).where(sql`${t.withdrawnAt} is null`),
+    check('practice_reviews_one_subject', sql`num_nonnulls(${t.attemptId}, ${t.batteryId}) = 1`),
     index('practice_reviews_reviewer_idx').on(t.reviewerId, t.dueAt),
     index('practice_reviews_user_idx').on(t.userId),
     index('practice_reviews_paid_unwritten_idx').on(t.dueAt).where(sql`${t.paidAt} is not null and ${t.submittedAt} is null`),
@@ -1038,17 +1085,40 @@ export const practiceReviews = pgTable(
   ],
 );
 
-/** The reviewer's note on one item of the attempt: a comment and the qualities it shows. */
+/** The reviewer's note on one item of a reviewed attempt: a comment and the qualities it shows. */
 export const practiceReviewNotes = pgTable(
   'practice_review_notes',
   {
     reviewId: uuid('review_id')
       .notNull()
       .references(() => practiceReviews.id, { onDelete: 'cascade' }),
+    /** which of the reviewed attempts (a board day's review covers several) */
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => practiceAttempts.id, { onDelete: 'cascade' }),
     item: integer('item').notNull(),
     comment: text('comment'),
     qualities: jsonb('qualities').$type<QualityTags>().notNull().default({}),
     savedAt: instant('saved_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.item] })],
+  (t) => [primaryKey({ columns: [t.reviewId, t.attemptId, t.item] })],
+);
+
+/**
+ * A grade (1-5) of one officer like quality in a review: the reviewer's, resting on the answers in
+ * `evidence`, or the aspirant's of themselves (domain/src/practice/grades.ts).
+ */
+export const practiceReviewGrades = pgTable(
+  'practice_review_grades',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => practiceReviews.id, { onDelete: 'cascade' }),
+    grader: text('grader', { enum: GRADERS }).notNull(),
+    quality: text('quality', { enum: OFFICER_LIKE_QUALITIES }).notNull(),
+    grade: integer('grade').notNull(),
+    evidence: jsonb('evidence').$type<{ attemptId: string; item: number }[]>().notNull().default([]),
+    savedAt: instant('saved_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.grader, t.quality] }), check('practice_review_grades_range', sql`${t.grade} between 1 and 5`)],
 );
