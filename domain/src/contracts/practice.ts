@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SET_LIMITS } from '../practice/sets';
 import { OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS } from '../practice/tests';
 import { QUALITY_MARKS, REVIEW_LIMITS, REVIEW_PRICE_MAX, REVIEW_TURNAROUND_HOURS } from '../practice/reviews';
+import { BATTERY_STAGES } from '../practice/batteries';
 import { sessionPaymentSchema } from './payments';
 
 /** The practice studio's API (docs/product/practice.md). */
@@ -31,6 +32,12 @@ export const PRACTICE_MESSAGES = {
   reviewClosed: 'This review is closed: it was sent, or its time ran out',
   notAnItem: 'A note is about one of the attempt\'s items',
   reviewersOnly: 'Only verified coaches offer reviews: apply for verification from your dashboard first',
+  noSets: 'There is no published set of this test yet',
+  setsUsedUp: 'You have sat every set of this test. You may sit again the one you sat longest ago.',
+  pictureNotShown: 'This picture is not on show: it is shown only during its 30 seconds of the test',
+  batteryNotFound: 'Board day not found',
+  notNextStep: 'That test of the board day is not the next one',
+  typedInFuture: 'An answer cannot be typed later than it is sent',
 } as const;
 
 export const PRACTICE_SET_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -55,23 +62,31 @@ export const practiceSetSchema = z.object({
   /** items in a full attempt (a TAT set's pictures and the blank slide) */
   itemCount: z.number().int(),
   timing: timingSchema,
-  author: z.object({ id: z.string(), name: z.string(), title: z.string().nullable() }),
+  /** a coach's or an admin's set; id null for the studio's own bank, written by SSB Academy */
+  author: z.object({ id: z.string().nullable(), name: z.string(), title: z.string().nullable() }),
   publishedAt: z.string().nullable(),
 });
 export type PracticeSet = z.infer<typeof practiceSetSchema>;
 
-export const practiceSetListQuerySchema = z.object({ kind: z.enum(PRACTICE_TEST_KINDS, { error: `The test is one of ${PRACTICE_TEST_KINDS.join(', ')}` }).optional() });
+export const practiceSetListQuerySchema = z.object({ test: z.enum(PRACTICE_TEST_KINDS, { error: `The test is one of ${PRACTICE_TEST_KINDS.join(', ')}` }).optional() });
 
-/** What an item shows: a word, a situation, a question with its options, a picture (only while it is shown), or TAT's blank slide. */
+/**
+ * What an item shows: a word, a situation, a question with its options (and for a non-verbal one its
+ * figures, as SVG), a picture (an address for this attempt, good only while the picture is shown),
+ * or TAT's blank slide. `description`: a picture's neutral description, once the attempt is over.
+ */
 export const itemContentSchema = z.object({
   prompt: z.string().nullable(),
   imageUrl: z.string().nullable(),
   blank: z.boolean(),
   options: z.array(z.string()).nullable(),
+  figure: z.object({ stem: z.array(z.string()), options: z.array(z.string()) }).nullable(),
+  description: z.string().nullable(),
 });
 export type ItemContent = z.infer<typeof itemContentSchema>;
 
-export const savedAnswerSchema = z.object({ item: z.number().int(), part: partSchema, text: z.string().nullable(), choice: z.number().int().nullable(), savedAt: z.string() });
+/** `typedAt`: when it was typed (earlier than `savedAt` when it was kept on the device while offline). */
+export const savedAnswerSchema = z.object({ item: z.number().int(), part: partSchema, text: z.string().nullable(), choice: z.number().int().nullable(), savedAt: z.string(), typedAt: z.string() });
 
 export const attemptSummarySchema = z.object({ asked: z.number().int(), answered: z.number().int(), blank: z.number().int(), cutShort: z.number().int() });
 
@@ -85,7 +100,13 @@ export const practiceAttemptSchema = z.object({
   /** the server's time when it answered: the countdown is `phaseEndsAt - now`, whatever the phone's clock says */
   now: z.string(),
   status: z.enum(['running', 'finished']),
-  /** while running: the item on screen, how long it and the test have left, and what is saved for it */
+  /** a step of a board day */
+  battery: z.object({ id: z.string(), step: z.number().int() }).nullable(),
+  /**
+   * while running: the item on screen (fixed clock) or the open booklet's first item (shared clock),
+   * how long it and the test have left, and what is saved for it; on a shared clock also the open
+   * booklet whole, every item with what is saved for it (answer them in any order)
+   */
   current: z
     .object({
       item: z.number().int(),
@@ -94,6 +115,13 @@ export const practiceAttemptSchema = z.object({
       endsAt: z.string(),
       content: itemContentSchema,
       answers: z.array(savedAnswerSchema),
+      booklet: z
+        .object({
+          index: z.number().int(),
+          of: z.number().int(),
+          items: z.array(z.object({ item: z.number().int(), content: itemContentSchema, answers: z.array(savedAnswerSchema) })),
+        })
+        .nullable(),
     })
     .nullable(),
   finishedAt: z.string().nullable(),
@@ -120,6 +148,7 @@ export const attemptListItemSchema = z.object({
   id: z.string(),
   set: z.object({ id: z.string(), title: z.string(), kind: kindSchema }),
   practiceRun: z.boolean(),
+  battery: z.object({ id: z.string(), step: z.number().int() }).nullable(),
   startedAt: z.string(),
   status: z.enum(['running', 'finished']),
   summary: attemptSummarySchema.nullable(),
@@ -127,10 +156,18 @@ export const attemptListItemSchema = z.object({
 });
 export type AttemptListItem = z.infer<typeof attemptListItemSchema>;
 
-export const startAttemptSchema = z.object({
-  setId: z.uuid({ error: PRACTICE_MESSAGES.setNotFound }),
-  practiceRun: z.boolean({ error: 'practiceRun is true or false' }).default(false),
-});
+/**
+ * POST /practice/attempts: `test` gives the aspirant a set of that test they have not sat (or, with
+ * `repeat`, once all are used, the one sat longest ago); `setId` sits one chosen set.
+ */
+export const startAttemptSchema = z
+  .object({
+    test: kindSchema.optional(),
+    setId: z.uuid({ error: PRACTICE_MESSAGES.setNotFound }).optional(),
+    practiceRun: z.boolean({ error: 'practiceRun is true or false' }).default(false),
+    repeat: z.boolean({ error: 'repeat is true or false' }).default(false),
+  })
+  .refine((v) => (v.test === undefined) !== (v.setId === undefined), { message: 'Say which test to sit (test), or which set (setId)', path: ['test'] });
 export type StartAttemptInput = z.input<typeof startAttemptSchema>;
 
 export const saveAnswerSchema = z
@@ -139,11 +176,54 @@ export const saveAnswerSchema = z
     part: z.enum(['notes', 'write', 'answer'], { error: 'Say which part this answer is: notes, write or answer' }),
     text: z.string().max(4000, 'At most 4000 characters').optional(),
     choice: whole(9, 'A choice is the number of an option').optional(),
+    /** when it was typed, on the server's clock as the device keeps it; left out: now */
+    typedAt: z.iso.datetime({ offset: true, error: 'typedAt is a time (ISO 8601)' }).optional(),
+    /** the time ran out while it was still being typed */
+    cutShort: z.boolean({ error: 'cutShort is true or false' }).optional(),
   })
   .refine((v) => (v.text === undefined) !== (v.choice === undefined), { message: PRACTICE_MESSAGES.oneAnswer, path: ['text'] });
 export type SaveAnswerInput = z.input<typeof saveAnswerSchema>;
 
-export const moveOnSchema = z.object({ from: itemNumber('you are moving on from') });
+/** POST /practice/attempts/{id}/next: hand in booklet `from` (counted from 0); the next opens. */
+export const moveOnSchema = z.object({ from: itemNumber('booklet you are handing in') });
+
+// Board days (docs/product/practice.md "Board day").
+
+const stepStatusSchema = z.enum(['waiting', 'running', 'finished']);
+
+export const batterySchema = z.object({
+  id: z.string(),
+  stage: z.enum(BATTERY_STAGES),
+  startedAt: z.string(),
+  now: z.string(),
+  status: z.enum(['waiting', 'running', 'finished']),
+  /** the step running or waiting for "I'm ready"; null once finished */
+  step: z.number().int().nullable(),
+  /** while waiting after a test: when the short break ends (the next test starts on "I'm ready") */
+  breakEndsAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  steps: z.array(
+    z.object({
+      kind: kindSchema,
+      set: z.object({ id: z.string(), title: z.string() }),
+      attemptId: z.string().nullable(),
+      status: stepStatusSchema,
+      summary: attemptSummarySchema.nullable(),
+      score: z.object({ right: z.number().int(), of: z.number().int() }).nullable(),
+    }),
+  ),
+});
+export type Battery = z.infer<typeof batterySchema>;
+
+export const startBatterySchema = z.object({
+  stage: z.enum(BATTERY_STAGES, { error: 'The stage is screening or psychology' }),
+  /** when every set of one of its tests is used: sit again the ones sat longest ago */
+  repeat: z.boolean({ error: 'repeat is true or false' }).default(false),
+});
+export type StartBatteryInput = z.input<typeof startBatterySchema>;
+
+/** POST /practice/batteries/{id}/next: "I'm ready" for step `step` (repeating it changes nothing). */
+export const nextBatteryStepSchema = z.object({ step: whole(10, 'Say which test of the day you are ready for') });
 
 const optionalText = (max: number, what: string) =>
   z
@@ -309,7 +389,19 @@ export const practiceProgressSchema = z.object({
       set: z.object({ title: z.string(), kind: kindSchema }),
       summary: attemptSummarySchema,
       score: z.object({ right: z.number().int(), of: z.number().int() }).nullable(),
+      /** OIR: the rating band of the score (1 best, 5 lowest: domain/src/practice/oir-rating.ts) */
+      oirRating: z.number().int().min(1).max(5).nullable(),
       reviewStatus: reviewStatusSchema.nullable(),
+    }),
+  ),
+  /** every sent review's grades (1-5) of the qualities, oldest first, with the aspirant's own grades of themselves beside them */
+  gradings: z.array(
+    z.object({
+      reviewId: z.string(),
+      at: z.string(),
+      title: z.string(),
+      grades: z.partialRecord(z.enum(OFFICER_LIKE_QUALITIES), z.number().int()),
+      selfGrades: z.partialRecord(z.enum(OFFICER_LIKE_QUALITIES), z.number().int()),
     }),
   ),
   reviews: z.number().int(),

@@ -43,7 +43,7 @@ import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { PAYOUT_ACCOUNT_MESSAGES, adminPayoutAccountQuerySchema, adminPayoutAccountSchema, payoutAccountActionSchema, payoutAccountInputSchema, payoutAccountSchema } from './payout-account';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
-import { PRACTICE_MESSAGES, attemptListItemSchema, practiceProgressSchema, practiceReviewSchema, requestReviewSchema, reviewOfferSchema, reviewOffersInputSchema, reviewerSchema, reviewNoteSchema, reviewWithAttemptSchema, saveReviewNoteSchema, submitReviewSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
+import { PRACTICE_MESSAGES, attemptListItemSchema, batterySchema, nextBatteryStepSchema, startBatterySchema, practiceProgressSchema, practiceReviewSchema, requestReviewSchema, reviewOfferSchema, reviewOffersInputSchema, reviewerSchema, reviewNoteSchema, reviewWithAttemptSchema, saveReviewNoteSchema, submitReviewSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
 import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
@@ -280,6 +280,18 @@ export const routes = {
   saveAnswer: { ...endpoint('saveAnswer'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), body: saveAnswerSchema, response: successEnvelope(savedAnswerSchema) },
   moveOn: { ...endpoint('moveOn'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), body: moveOnSchema, response: successEnvelope(practiceAttemptSchema) },
   stopAttempt: { ...endpoint('stopAttempt'), params: idParams(PRACTICE_MESSAGES.attemptNotFound), response: successEnvelope(practiceAttemptSchema) },
+  /** A picture's bytes, for the attempt's own short-lived address, only while the picture is shown (else 403). */
+  attemptPicture: {
+    ...endpoint('attemptPicture'),
+    params: idParams(PRACTICE_MESSAGES.attemptNotFound).extend({ item: z.coerce.number().int().min(0).max(1000) }),
+    query: z.object({ token: z.string().max(500).default('') }),
+    response: z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' }),
+  },
+  myBatteries: { ...endpoint('myBatteries'), response: successEnvelope(z.array(batterySchema)) },
+  startBattery: { ...endpoint('startBattery'), body: startBatterySchema, status: 201, response: successEnvelope(batterySchema) },
+  battery: { ...endpoint('battery'), params: idParams(PRACTICE_MESSAGES.batteryNotFound), response: successEnvelope(batterySchema) },
+  nextBatteryStep: { ...endpoint('nextBatteryStep'), params: idParams(PRACTICE_MESSAGES.batteryNotFound), body: nextBatteryStepSchema, response: successEnvelope(batterySchema) },
+  stopBattery: { ...endpoint('stopBattery'), params: idParams(PRACTICE_MESSAGES.batteryNotFound), response: successEnvelope(batterySchema) },
   myPracticeSets: { ...endpoint('myPracticeSets'), response: successEnvelope(z.array(editablePracticeSetSchema)) },
   createPracticeSet: { ...endpoint('createPracticeSet'), body: createPracticeSetSchema, status: 201, response: successEnvelope(editablePracticeSetSchema) },
   editablePracticeSet: { ...endpoint('editablePracticeSet'), params: idParams(PRACTICE_MESSAGES.setNotFound), response: successEnvelope(editablePracticeSetSchema) },
