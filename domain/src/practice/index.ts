@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './rotation';
 export * from './batteries';
 export * from './grades';
+export * from './instructions';
