@@ -1,16 +1,6 @@
-import { motif } from "./motifs";
-import { figureQuestion, retrying, type Generator } from "./question";
-import {
-  HALF,
-  MIRROR,
-  MIRROR_ACW,
-  MIRROR_CW,
-  QUARTER_ACW,
-  QUARTER_CW,
-  SAME,
-  WATER,
-  type Transform,
-} from "./transforms";
+import { motif } from './motifs';
+import { figureQuestion, retrying, type Generator } from './question';
+import { HALF, MIRROR, MIRROR_ACW, MIRROR_CW, QUARTER_ACW, QUARTER_CW, SAME, WATER, type Transform } from './transforms';
 
 /**
  * Figure analogies, A : B :: C : ?. B is A turned or reflected; the answer is C changed the same way.
@@ -19,8 +9,7 @@ import {
  * another way) all differ from the answer.
  */
 
-const PROMPT =
-  "The first figure is to the second as the third is to which figure?";
+const PROMPT = 'The first figure is to the second as the third is to which figure?';
 
 /** The change, and the other changes whose results make the most tempting wrong options. */
 const RULES: Record<1 | 2 | 3, [Transform, Transform[]][]> = {

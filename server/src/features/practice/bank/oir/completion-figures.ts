@@ -1,14 +1,6 @@
-import {
-  allDifferent,
-  flipPanel,
-  mirrorPanel,
-  movePanel,
-  rotatePanel,
-  type FigurePanel,
-  type Shape,
-} from "./figure";
-import { check, figureQuestion, retrying, type Generator } from "./question";
-import type { Rng } from "./rng";
+import { allDifferent, flipPanel, mirrorPanel, movePanel, rotatePanel, type FigurePanel, type Shape } from './figure';
+import { check, figureQuestion, retrying, type Generator } from './question';
+import type { Rng } from './rng';
 
 /**
  * Figure completion: a design the same in its four quarters, reflected across both middle lines, with one
@@ -33,38 +25,38 @@ function quarter(rng: Rng, level: number): FigurePanel {
   const [x1, y1] = point();
   const [x2, y2] = point();
   check(x1 !== x2 || y1 !== y2);
-  shapes.push({ kind: "line", x1, y1, x2, y2 });
+  shapes.push({ kind: 'line', x1, y1, x2, y2 });
   const [sx, sy] = point();
   shapes.push(
     rng.pick<Shape>([
       {
-        kind: "circle",
+        kind: 'circle',
         x: sx,
         y: sy,
         size: 9,
-        fill: rng.pick(["none", "black", "grey"]),
+        fill: rng.pick(['none', 'black', 'grey']),
       },
       {
-        kind: "square",
+        kind: 'square',
         x: sx,
         y: sy,
         size: 11,
         rotation: 0,
-        fill: rng.pick(["none", "black"]),
+        fill: rng.pick(['none', 'black']),
       },
       {
-        kind: "triangle",
+        kind: 'triangle',
         x: sx,
         y: sy,
         size: 11,
         rotation: rng.pick([0, 90, 180, 270]),
-        fill: rng.pick(["none", "black"]),
+        fill: rng.pick(['none', 'black']),
       },
     ]),
   );
   if (level > 1) {
     const [dx, dy] = point();
-    shapes.push({ kind: "dot", x: dx, y: dy });
+    shapes.push({ kind: 'dot', x: dx, y: dy });
   }
   return { shapes };
 }
@@ -74,16 +66,11 @@ export const completionFigure: Generator = retrying((rng, level) => {
   const parts = QUARTERS.map((q) => q.make(topLeft));
   const missing = rng.int(1, 3);
   const gap = QUARTERS[missing]!;
-  const toGap = (i: number) =>
-    movePanel(parts[i]!, gap.x - QUARTERS[i]!.x, gap.y - QUARTERS[i]!.y);
+  const toGap = (i: number) => movePanel(parts[i]!, gap.x - QUARTERS[i]!.x, gap.y - QUARTERS[i]!.y);
   check(allDifferent([0, 1, 2, 3].map(toGap)));
-  const asOption = (p: FigurePanel) =>
-    movePanel(p, 25 - gap.x, 25 - gap.y, 1.6);
+  const asOption = (p: FigurePanel) => movePanel(p, 25 - gap.x, 25 - gap.y, 1.6);
   const stem: FigurePanel = {
-    shapes: [
-      ...parts.flatMap((p, i) => (i === missing ? [] : p.shapes)),
-      { kind: "question", x: gap.x + 25, y: gap.y + 25, size: 14 },
-    ],
+    shapes: [...parts.flatMap((p, i) => (i === missing ? [] : p.shapes)), { kind: 'question', x: gap.x + 25, y: gap.y + 25, size: 14 }],
   };
   return figureQuestion(
     rng,
@@ -91,6 +78,6 @@ export const completionFigure: Generator = retrying((rng, level) => {
     [stem],
     asOption(parts[missing]!),
     [0, 1, 2, 3].filter((i) => i !== missing).map((i) => asOption(toGap(i))),
-    "Each quarter is the reflection of its neighbours across the middle lines, so the missing quarter is the one opposite it turned half a turn.",
+    'Each quarter is the reflection of its neighbours across the middle lines, so the missing quarter is the one opposite it turned half a turn.',
   );
 });

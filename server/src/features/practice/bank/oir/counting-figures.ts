@@ -1,11 +1,6 @@
-import type { FigurePanel, Shape } from "./figure";
-import {
-  figureQuestion,
-  nearNumbers,
-  retrying,
-  type Generator,
-} from "./question";
-import type { Rng } from "./rng";
+import type { FigurePanel, Shape } from './figure';
+import { figureQuestion, nearNumbers, retrying, type Generator } from './question';
+import type { Rng } from './rng';
 
 /**
  * Counting triangles. The key is counted from the lines themselves: every point where lines meet or end,
@@ -38,32 +33,21 @@ const onSegment = (s: Segment, [x, y]: Point) => {
 export function countTriangles(segments: readonly Segment[]): number {
   const points: Point[] = [];
   const add = (p: Point) => {
-    if (
-      !points.some(
-        ([x, y]) => Math.abs(x - p[0]) < 1e-3 && Math.abs(y - p[1]) < 1e-3,
-      )
-    )
-      points.push(p);
+    if (!points.some(([x, y]) => Math.abs(x - p[0]) < 1e-3 && Math.abs(y - p[1]) < 1e-3)) points.push(p);
   };
   for (const s of segments) {
     add([s.x1, s.y1]);
     add([s.x2, s.y2]);
   }
-  segments.forEach((a, i) =>
-    segments
-      .slice(i + 1)
-      .forEach((b) => (crossing(a, b) ? add(crossing(a, b)!) : undefined)),
-  );
-  const joined = (p: Point, q: Point) =>
-    segments.some((s) => onSegment(s, p) && onSegment(s, q));
+  segments.forEach((a, i) => segments.slice(i + 1).forEach((b) => (crossing(a, b) ? add(crossing(a, b)!) : undefined)));
+  const joined = (p: Point, q: Point) => segments.some((s) => onSegment(s, p) && onSegment(s, q));
   let count = 0;
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
       if (!joined(points[i]!, points[j]!)) continue;
       for (let k = j + 1; k < points.length; k++) {
         const [a, b, c] = [points[i]!, points[j]!, points[k]!];
-        const area =
-          (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+        const area = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
         if (Math.abs(area) > 1 && joined(a, c) && joined(b, c)) count++;
       }
     }
@@ -81,17 +65,9 @@ const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
 /** A triangle with lines from its top corner to its base, and lines across it parallel to the base. */
 function fan(rng: Rng, level: number): Segment[] {
   const [ax, ay, by, left, right] = [50, 12, 86, 10, 90];
-  const feet = rng
-    .shuffle([22, 34, 42, 50, 58, 66, 78])
-    .slice(0, level === 1 ? 1 : 2);
-  const across = rng
-    .shuffle([40, 52, 64])
-    .slice(0, level === 3 ? 2 : level === 2 ? rng.int(0, 1) : 0);
-  const edgeAt = (y: number) =>
-    [
-      ax + ((left - ax) * (y - ay)) / (by - ay),
-      ax + ((right - ax) * (y - ay)) / (by - ay),
-    ] as const;
+  const feet = rng.shuffle([22, 34, 42, 50, 58, 66, 78]).slice(0, level === 1 ? 1 : 2);
+  const across = rng.shuffle([40, 52, 64]).slice(0, level === 3 ? 2 : level === 2 ? rng.int(0, 1) : 0);
+  const edgeAt = (y: number) => [ax + ((left - ax) * (y - ay)) / (by - ay), ax + ((right - ax) * (y - ay)) / (by - ay)] as const;
   return [
     seg(ax, ay, left, by),
     seg(ax, ay, right, by),
@@ -107,20 +83,9 @@ function fan(rng: Rng, level: number): Segment[] {
 /** A square with one or both diagonals, and some of its middle lines. */
 function square(rng: Rng, level: number): Segment[] {
   const [a, b] = [14, 86];
-  const parts = [
-    seg(a, a, b, a),
-    seg(b, a, b, b),
-    seg(b, b, a, b),
-    seg(a, b, a, a),
-    seg(a, a, b, b),
-  ];
+  const parts = [seg(a, a, b, a), seg(b, a, b, b), seg(b, b, a, b), seg(a, b, a, a), seg(a, a, b, b)];
   if (level > 1 || rng.chance(0.5)) parts.push(seg(b, a, a, b));
-  const middles = rng.shuffle([
-    seg(50, a, 50, b),
-    seg(a, 50, b, 50),
-    seg(50, a, b, 50),
-    seg(a, 50, 50, b),
-  ]);
+  const middles = rng.shuffle([seg(50, a, 50, b), seg(a, 50, b, 50), seg(50, a, b, 50), seg(a, 50, 50, b)]);
   parts.push(...middles.slice(0, level));
   return parts;
 }
@@ -132,46 +97,28 @@ function midpoints(rng: Rng, level: number): Segment[] {
     [10, 84],
     [90, 84],
   ];
-  const mid = (p: Point, q: Point): Point => [
-    (p[0] + q[0]) / 2,
-    (p[1] + q[1]) / 2,
-  ];
+  const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
   const [ml, mr, mb] = [mid(top, l), mid(top, r), mid(l, r)];
-  const parts = [
-    seg(...top, ...l),
-    seg(...top, ...r),
-    seg(...l, ...r),
-    seg(...ml, ...mr),
-    seg(...ml, ...mb),
-    seg(...mr, ...mb),
-  ];
-  const medians = rng.shuffle([
-    seg(...top, ...mb),
-    seg(...l, ...mr),
-    seg(...r, ...ml),
-  ]);
+  const parts = [seg(...top, ...l), seg(...top, ...r), seg(...l, ...r), seg(...ml, ...mr), seg(...ml, ...mb), seg(...mr, ...mb)];
+  const medians = rng.shuffle([seg(...top, ...mb), seg(...l, ...mr), seg(...r, ...ml)]);
   parts.push(...medians.slice(0, level - 1));
   return parts;
 }
 
 const number = (value: number): FigurePanel => ({
-  shapes: [{ kind: "number", x: 50, y: 50, size: 22, value }],
+  shapes: [{ kind: 'number', x: 50, y: 50, size: 22, value }],
 });
 
 export const countingFigure: Generator = retrying((rng, level) => {
   const segments = rng.pick([fan, square, midpoints])(rng, level);
   const count = countTriangles(segments);
   const figure: FigurePanel = {
-    shapes: segments.map((s): Shape => ({ kind: "line", ...s })),
+    shapes: segments.map((s): Shape => ({ kind: 'line', ...s })),
   };
-  const wrong = nearNumbers(
-    rng,
-    count,
-    count > 12 ? [-4, -3, -2, 2, 3, 4, 6] : [-3, -2, -1, 1, 2, 3],
-  );
+  const wrong = nearNumbers(rng, count, count > 12 ? [-4, -3, -2, 2, 3, 4, 6] : [-3, -2, -1, 1, 2, 3]);
   return figureQuestion(
     rng,
-    "How many triangles are there in the figure?",
+    'How many triangles are there in the figure?',
     [figure],
     number(count),
     wrong.map(number),

@@ -5,13 +5,13 @@
  * SVG: black ink on white, strokes thick enough to read at 72 px on a phone.
  */
 
-export type Fill = "none" | "black" | "grey" | "hatched";
+export type Fill = 'none' | 'black' | 'grey' | 'hatched';
 
 /** `size` is the radius of the circle the shape fits in (half the arrow's length, half a digit's height). */
 export type Shape =
-  | { kind: "circle"; x: number; y: number; size: number; fill: Fill }
+  | { kind: 'circle'; x: number; y: number; size: number; fill: Fill }
   | {
-      kind: "square";
+      kind: 'square';
       x: number;
       y: number;
       size: number;
@@ -20,7 +20,7 @@ export type Shape =
     }
   /** Rotation 0: a vertex points up. */
   | {
-      kind: "triangle";
+      kind: 'triangle';
       x: number;
       y: number;
       size: number;
@@ -29,7 +29,7 @@ export type Shape =
     }
   /** A regular polygon; rotation 0: a vertex points up. */
   | {
-      kind: "polygon";
+      kind: 'polygon';
       x: number;
       y: number;
       size: number;
@@ -39,7 +39,7 @@ export type Shape =
     }
   /** Rotation 0: a point points up. */
   | {
-      kind: "star";
+      kind: 'star';
       x: number;
       y: number;
       size: number;
@@ -48,14 +48,14 @@ export type Shape =
       fill: Fill;
     }
   /** Rotation 0: the head points up. */
-  | { kind: "arrow"; x: number; y: number; size: number; rotation: number }
-  | { kind: "line"; x1: number; y1: number; x2: number; y2: number }
-  | { kind: "dot"; x: number; y: number }
-  | { kind: "path"; points: [number, number][]; closed: boolean; fill: Fill }
+  | { kind: 'arrow'; x: number; y: number; size: number; rotation: number }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number }
+  | { kind: 'dot'; x: number; y: number }
+  | { kind: 'path'; points: [number, number][]; closed: boolean; fill: Fill }
   /** A whole number drawn in strokes (no fonts), centred on x, y. */
-  | { kind: "number"; x: number; y: number; size: number; value: number }
+  | { kind: 'number'; x: number; y: number; size: number; value: number }
   /** The "?" of the blank panel where the answer goes. */
-  | { kind: "question"; x: number; y: number; size: number };
+  | { kind: 'question'; x: number; y: number; size: number };
 
 export type FigurePanel = { shapes: Shape[] };
 
@@ -68,13 +68,13 @@ export type OirFigure = {
 
 /** The panel that stands where the answer goes. */
 export const QUESTION_PANEL: FigurePanel = {
-  shapes: [{ kind: "question", x: 50, y: 50, size: 30 }],
+  shapes: [{ kind: 'question', x: 50, y: 50, size: 30 }],
 };
 
 export const FIELD = 100;
 const CENTRE = FIELD / 2;
 const STROKE = 3.6;
-const GREY = "#a6a6a6";
+const GREY = '#a6a6a6';
 
 const round = (n: number) => {
   const r = Math.round(n * 10) / 10;
@@ -85,15 +85,15 @@ const mod = (n: number, m: number) => round(((n % m) + m) % m) % m;
 /** The angle (clockwise from up) of a regular shape's first vertex, and the angle after which it looks the same. */
 function symmetry(shape: Shape): { offset: number; period: number } | null {
   switch (shape.kind) {
-    case "square":
+    case 'square':
       return { offset: 45, period: 90 };
-    case "triangle":
+    case 'triangle':
       return { offset: 0, period: 120 };
-    case "polygon":
+    case 'polygon':
       return { offset: 0, period: 360 / shape.sides };
-    case "star":
+    case 'star':
       return { offset: 0, period: 360 / shape.points };
-    case "arrow":
+    case 'arrow':
       return { offset: 0, period: 360 };
     default:
       return null;
@@ -103,18 +103,18 @@ function symmetry(shape: Shape): { offset: number; period: number } | null {
 /** The same shape in its one written form: rotations within the shape's symmetry, rounded numbers, lines and paths one way round. */
 export function canonicalShape(shape: Shape): Shape {
   switch (shape.kind) {
-    case "circle":
+    case 'circle':
       return {
         ...shape,
         x: round(shape.x),
         y: round(shape.y),
         size: round(shape.size),
       };
-    case "square":
-    case "triangle":
-    case "polygon":
-    case "star":
-    case "arrow": {
+    case 'square':
+    case 'triangle':
+    case 'polygon':
+    case 'star':
+    case 'arrow': {
       const { period } = symmetry(shape)!;
       return {
         ...shape,
@@ -124,30 +124,25 @@ export function canonicalShape(shape: Shape): Shape {
         rotation: mod(shape.rotation, period),
       };
     }
-    case "line": {
+    case 'line': {
       const a: [number, number] = [round(shape.x1), round(shape.y1)];
       const b: [number, number] = [round(shape.x2), round(shape.y2)];
-      const [p, q] =
-        a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]) ? [a, b] : [b, a];
-      return { kind: "line", x1: p[0], y1: p[1], x2: q[0], y2: q[1] };
+      const [p, q] = a[0] < b[0] || (a[0] === b[0] && a[1] <= b[1]) ? [a, b] : [b, a];
+      return { kind: 'line', x1: p[0], y1: p[1], x2: q[0], y2: q[1] };
     }
-    case "dot":
-      return { kind: "dot", x: round(shape.x), y: round(shape.y) };
-    case "path": {
-      const points = shape.points.map(([x, y]): [number, number] => [
-        round(x),
-        round(y),
-      ]);
+    case 'dot':
+      return { kind: 'dot', x: round(shape.x), y: round(shape.y) };
+    case 'path': {
+      const points = shape.points.map(([x, y]): [number, number] => [round(x), round(y)]);
       const reversed = [...points].reverse();
-      const key = (ps: [number, number][]) =>
-        ps.map((p) => p.join(",")).join(" ");
+      const key = (ps: [number, number][]) => ps.map((p) => p.join(',')).join(' ');
       return {
         ...shape,
         points: key(reversed) < key(points) ? reversed : points,
       };
     }
-    case "number":
-    case "question":
+    case 'number':
+    case 'question':
       return {
         ...shape,
         x: round(shape.x),
@@ -162,7 +157,7 @@ export function panelKey(panel: FigurePanel): string {
   return panel.shapes
     .map((s) => JSON.stringify(canonicalShape(s)))
     .sort()
-    .join("|");
+    .join('|');
 }
 
 /** Whether all the panels differ from one another. */
@@ -176,32 +171,25 @@ const turn = (x: number, y: number, degrees: number): [number, number] => {
   const a = (degrees * Math.PI) / 180;
   const dx = x - CENTRE;
   const dy = y - CENTRE;
-  return [
-    CENTRE + dx * Math.cos(a) - dy * Math.sin(a),
-    CENTRE + dx * Math.sin(a) + dy * Math.cos(a),
-  ];
+  return [CENTRE + dx * Math.cos(a) - dy * Math.sin(a), CENTRE + dx * Math.sin(a) + dy * Math.cos(a)];
 };
 
 type PointMap = (x: number, y: number) => [number, number];
 
-function mapShape(
-  shape: Shape,
-  point: PointMap,
-  rotation: (r: number, offset: number) => number,
-): Shape {
+function mapShape(shape: Shape, point: PointMap, rotation: (r: number, offset: number) => number): Shape {
   switch (shape.kind) {
-    case "circle":
-    case "dot":
-    case "number":
-    case "question": {
+    case 'circle':
+    case 'dot':
+    case 'number':
+    case 'question': {
       const [x, y] = point(shape.x, shape.y);
       return { ...shape, x, y };
     }
-    case "square":
-    case "triangle":
-    case "polygon":
-    case "star":
-    case "arrow": {
+    case 'square':
+    case 'triangle':
+    case 'polygon':
+    case 'star':
+    case 'arrow': {
       const [x, y] = point(shape.x, shape.y);
       return {
         ...shape,
@@ -210,21 +198,17 @@ function mapShape(
         rotation: rotation(shape.rotation, symmetry(shape)!.offset),
       };
     }
-    case "line": {
+    case 'line': {
       const [x1, y1] = point(shape.x1, shape.y1);
       const [x2, y2] = point(shape.x2, shape.y2);
-      return { kind: "line", x1, y1, x2, y2 };
+      return { kind: 'line', x1, y1, x2, y2 };
     }
-    case "path":
+    case 'path':
       return { ...shape, points: shape.points.map(([x, y]) => point(x, y)) };
   }
 }
 
-const mapPanel = (
-  panel: FigurePanel,
-  point: PointMap,
-  rotation: (r: number, offset: number) => number,
-): FigurePanel => ({
+const mapPanel = (panel: FigurePanel, point: PointMap, rotation: (r: number, offset: number) => number): FigurePanel => ({
   shapes: panel.shapes.map((s) => canonicalShape(mapShape(s, point, rotation))),
 });
 
@@ -258,34 +242,26 @@ const n = (v: number) => String(round(v));
 
 function fillOf(fill: Fill): string {
   switch (fill) {
-    case "none":
-      return "none";
-    case "black":
-      return "#000";
-    case "grey":
+    case 'none':
+      return 'none';
+    case 'black':
+      return '#000';
+    case 'grey':
       return GREY;
-    case "hatched":
-      return "url(#oir-hatch)";
+    case 'hatched':
+      return 'url(#oir-hatch)';
   }
 }
 
-function regularPoints(
-  x: number,
-  y: number,
-  radius: number,
-  count: number,
-  firstAngle: number,
-): [number, number][] {
+function regularPoints(x: number, y: number, radius: number, count: number, firstAngle: number): [number, number][] {
   return Array.from({ length: count }, (_, i) => {
     const a = ((firstAngle + (i * 360) / count) * Math.PI) / 180;
     return [x + radius * Math.sin(a), y - radius * Math.cos(a)];
   });
 }
 
-const pointsAttr = (ps: [number, number][]) =>
-  ps.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
-const polygon = (ps: [number, number][], fill: Fill) =>
-  `<polygon points="${pointsAttr(ps)}" fill="${fillOf(fill)}"/>`;
+const pointsAttr = (ps: [number, number][]) => ps.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
+const polygon = (ps: [number, number][], fill: Fill) => `<polygon points="${pointsAttr(ps)}" fill="${fillOf(fill)}"/>`;
 
 /** Stroke drawings of the digits on a 4 x 6 grid. */
 const DIGITS: [number, number][][][] = [
@@ -432,16 +408,9 @@ function numberSvg(x: number, y: number, size: number, value: number): string {
   const left = x - (text.length * advance - 1.6 * unit) / 2;
   const top = y - 3 * unit;
   const strokes = [...text].flatMap((ch, i) =>
-    (DIGITS[Number(ch)] ?? []).map((line) =>
-      line.map(([gx, gy]): [number, number] => [
-        left + i * advance + gx * unit,
-        top + gy * unit,
-      ]),
-    ),
+    (DIGITS[Number(ch)] ?? []).map((line) => line.map(([gx, gy]): [number, number] => [left + i * advance + gx * unit, top + gy * unit])),
   );
-  return strokes
-    .map((ps) => `<polyline points="${pointsAttr(ps)}" fill="none"/>`)
-    .join("");
+  return strokes.map((ps) => `<polyline points="${pointsAttr(ps)}" fill="none"/>`).join('');
 }
 
 function questionSvg(x: number, y: number, size: number): string {
@@ -455,84 +424,45 @@ function questionSvg(x: number, y: number, size: number): string {
 
 function shapeSvg(shape: Shape): string {
   switch (shape.kind) {
-    case "circle":
+    case 'circle':
       return `<circle cx="${n(shape.x)}" cy="${n(shape.y)}" r="${n(shape.size)}" fill="${fillOf(shape.fill)}"/>`;
-    case "square":
-      return polygon(
-        regularPoints(shape.x, shape.y, shape.size, 4, 45 + shape.rotation),
-        shape.fill,
-      );
-    case "triangle":
-      return polygon(
-        regularPoints(shape.x, shape.y, shape.size, 3, shape.rotation),
-        shape.fill,
-      );
-    case "polygon":
-      return polygon(
-        regularPoints(
-          shape.x,
-          shape.y,
-          shape.size,
-          shape.sides,
-          shape.rotation,
-        ),
-        shape.fill,
-      );
-    case "star": {
-      const outer = regularPoints(
-        shape.x,
-        shape.y,
-        shape.size,
-        shape.points,
-        shape.rotation,
-      );
-      const inner = regularPoints(
-        shape.x,
-        shape.y,
-        shape.size * 0.45,
-        shape.points,
-        shape.rotation + 180 / shape.points,
-      );
+    case 'square':
+      return polygon(regularPoints(shape.x, shape.y, shape.size, 4, 45 + shape.rotation), shape.fill);
+    case 'triangle':
+      return polygon(regularPoints(shape.x, shape.y, shape.size, 3, shape.rotation), shape.fill);
+    case 'polygon':
+      return polygon(regularPoints(shape.x, shape.y, shape.size, shape.sides, shape.rotation), shape.fill);
+    case 'star': {
+      const outer = regularPoints(shape.x, shape.y, shape.size, shape.points, shape.rotation);
+      const inner = regularPoints(shape.x, shape.y, shape.size * 0.45, shape.points, shape.rotation + 180 / shape.points);
       return polygon(
         outer.flatMap((p, i) => [p, inner[i]!]),
         shape.fill,
       );
     }
-    case "arrow": {
+    case 'arrow': {
       // A shaft and a filled head, pointing at `rotation`.
       const { x, y, size } = shape;
       const at = (along: number, across: number): [number, number] => {
         const a = (shape.rotation * Math.PI) / 180;
-        return [
-          x + along * Math.sin(a) + across * Math.cos(a),
-          y - along * Math.cos(a) + across * Math.sin(a),
-        ];
+        return [x + along * Math.sin(a) + across * Math.cos(a), y - along * Math.cos(a) + across * Math.sin(a)];
       };
       const [tx, ty] = at(-size, 0);
       const [hx, hy] = at(size * 0.35, 0);
       return (
         `<line x1="${n(tx)}" y1="${n(ty)}" x2="${n(hx)}" y2="${n(hy)}"/>` +
-        polygon(
-          [
-            at(size, 0),
-            at(size * 0.25, -size * 0.42),
-            at(size * 0.25, size * 0.42),
-          ],
-          "black",
-        )
+        polygon([at(size, 0), at(size * 0.25, -size * 0.42), at(size * 0.25, size * 0.42)], 'black')
       );
     }
-    case "line":
+    case 'line':
       return `<line x1="${n(shape.x1)}" y1="${n(shape.y1)}" x2="${n(shape.x2)}" y2="${n(shape.y2)}"/>`;
-    case "dot":
+    case 'dot':
       return `<circle cx="${n(shape.x)}" cy="${n(shape.y)}" r="5.5" fill="#000" stroke="none"/>`;
-    case "path":
-      return shape.closed
-        ? polygon(shape.points, shape.fill)
-        : `<polyline points="${pointsAttr(shape.points)}" fill="none"/>`;
-    case "number":
+    case 'path':
+      return shape.closed ? polygon(shape.points, shape.fill) : `<polyline points="${pointsAttr(shape.points)}" fill="none"/>`;
+    case 'number':
       return numberSvg(shape.x, shape.y, shape.size, shape.value);
-    case "question":
+    case 'question':
       return questionSvg(shape.x, shape.y, shape.size);
   }
 }
@@ -546,45 +476,30 @@ const HATCH =
  * shapes in their order (later ones over earlier ones). Nothing but drawing: no scripts, no links, no fonts.
  */
 export function panelSvg(panel: FigurePanel, size = 96): string {
-  const hatched = panel.shapes.some((s) => "fill" in s && s.fill === "hatched");
-  const shapes = panel.shapes.map((s) => shapeSvg(canonicalShape(s))).join("");
+  const hatched = panel.shapes.some((s) => 'fill' in s && s.fill === 'hatched');
+  const shapes = panel.shapes.map((s) => shapeSvg(canonicalShape(s))).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${FIELD} ${FIELD}">` +
-    (hatched ? HATCH : "") +
+    (hatched ? HATCH : '') +
     `<rect x="1" y="1" width="98" height="98" fill="#fff" stroke="#000" stroke-width="1.2"/>` +
     `<g stroke="#000" stroke-width="${STROKE}" stroke-linecap="round" stroke-linejoin="round">${shapes}</g>` +
-    "</svg>"
+    '</svg>'
   );
 }
 
 /** The panel moved by (dx, dy) and then scaled about the field's centre (shape sizes scale too; dots keep theirs). */
-export function movePanel(
-  panel: FigurePanel,
-  dx: number,
-  dy: number,
-  scale = 1,
-): FigurePanel {
-  const point: PointMap = (x, y) => [
-    CENTRE + (x + dx - CENTRE) * scale,
-    CENTRE + (y + dy - CENTRE) * scale,
-  ];
+export function movePanel(panel: FigurePanel, dx: number, dy: number, scale = 1): FigurePanel {
+  const point: PointMap = (x, y) => [CENTRE + (x + dx - CENTRE) * scale, CENTRE + (y + dy - CENTRE) * scale];
   return {
     shapes: panel.shapes.map((s) => {
       const moved = mapShape(s, point, (r) => r);
-      return canonicalShape(
-        "size" in moved ? { ...moved, size: moved.size * scale } : moved,
-      );
+      return canonicalShape('size' in moved ? { ...moved, size: moved.size * scale } : moved);
     }),
   };
 }
 
 /** A point `radius` from (x, y) in the direction `angle` (clockwise from up). */
-export function polar(
-  radius: number,
-  angle: number,
-  x = CENTRE,
-  y = CENTRE,
-): [number, number] {
+export function polar(radius: number, angle: number, x = CENTRE, y = CENTRE): [number, number] {
   const a = (angle * Math.PI) / 180;
   return [round(x + radius * Math.sin(a)), round(y - radius * Math.cos(a))];
 }

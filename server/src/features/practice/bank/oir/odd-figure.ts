@@ -1,14 +1,8 @@
-import {
-  polar,
-  rotatePanel,
-  type FigurePanel,
-  type Fill,
-  type Shape,
-} from "./figure";
-import { motif } from "./motifs";
-import { figureQuestion, retrying, type Generator } from "./question";
-import type { Rng } from "./rng";
-import { MIRROR } from "./transforms";
+import { polar, rotatePanel, type FigurePanel, type Fill, type Shape } from './figure';
+import { motif } from './motifs';
+import { figureQuestion, retrying, type Generator } from './question';
+import type { Rng } from './rng';
+import { MIRROR } from './transforms';
 
 /**
  * Odd figure out. Three options share a property and the fourth lacks it. Every other property is either
@@ -16,15 +10,15 @@ import { MIRROR } from "./transforms";
  * (the review of the old set found an odd-one-out with two defensible answers).
  */
 
-const PROMPT = "Which figure is the odd one out?";
-const FOUR_FILLS: Fill[] = ["none", "grey", "black", "hatched"];
+const PROMPT = 'Which figure is the odd one out?';
+const FOUR_FILLS: Fill[] = ['none', 'grey', 'black', 'hatched'];
 
 const regular = (sides: number, fill: Fill, rotation: number): Shape =>
   sides === 4
-    ? { kind: "square", x: 50, y: 52, size: 36, rotation, fill }
+    ? { kind: 'square', x: 50, y: 52, size: 36, rotation, fill }
     : sides === 3
-      ? { kind: "triangle", x: 50, y: 56, size: 38, rotation, fill }
-      : { kind: "polygon", x: 50, y: 52, size: 36, sides, rotation, fill };
+      ? { kind: 'triangle', x: 50, y: 56, size: 38, rotation, fill }
+      : { kind: 'polygon', x: 50, y: 52, size: 36, sides, rotation, fill };
 
 /** Three shapes with the same number of sides and one with another number; the four fills all differ. */
 function sides(rng: Rng) {
@@ -60,8 +54,8 @@ function pointing(rng: Rng) {
     const [x, y] = polar(33, squareAt);
     return {
       shapes: [
-        { kind: "arrow", x: 50, y: 50, size: 20, rotation: arrowAt },
-        { kind: "square", x, y, size: 10, rotation: 0, fill: "black" },
+        { kind: 'arrow', x: 50, y: 50, size: 20, rotation: arrowAt },
+        { kind: 'square', x, y, size: 10, rotation: 0, fill: 'black' },
       ],
     };
   };
@@ -72,7 +66,7 @@ function pointing(rng: Rng) {
     [],
     panel(first, first + miss),
     rest.map((a) => panel(a, a)),
-    "In the other three the arrow points at the black square; here it does not.",
+    'In the other three the arrow points at the black square; here it does not.',
   );
 }
 
@@ -80,13 +74,11 @@ function pointing(rng: Rng) {
 function dotInside(rng: Rng) {
   const kinds = rng.shuffle([3, 4, 5, 6]);
   const panel = (n: number, inside: boolean): FigurePanel => {
-    const [x, y] = inside
-      ? polar(rng.pick([0, 5]), rng.int(0, 7) * 45, 50, 54)
-      : [rng.pick([14, 86]), rng.pick([12, 88])];
+    const [x, y] = inside ? polar(rng.pick([0, 5]), rng.int(0, 7) * 45, 50, 54) : [rng.pick([14, 86]), rng.pick([12, 88])];
     return {
       shapes: [
-        { ...regular(n, "none", 0), size: 28 },
-        { kind: "dot", x, y },
+        { ...regular(n, 'none', 0), size: 28 },
+        { kind: 'dot', x, y },
       ],
     };
   };
@@ -96,7 +88,7 @@ function dotInside(rng: Rng) {
     [],
     panel(kinds[0]!, false),
     kinds.slice(1).map((n) => panel(n, true)),
-    "Its dot is outside the shape; in the other three it is inside.",
+    'Its dot is outside the shape; in the other three it is inside.',
   );
 }
 
@@ -110,7 +102,7 @@ function mirrored(rng: Rng) {
     [],
     rotatePanel(MIRROR.apply(m), turns[0]!),
     turns.slice(1).map((t) => rotatePanel(m, t)),
-    "The other three are one figure turned round; this one is its mirror image, which no turn can give.",
+    'The other three are one figure turned round; this one is its mirror image, which no turn can give.',
   );
 }
 

@@ -1,10 +1,5 @@
-import {
-  allDifferent,
-  QUESTION_PANEL,
-  type FigurePanel,
-  type OirFigure,
-} from "./figure";
-import type { Rng } from "./rng";
+import { allDifferent, QUESTION_PANEL, type FigurePanel, type OirFigure } from './figure';
+import type { Rng } from './rng';
 
 export type OirQuestion = {
   prompt: string;
@@ -20,7 +15,7 @@ export type Level = 1 | 2 | 3;
 /** A question maker: the same `rng` state and level always make the same question. */
 export type Generator = (rng: Rng, level: Level) => OirQuestion;
 
-export const LABELS = ["A", "B", "C", "D", "E"] as const;
+export const LABELS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /** Thrown by a generator when the draw cannot make a question with exactly one right option; `retrying` draws again. */
 export class Redraw extends Error {}
@@ -35,7 +30,7 @@ export function retrying(make: Generator): Generator {
         if (!(e instanceof Redraw)) throw e;
       }
     }
-    throw new Error("the generator found no question in 200 draws");
+    throw new Error('the generator found no question in 200 draws');
   };
 }
 
@@ -44,18 +39,9 @@ export function check(condition: boolean): asserts condition {
 }
 
 /** A text question: the right option and the wrong ones, which must all differ, in a shuffled order. */
-export function textQuestion(
-  rng: Rng,
-  prompt: string,
-  right: string,
-  wrong: readonly string[],
-  explanation: string,
-): OirQuestion {
+export function textQuestion(rng: Rng, prompt: string, right: string, wrong: readonly string[], explanation: string): OirQuestion {
   const all = [right, ...wrong];
-  check(
-    wrong.length >= 3 &&
-      new Set(all.map((o) => o.trim().toLowerCase())).size === all.length,
-  );
+  check(wrong.length >= 3 && new Set(all.map((o) => o.trim().toLowerCase())).size === all.length);
   const options = rng.shuffle(all.slice(0, 4));
   return {
     prompt,
@@ -98,12 +84,7 @@ export function figureQuestion(
 }
 
 /** Numbers near `answer` that differ from it and from one another (wrong options for arithmetic). */
-export function nearNumbers(
-  rng: Rng,
-  answer: number,
-  spread: readonly number[],
-  count = 3,
-): number[] {
+export function nearNumbers(rng: Rng, answer: number, spread: readonly number[], count = 3): number[] {
   const out: number[] = [];
   for (const d of rng.shuffle(spread)) {
     const v = answer + d;

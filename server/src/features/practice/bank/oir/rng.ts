@@ -28,13 +28,12 @@ export function seeded(seed: string): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const int = (min: number, max: number) =>
-    min + Math.floor(next() * (max - min + 1));
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
     int,
     pick: (items) => {
-      if (items.length === 0) throw new Error("pick from nothing");
+      if (items.length === 0) throw new Error('pick from nothing');
       return items[int(0, items.length - 1)]!;
     },
     shuffle: (items) => {
