@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewDueAt, reviewStatusAt, tallyQualities } from '../src/practice/reviews';
+import { batteryOffer, reviewDueAt, reviewLink, reviewPurchaseTitle, reviewStatusAt, tallyQualities } from '../src/practice/reviews';
 
 const requested = new Date('2031-05-04T04:30:00.000Z');
 const dueAt = reviewDueAt(requested, 72);
@@ -43,5 +43,19 @@ describe('the qualities across reviews', () => {
       { quality: 'initiative', strong: 1, workOn: 2 },
       { quality: 'courage', strong: 1, workOn: 0 },
     ]);
+  });
+});
+
+describe('a board day reviewed as one', () => {
+  const offer = (kind: 'tat' | 'wat' | 'srt' | 'sd' | 'oir', pricePaise: number, turnaroundHours: number) => ({ kind, pricePaise, turnaroundHours });
+  it('is offered by a coach who reviews all four tests, at the sum of their prices and their longest turnaround', () => {
+    const all = [offer('tat', 50_000, 48), offer('wat', 30_000, 72), offer('srt', 30_000, 24), offer('sd', 0, 96), offer('oir', 10_000, 168)];
+    expect(batteryOffer('psychology', all)).toEqual({ pricePaise: 110_000, turnaroundHours: 96 });
+    expect(batteryOffer('psychology', all.filter((o) => o.kind !== 'sd'))).toBeNull();
+  });
+  it('is named "Psychology day review" in payments, mails and earnings', () => {
+    expect(reviewPurchaseTitle({ stage: 'psychology' })).toBe('Psychology day review');
+    expect(reviewPurchaseTitle({ kind: 'wat', title: 'Set 1' })).toBe('WAT review: Set 1');
+    expect(reviewLink({ attemptId: null, batteryId: 'b1' })).toBe('/practice/batteries/b1');
   });
 });

@@ -168,6 +168,11 @@ export const endpoints = {
   submitReview: 'POST /practice/reviews/:id/submit',
   confirmReviewPayment: 'POST /practice/reviews/:id/payment',
   practiceProgress: 'GET /practice/progress',
+  batteryReviewers: 'GET /practice/batteries/:id/reviewers',
+  requestBatteryReview: 'POST /practice/batteries/:id/review',
+  batteryReview: 'GET /practice/batteries/:id/review',
+  saveReviewGrade: 'PUT /practice/reviews/:id/grades',
+  saveSelfGrade: 'PUT /practice/reviews/:id/self-grades',
 
   testGatewayOrder: 'GET /test-gateway/orders/:orderId',
   testGatewayPay: 'POST /test-gateway/orders/:orderId/pay',

@@ -3,6 +3,7 @@ import { SET_LIMITS } from '../practice/sets';
 import { OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS } from '../practice/tests';
 import { QUALITY_MARKS, REVIEW_LIMITS, REVIEW_PRICE_MAX, REVIEW_TURNAROUND_HOURS } from '../practice/reviews';
 import { BATTERY_STAGES } from '../practice/batteries';
+import { GRADE_SCALE } from '../practice/grades';
 import { sessionPaymentSchema } from './payments';
 
 /** The practice studio's API (docs/product/practice.md). */
@@ -38,6 +39,13 @@ export const PRACTICE_MESSAGES = {
   batteryNotFound: 'Board day not found',
   notNextStep: 'That test of the board day is not the next one',
   typedInFuture: 'An answer cannot be typed later than it is sent',
+  onlyPsychologyDay: 'Only a psychology day is reviewed as a whole: send the screening tests one by one',
+  batteryNotFinished: 'Finish the board day before you send it for review',
+  batteryAlreadyRequested: 'This board day is already with a reviewer',
+  whichAttempt: 'Say which of the reviewed attempts this is about',
+  notReviewedAnswer: 'Evidence is an answer of one of the reviewed attempts',
+  missingGrades: 'Grade all 15 qualities before you send the review',
+  selfGradesClosed: 'Your own grades are locked once the review is sent',
 } as const;
 
 export const PRACTICE_SET_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -331,11 +339,13 @@ export type Reviewer = z.infer<typeof reviewerSchema>;
 export const requestReviewSchema = z.object({ reviewerId: z.uuid({ error: PRACTICE_MESSAGES.notOffering }) });
 export type RequestReviewInput = z.input<typeof requestReviewSchema>;
 
-/** The reviewer's note on one item: a comment and the qualities the answer shows. */
-export const reviewNoteSchema = z.object({ item: z.number().int(), comment: z.string().nullable(), qualities: qualityTagsSchema });
+/** The reviewer's note on one item of one reviewed attempt: a comment and the qualities the answer shows. */
+export const reviewNoteSchema = z.object({ attemptId: z.string(), item: z.number().int(), comment: z.string().nullable(), qualities: qualityTagsSchema });
 export type ReviewNote = z.infer<typeof reviewNoteSchema>;
 
 export const saveReviewNoteSchema = z.object({
+  /** which of the reviewed attempts (left out: the review's one attempt) */
+  attemptId: z.uuid({ error: PRACTICE_MESSAGES.whichAttempt }).optional(),
   item: itemNumber('the note is about'),
   comment: optionalText(REVIEW_LIMITS.comment, 'A comment'),
   qualities: qualityTagsSchema.default({}),
@@ -351,24 +361,57 @@ export const submitReviewSchema = z.object({
 });
 export type SubmitReviewInput = z.input<typeof submitReviewSchema>;
 
+const qualitySchema = z.enum(OFFICER_LIKE_QUALITIES, { error: 'A quality is one of the 15 officer like qualities' });
+const gradeSchema = z.number({ error: `A grade is a whole number from ${GRADE_SCALE.min} to ${GRADE_SCALE.max}` }).int(`A grade is a whole number from ${GRADE_SCALE.min} to ${GRADE_SCALE.max}`).min(GRADE_SCALE.min, `A grade is at least ${GRADE_SCALE.min}`).max(GRADE_SCALE.max, `A grade is at most ${GRADE_SCALE.max}`);
+const evidenceSchema = z.object({ attemptId: z.uuid({ error: PRACTICE_MESSAGES.notReviewedAnswer }), item: itemNumber('the evidence is') });
+
+/** The reviewer's grade (1-5) of one quality, with the answers it rests on. */
+export const reviewGradeSchema = z.object({ quality: qualitySchema, grade: z.number().int(), evidence: z.array(z.object({ attemptId: z.string(), item: z.number().int() })) });
+export type ReviewGrade = z.infer<typeof reviewGradeSchema>;
+
+/** The aspirant's grade of themselves on one quality. */
+export const selfGradeSchema = z.object({ quality: qualitySchema, grade: z.number().int() });
+export type SelfGrade = z.infer<typeof selfGradeSchema>;
+
+/** PUT /practice/reviews/{id}/grades: the reviewer grades one quality (the latest save wins). */
+export const saveReviewGradeSchema = z.object({
+  quality: qualitySchema,
+  grade: gradeSchema,
+  evidence: z.array(evidenceSchema, { error: 'Evidence is a list of answers' }).max(50, 'At most 50 answers as evidence of one grade').default([]),
+});
+export type SaveReviewGradeInput = z.input<typeof saveReviewGradeSchema>;
+
+/** PUT /practice/reviews/{id}/self-grades: the aspirant grades themselves on one quality, until the review is sent. */
+export const saveSelfGradeSchema = z.object({ quality: qualitySchema, grade: gradeSchema });
+export type SaveSelfGradeInput = z.input<typeof saveSelfGradeSchema>;
+
 /**
  * A review. The aspirant sees the notes and the summary once it is sent; the reviewer sees their
  * notes as they write them.
  */
 export const practiceReviewSchema = z.object({
   id: z.string(),
-  attemptId: z.string(),
+  /** what is reviewed: one attempt, or a whole board day (`battery`) */
+  attemptId: z.string().nullable(),
+  battery: z.object({ id: z.string(), stage: z.enum(BATTERY_STAGES) }).nullable(),
+  /** how the review is named: "WAT review: {set}", "Psychology day review" */
+  title: z.string(),
   status: reviewStatusSchema,
   requestedAt: z.string(),
   dueAt: z.string(),
   /** When it was closed unwritten before its due time because its reviewer's account was suspended (it is then lapsed). */
   closedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
-  set: z.object({ title: z.string(), kind: kindSchema }),
+  /** the one attempt's set; null for a board day */
+  set: z.object({ title: z.string(), kind: kindSchema }).nullable(),
   reviewer: z.object({ id: z.string(), name: z.string(), title: z.string().nullable() }),
   aspirant: z.object({ id: z.string(), name: z.string() }),
   summary: z.string().nullable(),
   notes: z.array(reviewNoteSchema),
+  /** the reviewer's grades: the reviewer sees them as they write, the aspirant once sent */
+  grades: z.array(reviewGradeSchema),
+  /** the aspirant's grades of themselves: theirs (and admins') to see, never the reviewer's */
+  selfGrades: z.array(selfGradeSchema),
   /** Paise; 0 for a free review. */
   amount: z.number().int(),
   /** The aspirant's payment (its checkout while unpaid, its receipt and refunds after), for them and admins; null when free, and for the reviewer. */
@@ -376,8 +419,8 @@ export const practiceReviewSchema = z.object({
 });
 export type PracticeReview = z.infer<typeof practiceReviewSchema>;
 
-/** GET /practice/reviews/{id}: the review with the attempt beside it, item by item. */
-export const reviewWithAttemptSchema = z.object({ review: practiceReviewSchema, attempt: practiceAttemptSchema });
+/** GET /practice/reviews/{id}: the review with its attempts beside it, item by item (one, or a board day's in order). */
+export const reviewWithAttemptSchema = z.object({ review: practiceReviewSchema, attempts: z.array(practiceAttemptSchema) });
 export type ReviewWithAttempt = z.infer<typeof reviewWithAttemptSchema>;
 
 /** GET /practice/progress: the aspirant's full attempts over time and the qualities their reviewers marked. */

@@ -43,7 +43,7 @@ import { MAIL_MESSAGES, failedMailSchema } from './mail';
 import { PAYOUT_ACCOUNT_MESSAGES, adminPayoutAccountQuerySchema, adminPayoutAccountSchema, payoutAccountActionSchema, payoutAccountInputSchema, payoutAccountSchema } from './payout-account';
 import { accountExportSchema, deleteAccountSchema } from './accounts';
 import { contentParamsSchema, moderationReasonSchema, takenDownItemSchema } from './moderation';
-import { PRACTICE_MESSAGES, attemptListItemSchema, batterySchema, nextBatteryStepSchema, startBatterySchema, practiceProgressSchema, practiceReviewSchema, requestReviewSchema, reviewOfferSchema, reviewOffersInputSchema, reviewerSchema, reviewNoteSchema, reviewWithAttemptSchema, saveReviewNoteSchema, submitReviewSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
+import { PRACTICE_MESSAGES, attemptListItemSchema, batterySchema, nextBatteryStepSchema, startBatterySchema, practiceProgressSchema, practiceReviewSchema, requestReviewSchema, reviewOfferSchema, reviewOffersInputSchema, reviewerSchema, reviewNoteSchema, reviewWithAttemptSchema, saveReviewNoteSchema, reviewGradeSchema, saveReviewGradeSchema, selfGradeSchema, saveSelfGradeSchema, submitReviewSchema, createPracticeSetSchema, editablePracticeSetSchema, practiceSetInputSchema, moveOnSchema, practiceAttemptSchema, practiceSetListQuerySchema, practiceSetSchema, saveAnswerSchema, savedAnswerSchema, startAttemptSchema, uploadedPictureSchema } from './practice';
 import { REPORT_MESSAGES, createReportSchema, handleReportSchema, reportQueueQuerySchema, reportSchema } from './reports';
 import { ACCOUNT_MESSAGES, accountActionSchema, adminOverviewSchema, auditEntrySchema } from './admin';
 import {
@@ -311,6 +311,11 @@ export const routes = {
   submitReview: { ...endpoint('submitReview'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: submitReviewSchema, response: successEnvelope(practiceReviewSchema) },
   confirmReviewPayment: { ...endpoint('confirmReviewPayment'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: confirmPaymentSchema, response: successEnvelope(practiceReviewSchema) },
   practiceProgress: { ...endpoint('practiceProgress'), response: successEnvelope(practiceProgressSchema) },
+  batteryReviewers: { ...endpoint('batteryReviewers'), params: idParams(PRACTICE_MESSAGES.batteryNotFound), response: successEnvelope(z.array(reviewerSchema)) },
+  requestBatteryReview: { ...endpoint('requestBatteryReview'), params: idParams(PRACTICE_MESSAGES.batteryNotFound), body: requestReviewSchema, status: 201, response: successEnvelope(practiceReviewSchema) },
+  batteryReview: { ...endpoint('batteryReview'), params: idParams(PRACTICE_MESSAGES.batteryNotFound), response: successEnvelope(practiceReviewSchema.nullable()) },
+  saveReviewGrade: { ...endpoint('saveReviewGrade'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: saveReviewGradeSchema, response: successEnvelope(reviewGradeSchema) },
+  saveSelfGrade: { ...endpoint('saveSelfGrade'), params: idParams(PRACTICE_MESSAGES.reviewNotFound), body: saveSelfGradeSchema, response: successEnvelope(selfGradeSchema) },
 
   /** The built-in test gateway (only without Razorpay keys): its checkout page's calls. */
   testGatewayOrder: { ...endpoint('testGatewayOrder'), params: testOrderId, response: successEnvelope(testOrderSchema) },

@@ -1,5 +1,6 @@
 import { SESSION_TYPE_PRICE_MAX } from '../constants';
 import { OFFICER_LIKE_QUALITIES, PRACTICE_TESTS, type OfficerLikeQuality, type PracticeTestKind } from './tests';
+import { BATTERY_NAMES, BATTERY_TESTS, type BatteryStage } from './batteries';
 
 /**
  * Review by an assessor (docs/product/practice.md "Review"): an aspirant sends a finished attempt
@@ -31,9 +32,30 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 export const reviewBadgeLabel = (review: { status: ReviewStatus; closedAt: string | null }) =>
   review.status === 'lapsed' && review.closedAt ? 'Not reviewed' : REVIEW_STATUS_LABELS[review.status];
 
-/** How payments, receipts, mails and earnings name a review bought: "WAT review: WAT practice set 1" (its set gone: "Practice review"). */
-export const reviewPurchaseTitle = (set: { kind: PracticeTestKind; title: string } | null | undefined) =>
-  set ? `${PRACTICE_TESTS[set.kind].short} review: ${set.title}` : 'Practice review';
+/**
+ * How payments, receipts, mails and earnings name a review bought: "WAT review: WAT practice set 1", a board
+ * day's "Psychology day review" (its set gone: "Practice review").
+ */
+export const reviewPurchaseTitle = (subject: { kind: PracticeTestKind; title: string } | { stage: BatteryStage } | null | undefined) => {
+  if (!subject) return 'Practice review';
+  if ('stage' in subject) return `${BATTERY_NAMES[subject.stage]} review`;
+  return `${PRACTICE_TESTS[subject.kind].short} review: ${subject.title}`;
+};
+
+/** Where a review's aspirant reads it: the attempt's results, or the board day's. */
+export const reviewLink = (review: { attemptId: string | null; batteryId: string | null }) =>
+  review.batteryId ? `/practice/batteries/${review.batteryId}` : `/practice/attempts/${review.attemptId}`;
+
+/**
+ * A board day reviewed as one (docs/product/practice.md "Review"): offered by a coach who reviews every
+ * test of the day, at the sum of their prices and their longest turnaround. Null: they miss one.
+ */
+export function batteryOffer(stage: BatteryStage, offers: readonly { kind: PracticeTestKind; pricePaise: number; turnaroundHours: number }[]): { pricePaise: number; turnaroundHours: number } | null {
+  const chosen = BATTERY_TESTS[stage].map((kind) => offers.find((o) => o.kind === kind));
+  if (chosen.some((o) => !o)) return null;
+  const all = chosen as { pricePaise: number; turnaroundHours: number }[];
+  return { pricePaise: all.reduce((sum, o) => sum + o.pricePaise, 0), turnaroundHours: Math.max(...all.map((o) => o.turnaroundHours)) };
+}
 
 /**
  * When the review is due: the promised hours counted from the moment the reviewer could start, the
