@@ -1,6 +1,7 @@
 import { AdminOverviewPanel } from '../../admin/components/AdminOverviewPanel';
 import { UnderReviewBanner } from '../../verification/components/UnderReviewBanner';
 import { GetPaidCard } from '../../earnings/payout-account/GetPaidCard';
+import { PracticeCard } from '../../practice/dashboard/PracticeCard';
 import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -233,6 +234,7 @@ function MemberDashboard() {
           <CompletedCard />
         )}
       </div>
+      {me.role === 'mentee' && <PracticeCard />}
 
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-primary-900">
