@@ -8,22 +8,29 @@ import type {
   PracticeSetInput,
   PracticeTestKind,
   ReviewOffersInput,
+  StartAttemptInput,
+  StartBatteryInput,
+  Battery,
   ReviewWithAttempt,
   SaveAnswerInput,
   SaveReviewNoteInput,
   SubmitReviewInput,
 } from '@ssb/domain';
 import { call, isApiError } from '../../lib/api';
+import { noteServerTime } from './serverClock';
 
 export const practiceKeys = {
   all: ['practice'] as const,
   sets: (kind?: PracticeTestKind) => [...practiceKeys.all, 'sets', kind ?? 'all'] as const,
   attempts: () => [...practiceKeys.all, 'attempts'] as const,
   attempt: (id: string) => [...practiceKeys.all, 'attempt', id] as const,
+  batteries: () => [...practiceKeys.all, 'batteries'] as const,
+  battery: (id: string) => [...practiceKeys.all, 'batteries', id] as const,
 };
 
-export function usePracticeSets() {
-  return useQuery({ queryKey: practiceKeys.sets(), queryFn: ({ signal }) => call('practiceSets', { signal }) });
+/** Published sets, of one test or of all. */
+export function usePracticeSets(test?: PracticeTestKind) {
+  return useQuery({ queryKey: practiceKeys.sets(test), queryFn: ({ signal }) => call('practiceSets', { query: test ? { test } : {}, signal }) });
 }
 
 /** The signed-in aspirant's attempts; `enabled` false when signed out. */
@@ -34,10 +41,12 @@ export function useMyAttempts(enabled: boolean) {
 /** An attempt as the server answered it, with the phone's time when it was asked for (the countdown's anchor: lib.ts `clockOffset`). */
 export type TimedAttempt = PracticeAttempt & { askedAt: number };
 
-/** Sends `request` now and notes when. */
+/** Sends `request` now and notes when; the server's `now` becomes the clock's anchor (serverClock.ts) when the answer arrives. */
 async function timed(request: () => Promise<PracticeAttempt>): Promise<TimedAttempt> {
   const askedAt = Date.now();
-  return { ...(await request()), askedAt };
+  const attempt = await request();
+  noteServerTime(attempt.now);
+  return { ...attempt, askedAt };
 }
 
 /** Where an attempt stands: read again by the attempt screen whenever its item's time runs out. */
@@ -59,13 +68,25 @@ function useStoreAttempt() {
   };
 }
 
+/** Starts the clock: a set of `test` not sat yet (or with `repeat` the oldest), or a chosen `setId`. */
 export function useStartAttempt() {
   const store = useStoreAttempt();
-  return useMutation({ mutationFn: (input: { setId: string; practiceRun: boolean }) => timed(() => call('startAttempt', { body: input })), onSuccess: store });
+  return useMutation({ mutationFn: (input: StartAttemptInput) => timed(() => call('startAttempt', { body: input })), onSuccess: store });
 }
 
-export function useSaveAnswer(id: string) {
-  return useMutation({ mutationFn: (answer: SaveAnswerInput) => call('saveAnswer', { params: { id }, body: answer }) });
+/**
+ * PUT .../answers for the answer queue (answerQueue.ts): a refusal (409 typed after its time or the
+ * attempt locked; 400, 403, 404) is final; no connection, 401, 429 or 5xx is tried again later.
+ */
+export async function sendAnswer(attemptId: string, answer: SaveAnswerInput): Promise<'saved' | 'refused' | 'failed'> {
+  try {
+    const saved = await call('saveAnswer', { params: { id: attemptId }, body: answer });
+    noteServerTime(saved.savedAt);
+    return 'saved';
+  } catch (error) {
+    if (isApiError(error) && [400, 403, 404, 409].includes(error.status)) return 'refused';
+    return 'failed';
+  }
 }
 
 export function useMoveOn(id: string) {
@@ -76,6 +97,48 @@ export function useMoveOn(id: string) {
 export function useStopAttempt(id: string) {
   const store = useStoreAttempt();
   return useMutation({ mutationFn: () => timed(() => call('stopAttempt', { params: { id } })), onSuccess: store });
+}
+
+/** A board day as the server answered it; its `now` anchors the break's countdown. */
+async function clocked(request: () => Promise<Battery>): Promise<Battery> {
+  const battery = await request();
+  noteServerTime(battery.now);
+  return battery;
+}
+
+/** The signed-in aspirant's board days. */
+export function useMyBatteries(enabled: boolean) {
+  return useQuery({ queryKey: practiceKeys.batteries(), queryFn: ({ signal }) => call('myBatteries', { signal }), enabled });
+}
+
+export function useBattery(id: string) {
+  return useQuery({ queryKey: practiceKeys.battery(id), queryFn: ({ signal }) => clocked(() => call('battery', { params: { id }, signal })), refetchOnWindowFocus: 'always' });
+}
+
+function useStoreBattery() {
+  const queryClient = useQueryClient();
+  return (battery: Battery) => {
+    queryClient.setQueryData(practiceKeys.battery(battery.id), battery);
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.batteries(), exact: true });
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.attempts() });
+  };
+}
+
+/** A new board day: waiting for "I'm ready" for its first test (no clock runs yet). */
+export function useStartBattery() {
+  const store = useStoreBattery();
+  return useMutation({ mutationFn: (input: StartBatteryInput) => clocked(() => call('startBattery', { body: input })), onSuccess: store });
+}
+
+/** "I'm ready": starts step `step`'s test. */
+export function useNextBatteryStep(id: string) {
+  const store = useStoreBattery();
+  return useMutation({ mutationFn: (step: number) => clocked(() => call('nextBatteryStep', { params: { id }, body: { step } })), onSuccess: store });
+}
+
+export function useStopBattery(id: string) {
+  const store = useStoreBattery();
+  return useMutation({ mutationFn: () => clocked(() => call('stopBattery', { params: { id } })), onSuccess: store });
 }
 
 export const authoringKeys = {
