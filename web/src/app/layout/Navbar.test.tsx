@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../test/utils';
@@ -11,12 +11,30 @@ describe('Navbar', () => {
     const main = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     for (const [name, href] of [
       ['Find Coaches', '/coaches'],
+      ['Practice', '/practice'],
       ['Live Discussions', '/discussions'],
       ['How it Works', '/#how-it-works'],
       ['SSB Tips', '/#blog'],
     ]) {
       expect(main.querySelector(`a[href="${href}"]`)).toHaveTextContent(name!);
     }
+  });
+
+  it('has Practice in the phone menu, signed out and signed in', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/coaches');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/practice');
+    first.unmount();
+
+    signInAs();
+    renderApp('/coaches');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })[0]!.querySelector('a[href="/practice"]')).toHaveTextContent('Practice');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const signedIn = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(signedIn).getByRole('link', { name: 'Practice' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/practice'));
   });
 
   it('opens the avatar menu with Account, Settings and Logout, and closes it on Escape', async () => {

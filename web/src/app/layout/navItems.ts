@@ -3,6 +3,7 @@ import type { Role } from '../../lib/auth';
 /** Top navigation (docs/product/screens.md "Navigation and footer"), shared by the desktop bar and the mobile menu. */
 export const MAIN_NAV = [
   { to: '/coaches', label: 'Find Coaches' },
+  { to: '/practice', label: 'Practice' },
   { to: '/discussions', label: 'Live Discussions' },
   { to: '/#how-it-works', label: 'How it Works' },
   { to: '/#blog', label: 'SSB Tips' },

@@ -23,6 +23,15 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'View All Mentors' })).toHaveAttribute('href', '/coaches');
   });
 
+  it('invites to the practice studio: the written tests, free, with a button to /practice', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Practise the written tests' }, { timeout: 3000 })).closest('section')!;
+    expect(section).toHaveTextContent("Sit the board's written tests on the board's clock: WAT, SRT, TAT, PPDT, SD and OIR. Free.");
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['WAT', 'SRT', 'TAT', 'PPDT', 'SD', 'OIR']);
+    expect(within(section).getByRole('link', { name: 'Start practising' })).toHaveAttribute('href', '/practice');
+  });
+
   it('shows the featured mentors with Book Session links', async () => {
     mockFetch((url) =>
       url.includes('/coaches/featured') ? jsonResponse({ success: true, data: [mentor('a', 'Arjun'), mentor('b', 'Bela')] }) : jsonResponse({ success: true, data: [] }),
