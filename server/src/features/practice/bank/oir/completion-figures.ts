@@ -16,7 +16,7 @@ const QUARTERS = [
   { x: 50, y: 50, make: (p: FigurePanel) => rotatePanel(p, 180) },
 ];
 
-const GRID = [10, 24, 38];
+const GRID = [10, 23, 36];
 
 /** Two or three parts in the top left quarter, kept away from the middle lines. */
 function quarter(rng: Rng, level: number): FigurePanel {

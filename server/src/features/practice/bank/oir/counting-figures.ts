@@ -65,7 +65,16 @@ const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
 /** A triangle with lines from its top corner to its base, and lines across it parallel to the base. */
 function fan(rng: Rng, level: number): Segment[] {
   const [ax, ay, by, left, right] = [50, 12, 86, 10, 90];
-  const feet = rng.shuffle([22, 34, 42, 50, 58, 66, 78]).slice(0, level === 1 ? 1 : 2);
+  const feet =
+    level === 1
+      ? [rng.pick([30, 42, 58, 70])]
+      : rng.pick([
+          [30, 62],
+          [38, 70],
+          [28, 50],
+          [50, 72],
+          [34, 66],
+        ]);
   const across = rng.shuffle([40, 52, 64]).slice(0, level === 3 ? 2 : level === 2 ? rng.int(0, 1) : 0);
   const edgeAt = (y: number) => [ax + ((left - ax) * (y - ay)) / (by - ay), ax + ((right - ax) * (y - ay)) / (by - ay)] as const;
   return [

@@ -152,6 +152,9 @@ export function canonicalShape(shape: Shape): Shape {
   }
 }
 
+/** The panel with each shape in its one written form (what the bank stores). */
+export const canonicalPanel = (panel: FigurePanel): FigurePanel => ({ shapes: panel.shapes.map(canonicalShape) });
+
 /** A key two panels share exactly when they hold the same shapes (in any order): options are checked against it. */
 export function panelKey(panel: FigurePanel): string {
   return panel.shapes

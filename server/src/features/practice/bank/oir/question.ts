@@ -1,4 +1,4 @@
-import { allDifferent, QUESTION_PANEL, type FigurePanel, type OirFigure } from './figure';
+import { allDifferent, canonicalPanel, QUESTION_PANEL, type FigurePanel, type OirFigure } from './figure';
 import type { Rng } from './rng';
 
 export type OirQuestion = {
@@ -66,7 +66,7 @@ export function figureQuestion(
 ): OirQuestion {
   check(wrong.length === 3 && allDifferent([right, ...wrong]));
   const order = rng.shuffle([0, 1, 2, 3]);
-  const panels = [right, ...wrong];
+  const panels = [right, ...wrong].map(canonicalPanel);
   const options = order.map((i) => panels[i]!);
   const stemBlanks = stem.flatMap((p, i) => (p === null ? [i] : []));
   const figure: OirFigure = {
