@@ -164,7 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
 
   const mediaRoot = path.join(config.dataDir, 'media');
   mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: '1h' });
+  // The bank's TAT and PPDT pictures are served only through an attempt, while shown (features/practice/picture-link.ts).
+  await app.register(fastifyStatic, { root: mediaRoot, prefix: '/media/', decorateReply: false, maxAge: '1h', allowedPath: (pathName) => !pathName.startsWith('/practice/bank/') });
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
     await serveWebClient(app, config.webDist);
   } else {

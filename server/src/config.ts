@@ -51,6 +51,11 @@ const envSchema = z.object({
   PUSH_SERVICES: z.string().trim().optional(),
   /** How often the money sweep runs (hold expiry, reconciliation, refund retries, auto-completion). */
   MONEY_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /**
+   * Browser journeys only: every practice test's timing multiplied by this (0.05 makes WAT's 15 s
+   * 1 s), so a whole board day runs in minutes. Refused in production.
+   */
+  PRACTICE_TIME_SCALE: z.coerce.number().min(0.001).max(1).default(1),
 });
 
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -80,6 +85,8 @@ export type AppConfig = {
   webDist: string | null;
   money: MoneyConfig;
   push: PushConfig;
+  /** practice tests' timing multiplied by this (1 but in browser journeys: PRACTICE_TIME_SCALE) */
+  practiceTimeScale: number;
 };
 
 export type PushConfig = {
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PRACTICE_TIME_SCALE !== 1) throw new ConfigError('PRACTICE_TIME_SCALE is for browser journeys only: leave it out in production.');
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL || null;
 
@@ -185,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
       services: e.PUSH_SERVICES ? e.PUSH_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : KNOWN_PUSH_SERVICES,
     },
+    practiceTimeScale: e.PRACTICE_TIME_SCALE,
   };
 }
 

@@ -33,12 +33,15 @@ async function main() {
   const opening = openDatabase(config);
   opening.catch(() => {});
   const { buildApp, storageFor } = await import('./app');
+  const { loadPracticeBank } = await import('./features/practice');
   const database = await opening;
   await runMigrations(database);
 
   const shouldSeed = config.seed === 'demo' || (config.seed === 'auto' && database.kind === 'pglite');
   const storage = storageFor(config);
-  const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, new Date(), storage) : false;
+  // The studio's own practice sets: loaded once, then only what the bank gained since (features/practice/bank).
+  await loadPracticeBank({ db: database.db, storage, now: () => new Date() });
+  const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, new Date()) : false;
 
   const app = await buildApp({ config, db: database.db, storage });
   let closing = false;

@@ -33,3 +33,6 @@ export function practiceRunSet(sets: readonly RotationSet[], past: readonly Past
   const seen = [...past].filter((p) => ids.has(p.setId)).sort((x, y) => y.startedAt.getTime() - x.startedAt.getTime());
   return seen[0]?.setId ?? sets.at(-1)?.id ?? null;
 }
+
+/** Tests whose one set is the same at every sitting (the board's five SD questions): sat again without asking. */
+export const REPEATS_FREELY: readonly PracticeTestKind[] = ['sd'];

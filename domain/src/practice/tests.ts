@@ -164,3 +164,10 @@ export function describeTiming(kind: PracticeTestKind, timing: PracticeTiming, i
   const phases = timing.phases.map((p) => `${formatSeconds(p.seconds)} ${PHASE_WORDS[p.name]}`).join(', ');
   return itemCount === 1 ? `${items}: ${phases}` : `${items}: ${phases} each`;
 }
+
+/** `timing` with every length multiplied by `scale` (at least a second each): browser journeys run a board day in minutes. */
+export function scaledTiming(timing: PracticeTiming, scale: number): PracticeTiming {
+  if (scale === 1) return timing;
+  const scaled = (seconds: number) => Math.max(1, Math.round(seconds * scale));
+  return timing.clock === 'fixed' ? { clock: 'fixed', phases: timing.phases.map((p) => ({ ...p, seconds: scaled(p.seconds) })) } : { ...timing, totalSeconds: scaled(timing.totalSeconds) };
+}

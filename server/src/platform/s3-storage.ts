@@ -73,7 +73,7 @@ export function s3Storage(settings: S3Settings, options: { fetch?: typeof fetch;
   async function send(method: string, url: URL, body?: Buffer, extraHeaders: Record<string, string> = {}): Promise<Response> {
     const headers = await signS3Request({ method, url, headers: extraHeaders, body, region: settings.region, accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, date: now() });
     const res = await doFetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
-    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
+    if (!res.ok && !(res.status === 404 && (method === 'DELETE' || method === 'GET'))) {
       const text = await res.text().catch(() => '');
       throw new Error(`S3 ${method} ${url.pathname} failed with ${res.status}: ${text.slice(0, 300)}`);
     }
@@ -87,6 +87,11 @@ export function s3Storage(settings: S3Settings, options: { fetch?: typeof fetch;
     async put(key, body, contentType) {
       assertSafeKey(key);
       await send('PUT', objectUrl(key), body, { 'content-type': contentType, 'cache-control': 'public, max-age=3600' });
+    },
+    async read(key) {
+      assertSafeKey(key);
+      const res = await send('GET', objectUrl(key));
+      return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());
     },
     async list(prefix, limit) {
       assertSafeKey(prefix);

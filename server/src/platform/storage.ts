@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -7,6 +7,8 @@ import path from 'node:path';
  */
 export type StorageDriver = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** a file's bytes, for files the server hands out itself (practice pictures); null when there is none */
+  read(key: string): Promise<Buffer | null>;
   /** keys under a folder prefix, at most `limit` */
   list(prefix: string, limit: number): Promise<string[]>;
   remove(keys: string[]): Promise<void>;
@@ -26,6 +28,13 @@ export function localDiskStorage(root: string, publicBase = '/media'): StorageDr
       const file = path.join(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
+    },
+    async read(key) {
+      assertSafeKey(key);
+      return readFile(path.join(root, key)).catch((error: { code?: string }) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
     },
     async list(prefix, limit) {
       assertSafeKey(prefix);

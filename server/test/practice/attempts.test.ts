@@ -102,18 +102,20 @@ describe('an attempt on the fixed clock (WAT)', () => {
 });
 
 describe('an attempt on the shared clock (SRT)', () => {
-  it('moves on, never back; a repeated move changes nothing; past the last item it ends', async () => {
+  it('is a booklet: every situation at once, answered in any order, skipped and come back to; handing it in ends the test', async () => {
     const attempt = await start(sets.srt);
-    expect(attempt.current).toMatchObject({ item: 0, phase: 'answer', phaseEndsAt: at(90).toISOString() });
+    expect(attempt.current).toMatchObject({ item: 0, phase: 'answer', phaseEndsAt: at(90).toISOString(), booklet: { index: 0, of: 1 } });
+    expect(attempt.current?.booklet?.items.map((i) => i.content.prompt)).toEqual(['Train late', 'Friend hurt', 'Exam clash']);
+    expect((await save(attempt.id, { item: 2, part: 'answer', text: 'Ask for a second date.' })).statusCode).toBe(200);
     expect((await save(attempt.id, { item: 0, part: 'answer', text: 'Wait at the station and call home.' })).statusCode).toBe(200);
-    const next = (await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 0 })).json() as { data: PracticeAttempt };
-    expect(next.data.current).toMatchObject({ item: 1, content: { prompt: 'Friend hurt' } });
-    expect((await save(attempt.id, { item: 0, part: 'answer', text: 'going back' })).statusCode).toBe(409);
-    expect(((await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 0 })).json() as { data: PracticeAttempt }).data.current?.item).toBe(1);
+    const { data } = await read(aspirant, attempt.id);
+    expect(data.current?.booklet?.items.map((i) => i.answers.map((a) => a.text))).toEqual([['Wait at the station and call home.'], [], ['Ask for a second date.']]);
     ctx.clock.set(at(30));
-    await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 1 });
-    const done = (await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 2 })).json() as { data: PracticeAttempt };
-    expect(done.data).toMatchObject({ status: 'finished', finishedAt: at(30).toISOString(), results: { summary: { asked: 3, answered: 1, blank: 2, cutShort: 0 } } });
+    const done = (await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 0 })).json() as { data: PracticeAttempt };
+    expect(done.data).toMatchObject({ status: 'finished', finishedAt: at(30).toISOString(), results: { summary: { asked: 3, answered: 2, blank: 1, cutShort: 0 } } });
+    // Handed in: nothing more is taken, and handing it in again changes nothing.
+    expect((await save(attempt.id, { item: 1, part: 'answer', text: 'after handing in' })).statusCode).toBe(409);
+    expect(((await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 0 })).json() as { data: PracticeAttempt }).data.finishedAt).toBe(at(30).toISOString());
   });
 
   it('refuses answers after the shared time (2 s grace)', async () => {
@@ -131,16 +133,16 @@ describe('OIR and PPDT', () => {
     expect(attempt.current?.content.options).toEqual(['10', '16', '12']);
     expect((await save(attempt.id, { item: 0, part: 'answer', text: '16' })).statusCode).toBe(400);
     expect((await save(attempt.id, { item: 0, part: 'answer', choice: 1 })).statusCode).toBe(200);
-    await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 0 });
     await save(attempt.id, { item: 1, part: 'answer', choice: 0 });
-    const { data } = (await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 1 })).json() as { data: PracticeAttempt };
+    const { data } = (await aspirant.post(`/api/practice/attempts/${attempt.id}/next`, { from: 0 })).json() as { data: PracticeAttempt };
     expect(data.results?.score).toEqual({ right: 1, of: 2 });
     expect(data.results?.items[1]).toMatchObject({ rightChoice: 2, explanation: 'The others are small arms.', answers: [{ choice: 0 }] });
   });
 
   it('PPDT shows the picture for 30 s only, then takes the notes, then the story', async () => {
     const attempt = await start(sets.ppdt);
-    expect(attempt.current).toMatchObject({ phase: 'view', content: { imageUrl: expect.stringContaining('practice/ppdt-1.jpg') } });
+    expect(attempt.current).toMatchObject({ phase: 'view', content: { imageUrl: expect.stringContaining(`/api/practice/attempts/${attempt.id}/pictures/0?token=`) } });
+    expect(attempt.current?.content.imageUrl).not.toContain('ppdt-1.jpg');
     expect((await save(attempt.id, { item: 0, part: 'notes', text: 'too soon' })).statusCode).toBe(409);
     ctx.clock.set(at(31));
     const { data } = await read(aspirant, attempt.id);
@@ -172,8 +174,8 @@ describe('who sees an attempt', () => {
 });
 
 describe('the published sets', () => {
-  it('lists them with their authors, by kind', async () => {
-    const res = (await ctx.agent().get('/api/practice/sets', { query: { kind: 'wat' } })).json() as { data: { kind: string; author: { name: string }; itemCount: number }[] };
+  it('lists them with their authors, by test', async () => {
+    const res = (await ctx.agent().get('/api/practice/sets', { query: { test: 'wat' } })).json() as { data: { kind: string; author: { name: string }; itemCount: number }[] };
     expect(res.data).toEqual([expect.objectContaining({ kind: 'wat', itemCount: 4, author: expect.objectContaining({ name: 'Meera Iyer' }) })]);
   });
 });

@@ -19,7 +19,6 @@ import {
   users,
 } from '../schema';
 import { hashPassword } from '../../platform/passwords';
-import type { StorageDriver } from '../../platform/storage';
 import { DEMO_BLOG_POSTS } from './demo-blog';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoVerification } from './demo-verification';
@@ -208,7 +207,7 @@ function coachRow(coach: DemoCoach, passwordHash: string, now: Date, createdAt: 
 // ---------------------------------------------------------------------------------------------
 // The seed
 
-export async function seedDemoData(db: Db, now: Date, demoPassword: string, storage?: StorageDriver): Promise<void> {
+export async function seedDemoData(db: Db, now: Date, demoPassword: string): Promise<void> {
   // scrypt is deliberately slow: hash once, share the hash among all demo accounts.
   const passwordHash = await hashPassword(demoPassword);
 
@@ -256,7 +255,7 @@ export async function seedDemoData(db: Db, now: Date, demoPassword: string, stor
   if (applicant) await seedDemoVerification(db, idOf(applicant.email), daysBefore(now, 1));
 
   // Practice sets of the text tests, by the psychologist and the demo coach.
-  await seedDemoPractice(db, idOf, daysBefore(now, 7), storage);
+  await seedDemoPractice(db, idOf, daysBefore(now, 7));
   await seedDemoPracticeReview(db, idOf, now);
 
   // Sessions: the demo pair first, then rated past sessions of the other aspirants.

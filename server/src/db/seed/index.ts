@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-import type { StorageDriver } from '../../platform/storage';
 import { seedDemoData } from './demo';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -12,15 +11,15 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /**
- * Seeds the demo data once (with `storage`, the practice pictures too): only into a database that has no users at all. Runs inside one
+ * Seeds the demo data once: only into a database that has no users at all. Runs inside one
  * transaction holding an advisory lock, so two processes starting together cannot both seed.
  */
-export async function seedDemoIfEmpty(db: Db, now = new Date(), storage?: StorageDriver): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7242001)`);
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
-    await seedDemoData(tx as unknown as Db, now, DEMO_PASSWORD, storage);
+    await seedDemoData(tx as unknown as Db, now, DEMO_PASSWORD);
     return true;
   });
 }

@@ -22,7 +22,7 @@ type SetInput = z.infer<typeof practiceSetInputSchema>;
 
 /** A set as its author edits it: what aspirants see, plus every item, its status and what stops publishing. */
 async function present(deps: Deps, set: repo.SetRow, db: Db = deps.db): Promise<EditablePracticeSet> {
-  const [items, author] = await Promise.all([repo.itemsOf(db, set.id), repo.authorOf(db, set.authorId)]);
+  const [items, author] = await Promise.all([repo.itemsOf(db, set.id), set.authorId ? repo.authorOf(db, set.authorId) : null]);
   return {
     ...presentSet(set, author, items.length),
     ownTiming: set.timing,

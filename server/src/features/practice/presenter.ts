@@ -16,7 +16,7 @@ export function presentSet(set: SetRow, author: Author | null, authoredItems: nu
     description: set.description,
     itemCount: itemCountOf(set.kind, authoredItems),
     timing: timingOf(set),
-    author: { id: set.authorId, name: author ? nameOf(author) : '', title: author?.title ?? null },
+    author: set.authorId && author ? { id: set.authorId, name: nameOf(author), title: author.title } : { id: null, name: 'SSB Academy', title: null },
     publishedAt: set.publishedAt?.toISOString() ?? null,
   };
 }

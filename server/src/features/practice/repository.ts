@@ -11,19 +11,32 @@ export type Author = { id: string; firstName: string; lastName: string; title: s
 
 const authorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, title: users.title, isVerified: users.isVerified };
 
-/** Published sets, newest first, with their authors and how many items each holds. */
+/**
+ * Published sets in the rotation's order (docs/product/practice.md "The bank"): the studio's own
+ * first, by their bank key, then coaches' sets, oldest first; each with its author (null for the
+ * bank's) and how many items it holds.
+ */
 export async function publishedSets(db: Db, kind: PracticeTestKind | undefined) {
   return db
     .select({ set: practiceSets, author: authorColumns, items: sql<number>`(select count(*) from ${practiceItems} where ${practiceItems.setId} = ${practiceSets.id})`.mapWith(Number) })
     .from(practiceSets)
-    .innerJoin(users, eq(users.id, practiceSets.authorId))
+    .leftJoin(users, eq(users.id, practiceSets.authorId))
     .where(and(eq(practiceSets.status, 'published'), kind ? eq(practiceSets.kind, kind) : undefined))
-    .orderBy(desc(practiceSets.publishedAt), asc(practiceSets.id));
+    .orderBy(sql`${practiceSets.bankKey} is null`, asc(practiceSets.bankKey), asc(practiceSets.publishedAt), asc(practiceSets.id));
 }
 
 export async function findSet(db: Db, id: string) {
-  const [row] = await db.select({ set: practiceSets, author: authorColumns }).from(practiceSets).innerJoin(users, eq(users.id, practiceSets.authorId)).where(eq(practiceSets.id, id));
+  const [row] = await db.select({ set: practiceSets, author: authorColumns }).from(practiceSets).leftJoin(users, eq(users.id, practiceSets.authorId)).where(eq(practiceSets.id, id));
   return row ?? null;
+}
+
+/** The aspirant's full sittings (practice runs left out) of sets of one test: which they have seen, and when. */
+export async function fullSittings(db: Db, userId: string, kind: PracticeTestKind) {
+  return db
+    .select({ setId: practiceAttempts.setId, startedAt: practiceAttempts.startedAt })
+    .from(practiceAttempts)
+    .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.practiceRun, false), eq(practiceSets.kind, kind)));
 }
 
 export async function itemsOf(db: Db, setId: string): Promise<ItemRow[]> {
@@ -61,12 +74,22 @@ export async function upsertAnswer(db: Db, values: typeof practiceAnswers.$infer
   const [row] = await db
     .insert(practiceAnswers)
     .values(values)
-    .onConflictDoUpdate({ target: [practiceAnswers.attemptId, practiceAnswers.item, practiceAnswers.part], set: { text: values.text, choice: values.choice, savedAt: values.savedAt } })
+    .onConflictDoUpdate({
+      target: [practiceAnswers.attemptId, practiceAnswers.item, practiceAnswers.part],
+      set: { text: values.text, choice: values.choice, savedAt: values.savedAt, typedAt: values.typedAt, cutShort: values.cutShort },
+      // A save kept on the device and sent late never overwrites a later one already here.
+      setWhere: sql`coalesce(${practiceAnswers.typedAt}, ${practiceAnswers.savedAt}) <= ${(values.typedAt ?? values.savedAt).toISOString()}::timestamptz`,
+    })
     .returning();
-  return row!;
+  if (row) return row;
+  const [kept] = await db
+    .select()
+    .from(practiceAnswers)
+    .where(and(eq(practiceAnswers.attemptId, values.attemptId), eq(practiceAnswers.item, values.item), eq(practiceAnswers.part, values.part)));
+  return kept!;
 }
 
-export async function updateAttempt(db: Db, id: string, values: Pick<AttemptRow, 'position' | 'endedAt'>): Promise<AttemptRow> {
+export async function updateAttempt(db: Db, id: string, values: Partial<Pick<AttemptRow, 'position' | 'bookletStartedAt' | 'endedAt'>>): Promise<AttemptRow> {
   const [row] = await db.update(practiceAttempts).set(values).where(eq(practiceAttempts.id, id)).returning();
   return row!;
 }

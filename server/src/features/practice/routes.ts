@@ -6,6 +6,7 @@ import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
 import { readUploadedFile } from '../../platform/upload';
 import * as authoring from './authoring';
+import * as batteries from './batteries';
 import * as service from './service';
 
 const tags = ['practice'];
@@ -19,15 +20,15 @@ const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 /** The practice studio (docs/product/practice.md): sets, attempts on the server's clock, answers. Mounted at /api. */
 export async function practiceRoutes(app: AppInstance) {
   const { deps } = app;
-  app.get('/practice/sets', { schema: routeSchema(routes.practiceSets, { tags, summary: 'Published practice sets, each with its author' }), config: anyone }, async (request) =>
-    ok(await service.listSets(deps, request.query.kind)),
+  app.get('/practice/sets', { schema: routeSchema(routes.practiceSets, { tags, summary: 'Published practice sets of one test (`test`) or all, in the order they are given, each with its author and item count' }), config: anyone }, async (request) =>
+    ok(await service.listSets(deps, request.query.test)),
   );
   app.get('/practice/attempts', { schema: routeSchema(routes.practiceAttempts, { tags, security, summary: "The caller's attempts, newest first" }), config: signedIn }, async (request) =>
     ok(await service.myAttempts(deps, requireUser(request))),
   );
   app.post(
     '/practice/attempts',
-    { schema: routeSchema(routes.startAttempt, { tags, security, summary: 'Start an attempt (or a short practice run) of a published set: the clock starts now' }), config: signedIn },
+    { schema: routeSchema(routes.startAttempt, { tags, security, summary: 'Start an attempt (or a short practice run): a set of `test` not sat before, or the chosen `setId`; the clock starts now' }), config: signedIn },
     async (request, reply) => reply.status(201).send(ok(await service.startAttempt(deps, requireUser(request), request.body))),
   );
   app.get(
@@ -38,18 +39,52 @@ export async function practiceRoutes(app: AppInstance) {
   );
   app.put(
     '/practice/attempts/:id/answers',
-    { schema: routeSchema(routes.saveAnswer, { tags, security, summary: 'Save an answer as typed; refused after its time (2 s grace)' }), config: signedIn },
+    { schema: routeSchema(routes.saveAnswer, { tags, security, summary: 'Save an answer as typed (or kept offline, with when it was typed); refused when typed after its time (2 s grace)' }), config: signedIn },
     async (request) => ok(await service.saveAnswer(deps, requireUser(request), request.params.id, request.body)),
   );
   app.post(
     '/practice/attempts/:id/next',
-    { schema: routeSchema(routes.moveOn, { tags, security, summary: 'Move on to the next item (SRT, SD, OIR); never back' }), config: signedIn },
+    { schema: routeSchema(routes.moveOn, { tags, security, summary: 'Hand in the open booklet (SRT, SD, OIR); the next opens, never back' }), config: signedIn },
     async (request) => ok(await service.moveOn(deps, requireUser(request), request.params.id, request.body.from)),
   );
   app.post(
     '/practice/attempts/:id/stop',
     { schema: routeSchema(routes.stopAttempt, { tags, security, summary: 'End the attempt now; it is locked' }), config: signedIn },
     async (request) => ok(await service.stopAttempt(deps, requireUser(request), request.params.id)),
+  );
+  app.get(
+    '/practice/attempts/:id/pictures/:item',
+    // No sign-in rule: anyone but the aspirant, and anyone outside the picture's 30 seconds, gets the same 403.
+    { schema: routeSchema(routes.attemptPicture, { tags, security, summary: "A TAT or PPDT picture, at the attempt's own address, only while it is shown" }), config: anyone },
+    async (request, reply) => {
+      const bytes = await service.attemptPicture(deps, request.user, request.params.id, request.params.item, request.query.token);
+      return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(bytes);
+    },
+  );
+
+  // Board days: the screening and psychology days' tests back to back.
+  app.get('/practice/batteries', { schema: routeSchema(routes.myBatteries, { tags, security, summary: "The caller's board days, newest first" }), config: signedIn }, async (request) =>
+    ok(await batteries.myBatteries(deps, requireUser(request))),
+  );
+  app.post(
+    '/practice/batteries',
+    { schema: routeSchema(routes.startBattery, { tags, security, summary: 'Begin a board day (screening: OIR and PPDT; psychology: TAT, WAT, SRT, SD), each test a set not sat before' }), config: signedIn },
+    async (request, reply) => reply.status(201).send(ok(await batteries.startBattery(deps, requireUser(request), request.body))),
+  );
+  app.get(
+    '/practice/batteries/:id',
+    { schema: routeSchema(routes.battery, { tags, security, summary: 'Where a board day stands: each test, the break, the results' }), config: anyone },
+    async (request) => ok(await batteries.getBattery(deps, request.user, request.params.id)),
+  );
+  app.post(
+    '/practice/batteries/:id/next',
+    { schema: routeSchema(routes.nextBatteryStep, { tags, security, summary: "\"I'm ready\": the day's next test starts now" }), config: signedIn },
+    async (request) => ok(await batteries.nextStep(deps, requireUser(request), request.params.id, request.body.step)),
+  );
+  app.post(
+    '/practice/batteries/:id/stop',
+    { schema: routeSchema(routes.stopBattery, { tags, security, summary: 'End the board day now (the test running ends with it)' }), config: signedIn },
+    async (request) => ok(await batteries.stopBattery(deps, requireUser(request), request.params.id)),
   );
 
   // Authoring (coaches and admins): drafts, publishing, archiving.
