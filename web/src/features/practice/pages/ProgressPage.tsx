@@ -8,6 +8,7 @@ import { messageOf } from '../../../lib/api';
 import { usePracticeProgress } from '../api';
 import { AttemptsOverTime } from '../components/AttemptsOverTime';
 import { QualitiesMarked } from '../components/QualitiesMarked';
+import { CompletionFigure, GradesFigure, OirFigure } from '../progress/ProgressCharts';
 
 const toStudio = (
   <Link to="/practice" className={buttonClasses()}>
@@ -15,7 +16,11 @@ const toStudio = (
   </Link>
 );
 
-/** /practice/progress: the aspirant's full attempts over time, and the officer like qualities their reviewers marked. */
+/**
+ * /practice/progress: the aspirant's full attempts over time (charts of completion within time and of
+ * the OIR rating, then the attempts test by test), their grades review by review, and the officer like
+ * qualities their reviewers marked. The charts' library is loaded by this page alone (progress/UplotChart).
+ */
 export default function ProgressPage() {
   const progress = usePracticeProgress();
   let body;
@@ -32,14 +37,27 @@ export default function ProgressPage() {
   } else if (progress.data.attempts.length === 0) {
     body = <EmptyState title="No full attempts yet" description="Sit a full test (not a practice run): each one shows here, test by test, with how much you completed within time." action={toStudio} />;
   } else {
-    const { attempts, reviews, qualities } = progress.data;
+    const { attempts, gradings, reviews, qualities } = progress.data;
     body = (
       <>
+        <section aria-labelledby="weeks-heading" className="mb-10 flex flex-col gap-4">
+          <h2 id="weeks-heading" className="text-xl font-semibold text-primary-900">
+            Over the weeks
+          </h2>
+          <CompletionFigure attempts={attempts} />
+          <OirFigure attempts={attempts} />
+        </section>
         <section aria-labelledby="attempts-heading" className="mb-10">
           <h2 id="attempts-heading" className="mb-3 text-xl font-semibold text-primary-900">
             Attempts over time
           </h2>
           <AttemptsOverTime attempts={attempts} />
+        </section>
+        <section aria-labelledby="grades-heading" className="mb-10">
+          <h2 id="grades-heading" className="mb-3 text-xl font-semibold text-primary-900">
+            Your grades over time
+          </h2>
+          <GradesFigure gradings={gradings} />
         </section>
         <section aria-labelledby="qualities-heading">
           <h2 id="qualities-heading" className="text-xl font-semibold text-primary-900">
