@@ -98,7 +98,7 @@ const work = (rng: Rng): Sum => {
 };
 
 const profit = (rng: Rng): Sum => {
-  const cost = rng.int(4, 40) * 25;
+  const cost = rng.int(5, 50) * 20;
   const p = rng.pick([10, 20, 25, 40, 50]);
   const gain = (cost * p) / 100;
   return {
@@ -156,6 +156,6 @@ export const arithmetic: Generator = retrying((rng, level) => {
   const near = nearNumbers(rng, sum.answer, spread, 3).filter((n) => !slips.includes(n));
   const wrong = [...new Set([...slips, ...near])].slice(0, 3);
   const money = sum.prompt.includes('final price');
-  const write = (n: number) => (money ? `₹${n}` : `${n}${sum.unit}`);
+  const write = (n: number) => (money ? `₹${n}` : `${n}${n === 1 ? sum.unit.replace(/s$/, '') : sum.unit}`);
   return textQuestion(rng, sum.prompt, write(sum.answer), wrong.map(write), sum.says);
 });

@@ -4,6 +4,7 @@ import type { Rng } from './rng';
 /** Clocks and calendars, with keys computed: the angle between a clock's hands, and days of the week. */
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 const MONTHS = ['January', 'March', 'May', 'July', 'August', 'October', 'December'];
 
 const angle = (rng: Rng, level: number) => {
@@ -36,7 +37,7 @@ const dayAfter = (rng: Rng, level: number) => {
     `If today is ${DAYS[today]}, what day of the week will it be ${n} days from today?`,
     answer,
     wrong,
-    `${n} days is ${Math.floor(n / 7)} weeks and ${n % 7} day${n % 7 === 1 ? '' : 's'}: ${n % 7} on from ${DAYS[today]}.`,
+    `${n} days is ${count(Math.floor(n / 7), 'week')} and ${count(n % 7, 'day')}, so it is ${count(n % 7, 'day')} after ${DAYS[today]}.`,
   );
 };
 
@@ -44,6 +45,7 @@ const sameMonth = (rng: Rng) => {
   const first = rng.int(0, 6);
   const month = rng.pick(MONTHS);
   const date = rng.int(9, 31);
+  check((date - 1) % 7 !== 0);
   const answer = DAYS[(first + date - 1) % 7]!;
   const wrong = [1, -1, 3].map((d) => DAYS[(first + date - 1 + d + 7) % 7]!);
   return textQuestion(
@@ -51,7 +53,7 @@ const sameMonth = (rng: Rng) => {
     `If 1 ${month} is a ${DAYS[first]}, what day of the week is ${date} ${month}?`,
     answer,
     wrong,
-    `${date} ${month} is ${date - 1} days after the 1st: ${Math.floor((date - 1) / 7)} weeks and ${(date - 1) % 7} days on from ${DAYS[first]}.`,
+    `${date} ${month} is ${date - 1} days after the 1st: ${count(Math.floor((date - 1) / 7), 'week')} and ${count((date - 1) % 7, 'day')} on from ${DAYS[first]}.`,
   );
 };
 

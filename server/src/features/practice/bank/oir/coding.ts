@@ -135,6 +135,6 @@ export const coding: Generator = retrying((rng, level) => {
   const [example, word] = rng.shuffle(WORDS).slice(0, 2) as [string, string];
   const answer = rule.code(word);
   check(rule.code(example) !== example && answer !== word);
-  const wrong = [...new Set(rng.shuffle(rule.slips).map((s) => s(word)))].filter((w) => w !== answer).slice(0, 3);
+  const wrong = [...new Set(rng.shuffle(rule.slips).map((s) => s(word)))].filter((w) => w !== answer && w !== word).slice(0, 3);
   return textQuestion(rng, `If ${example} is written ${rule.code(example)} in a code, how is ${word} written?`, answer, wrong, rule.says);
 });
