@@ -141,7 +141,7 @@ export const BOARD_DAY_WORDS: Record<BatteryStage, { opening: string[]; between:
   screening: {
     opening: [
       'Good morning, and welcome to the screening test. Today you will take the Officer Intelligence Rating test, in two booklets, and then the Picture Perception and Description Test.',
-      'Keep your phone on silent and sit where you will not be disturbed for about an hour. Each test is explained before it begins, and it begins only when you say you are ready.',
+      'Keep your phone on silent and sit where you will not be disturbed for about forty-five minutes. Each test is explained before it begins, and it begins only when you say you are ready.',
     ],
     between: 'Your answer sheets have been collected. Take a short break: have some water, stretch, and settle down again. The next test starts when you say you are ready.',
     closing: 'That is the end of the written part of the screening. Narrate your story once, aloud, within a minute, as you would in the group discussion; then look at your results.',
@@ -149,7 +149,7 @@ export const BOARD_DAY_WORDS: Record<BatteryStage, { opening: string[]; between:
   psychology: {
     opening: [
       'Good morning, and welcome to the psychological tests. Today you will take the Thematic Apperception Test, the Word Association Test, the Situation Reaction Test and the Self Description, one after the other, with a short break between them.',
-      'It will take about two and a half hours. Keep your phone on silent, keep water at hand and sit where you will not be disturbed. Each test is explained before it begins, and it begins only when you say you are ready.',
+      'It will take about two hours. Keep your phone on silent, keep water at hand and sit where you will not be disturbed. Each test is explained before it begins, and it begins only when you say you are ready.',
     ],
     between: 'Your answer sheets have been collected. Take a short break: have some water, stretch, and settle down again. The next test starts when you say you are ready.',
     closing: 'That is the end of the psychological tests for today. Thank you. Your answers are below, test by test.',

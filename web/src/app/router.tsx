@@ -53,6 +53,8 @@ export const pageRoutes: PageRoute[] = [
   // Signed in
   { path: '/sessions/:id', module: 'src/features/sessions/pages/SessionDetailPage.tsx', signedIn: true },
   { path: '/practice/attempts/:id', module: 'src/features/practice/pages/AttemptPage.tsx', signedIn: true },
+  { path: '/practice/tests/:test', module: 'src/features/practice/pages/StartTestPage.tsx', signedIn: true },
+  { path: '/practice/board-days/:id', module: 'src/features/practice/pages/BoardDayPage.tsx', signedIn: true },
   { path: '/practice/progress', module: 'src/features/practice/pages/ProgressPage.tsx', signedIn: true },
   { path: '/sessions/:id/checkout', module: 'src/features/payments/checkout/CheckoutPage.tsx', signedIn: true },
   { path: '/sessions/:id/confirmed', module: 'src/features/sessions/pages/BookingConfirmedPage.tsx', signedIn: true },
