@@ -40,9 +40,16 @@ export function AttemptView({ id, onFinished }: { id: string; onFinished?: () =>
       queue.forgetIfSaved();
       if (unsent > 0 && queue.status().unsent === 0) void attempt.refetch();
     });
-    onFinished?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the attempt is over
   }, [finished, id]);
+
+  // In a board day: the day goes on (asked again until the day has seen the test end).
+  useEffect(() => {
+    if (!finished || !onFinished) return;
+    onFinished();
+    const again = setInterval(onFinished, 3_000);
+    return () => clearInterval(again);
+  }, [finished, onFinished]);
 
   if (attempt.data?.current) return <RunningAttempt attempt={{ ...attempt.data, current: attempt.data.current }} connectionLost={attempt.isError} />;
   if (attempt.data?.results) {

@@ -1,6 +1,7 @@
 import type { PracticeAttempt, PracticeTestKind } from '@ssb/domain';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
+import { SvgFigure } from './SvgFigure';
 
 export type ResultItem = NonNullable<PracticeAttempt['results']>['items'][number];
 
@@ -13,7 +14,15 @@ export function ItemPrompt({ item }: { item: ResultItem }) {
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{item.item + 1}</p>
       {item.content.blank && <p className="font-medium text-primary-900">Blank slide</p>}
       {item.content.imageUrl && <img src={item.content.imageUrl} alt="" loading="lazy" className="mt-1 max-h-48 rounded-md bg-slate-100 object-contain" />}
+      {!item.content.imageUrl && item.content.description && <p className="text-sm text-slate-700 italic">Picture: {item.content.description}</p>}
       {item.content.prompt && <p className="font-medium text-primary-900">{item.content.prompt}</p>}
+      {item.content.figure && item.content.figure.stem.length > 0 && (
+        <div className="mt-1 flex flex-wrap gap-2">
+          {item.content.figure.stem.map((svg, i) => (
+            <SvgFigure key={i} svg={svg} alt={`Figure ${i + 1} of the question`} className="w-20 rounded border border-slate-200" />
+          ))}
+        </div>
+      )}
     </>
   );
 }
@@ -30,7 +39,8 @@ function OirAnswer({ item, chosenLabel }: { item: ResultItem; chosenLabel: strin
             index === item.rightChoice ? 'bg-green-50 font-semibold text-green-900' : index === chosen ? 'bg-red-50 text-red-900 line-through' : 'text-slate-700',
           )}
         >
-          {String.fromCharCode(65 + index)}. {option}
+          {String.fromCharCode(65 + index)}. {item.content.figure?.options[index] ? null : option}
+          {item.content.figure?.options[index] && <SvgFigure svg={item.content.figure.options[index]} alt={`Option ${String.fromCharCode(65 + index)}`} className="ml-2 inline-block w-14 align-middle" />}
           {index === item.rightChoice && ' (right answer)'}
           {index === chosen && index !== item.rightChoice && ` (${chosenLabel})`}
         </li>

@@ -1,5 +1,6 @@
 import { BATTERY_NAMES, BOARD_DAY_WORDS, PRACTICE_TESTS, type Battery } from '@ssb/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -153,6 +154,7 @@ export default function BoardDayPage() {
   const { id = '' } = useParams();
   const battery = useBattery(id);
   const queryClient = useQueryClient();
+  const dayGoesOn = useCallback(() => void queryClient.invalidateQueries({ queryKey: practiceKeys.battery(id) }), [queryClient, id]);
   usePageTitle(battery.data ? BATTERY_NAMES[battery.data.stage] : 'Board day');
 
   if (battery.isPending) return <AttemptSkeleton />;
@@ -182,7 +184,7 @@ export default function BoardDayPage() {
   const day = battery.data;
   const running = day.status === 'running' && day.step !== null ? day.steps[day.step] : undefined;
   if (running?.attemptId) {
-    return <AttemptView key={running.attemptId} id={running.attemptId} onFinished={() => void queryClient.invalidateQueries({ queryKey: practiceKeys.battery(day.id) })} />;
+    return <AttemptView key={running.attemptId} id={running.attemptId} onFinished={dayGoesOn} />;
   }
 
   return (
