@@ -86,7 +86,7 @@ ${pattern(
 )}
 ${pattern("hair", 5, 70, `<rect width="5" height="5" fill="${INK}" fill-opacity=".55"/>` + lines(5, [[1.5, 1.2, 0.5]]))}
 ${pattern("grey", 6, 70, `<rect width="6" height="6" fill="${INK}" fill-opacity=".1"/>` + lines(6, [[2, 0.9, 0.35]]))}
-${pattern("night", 7, -40, `<rect width="7" height="7" fill="${INK}" fill-opacity=".42"/>` + lines(7, [[2, 1.4, 0.4]]) + `<path d="M3 -1 V8" stroke="${INK}" stroke-width="1" stroke-opacity=".3"/>`)}
+${pattern("night", 11, -40, `<rect width="11" height="11" fill="${INK}" fill-opacity=".5"/>` + lines(11, [[3, 1.6, 0.35]]))}
 <radialGradient id="sheet" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${PAPER}"/><stop offset="1" stop-color="#d9d0bd"/></radialGradient>
 </defs>`;
 

@@ -79,8 +79,22 @@ export class Pencil {
         const bow = Math.min(rough * 1.6, length * 0.025);
         const nx = -(b[1] - a[1]) / (length || 1);
         const ny = (b[0] - a[0]) / (length || 1);
-        const k = this.jit(bow);
-        d += `Q${f((a[0] + b[0]) / 2 + nx * k)} ${f((a[1] + b[1]) / 2 + ny * k)} ${f(b[0])} ${f(b[1])}`;
+        // Long lines wander: a bow in each piece of about 140 px.
+        const pieces = Math.max(1, Math.round(length / 140));
+        for (let piece = 0; piece < pieces; piece++) {
+          const t0 = piece / pieces;
+          const t1 = (piece + 1) / pieces;
+          const end =
+            piece === pieces - 1
+              ? b
+              : ([
+                  a[0] + (b[0] - a[0]) * t1 + this.jit(rough * 0.6),
+                  a[1] + (b[1] - a[1]) * t1 + this.jit(rough * 0.6),
+                ] as const);
+          const k = this.jit(bow);
+          const tm = (t0 + t1) / 2;
+          d += `Q${f(a[0] + (b[0] - a[0]) * tm + nx * k)} ${f(a[1] + (b[1] - a[1]) * tm + ny * k)} ${f(end[0])} ${f(end[1])}`;
+        }
       }
     }
     return close ? `${d}Z` : d;

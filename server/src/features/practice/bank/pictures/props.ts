@@ -13,7 +13,7 @@ export function chair(
   h = 100,
   facing: -1 | 0 | 1 = 0,
 ): string {
-  const w = h * 0.9;
+  const w = h * (facing === 0 ? 1.3 : 0.9);
   let out = "";
   const back = facing === 0 ? 0 : -facing;
   if (facing === 0) {
@@ -369,21 +369,41 @@ export function boat(p: Pencil, x: number, y: number, w = 360): string {
 
 /** A stretcher carried or set down: two poles and the canvas. */
 export function stretcher(p: Pencil, x: number, y: number, w = 300): string {
-  let out = p.shape(
+  const top = y - 44;
+  let out = "";
+  for (const k of [20, w - 20])
+    out += p.line(
+      [
+        [x + k - 10, y],
+        [x + k, top],
+        [x + k + 10, y],
+      ],
+      { ...FG, w: 3 },
+    );
+  out += p.shape(
     [
-      [x, y - 14],
-      [x + w, y - 14],
-      [x + w - 10, y],
-      [x + 10, y],
+      [x, top - 16],
+      [x + w, top - 16],
+      [x + w - 6, top + 6],
+      [x + 6, top + 6],
     ],
     { ...FG, fill: [WHITE, TEXTURE.light] },
   );
   out += p.line(
     [
-      [x - 30, y - 14],
-      [x + w + 30, y - 14],
+      [x - 34, top - 12],
+      [x + w + 34, top - 12],
     ],
-    { ...FG, w: 6 },
+    { ...FG, w: 7 },
+  );
+  out += p.shape(
+    [
+      [x + 30, top - 16],
+      [x + 60, top - 40],
+      [x + w * 0.7, top - 44],
+      [x + w - 20, top - 18],
+    ],
+    { ...FG, fill: [WHITE, TEXTURE.light], smooth: true },
   );
   return out;
 }

@@ -168,19 +168,15 @@ export function clouds(
   list: readonly (readonly [number, number, number])[],
 ): string {
   return list
-    .map(([x, y, s]) =>
-      p.line(
-        [
-          [x - 60 * s, y],
-          [x - 40 * s, y - 22 * s],
-          [x - 10 * s, y - 30 * s],
-          [x + 20 * s, y - 22 * s],
-          [x + 50 * s, y - 18 * s],
-          [x + 70 * s, y],
-        ],
-        { ...BG, tone: 0.35, smooth: true },
-      ),
-    )
+    .map(([x, y, s]) => {
+      const puffs: Pt[] = [];
+      for (let i = 0; i <= 12; i++) {
+        const a = Math.PI * (1 + i / 12);
+        const k = 1 + (i % 3 === 1 ? 0.25 : 0) + p.jit(0.05);
+        puffs.push([x + Math.cos(a) * 80 * s, y + Math.sin(a) * 30 * s * k]);
+      }
+      return p.shape(puffs, { ...BG, tone: 0.3, smooth: true, fill: [WHITE] });
+    })
     .join("");
 }
 

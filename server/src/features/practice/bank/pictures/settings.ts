@@ -1,3 +1,4 @@
+import { lerp, type Pt } from "./geometry";
 import { TEXTURE } from "./paper";
 import { Pencil, WHITE } from "./pencil";
 import {
@@ -74,27 +75,35 @@ export const farmField: Setting = (p) => {
 export const hillRoad: Setting = (p) => {
   let out = hills(p, 260, [80, 150, 110, 190, 120, 160, 90, 130], TEXTURE.mid);
   out += hills(p, 380, [30, 70, 50, 90, 40, 60, 30, 50], TEXTURE.light);
-  out += p.shape(
-    [
-      [520, 380],
-      [600, 380],
-      [760, 500],
-      [960, 720],
-      [300, 720],
-      [520, 500],
-    ],
-    { ...BG, fill: [WHITE], smooth: false },
-  );
-  for (let i = 0; i < 6; i++)
-    out += rect(
-      p,
-      300 - i * 8 + i * 40,
-      690 - i * 60,
-      26,
-      16,
-      [WHITE, TEXTURE.mid],
-      BG,
-    );
+  // A road winding down from a bend in the hills to the front of the picture.
+  const left: Pt[] = [
+    [560, 382],
+    [470, 440],
+    [500, 520],
+    [330, 620],
+    [120, 730],
+  ];
+  const right: Pt[] = [
+    [880, 730],
+    [720, 600],
+    [680, 500],
+    [610, 430],
+    [600, 382],
+  ];
+  out += p.shape([...left, ...right], { ...BG, fill: [WHITE], smooth: true });
+  out += p.shape([...left.slice(2), [120, 740], [-10, 740], [-10, 560]], {
+    fill: TEXTURE.light,
+    bare: true,
+    smooth: true,
+  });
+  // Stones along the outer edge.
+  for (let i = 0; i < 7; i++) {
+    const [x, y] = lerp(right[0]!, right[2]!, i / 7);
+    out += p.ellipse(x + 22 + i * 2, y, 16 - i, 9 - i * 0.6, {
+      ...BG,
+      fill: [WHITE, TEXTURE.mid],
+    });
+  }
   out += pine(p, 120, 470, 1.3) + pine(p, 200, 430, 0.9) + pine(p, 880, 420, 1);
   return out;
 };
@@ -373,7 +382,7 @@ export const cityStreet: Setting = (p) => {
 export const nightDoor: Setting = (p) => {
   let out = night(p, 720);
   out += `<circle cx="120" cy="110" r="34" fill="${WHITE}"/>`;
-  out += rect(p, 260, 100, 720, 520, [WHITE, TEXTURE.dark], FG);
+  out += rect(p, 260, 100, 720, 520, [WHITE, TEXTURE.mid, TEXTURE.light], FG);
   out += p.shape(
     [
       [240, 100],

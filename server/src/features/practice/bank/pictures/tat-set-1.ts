@@ -304,7 +304,7 @@ export const TAT_SET_1: readonly Picture[] = [
     "tat-1-11",
     "On a city street, a man walks with a bag, a young woman stands with a phone, an old woman stands near a bicycle and a child holds her hand.",
     cityStreet,
-    (p) => bicycle(p, 760, 640, 1),
+    (p) => bicycle(p, 790, 650, 1.3),
     who({
       x: 140,
       y: 680,

@@ -112,7 +112,7 @@ export const TAT_SET_2: readonly Picture[] = [
     "tat-2-04",
     "A young man stands with his back to the viewer beside a bicycle on a hill road.",
     hillRoad,
-    (p) => bicycle(p, 330, 660, 1.15),
+    (p) => bicycle(p, 330, 670, 1.45),
     who({
       x: 520,
       y: 650,

@@ -137,6 +137,21 @@ function tube(
       out += `<path d="${p.d([add(s.a, off), add(s.b, off)], { rough: 0.3 })}" fill="none" stroke="${TEXTURE.mid}" stroke-width="${(s.w * 0.45).toFixed(1)}"/>`;
     }
   }
+  // A loose second pass of the pencil along the edges, overshooting a little.
+  let sketch = "";
+  for (const s of segments) {
+    const dir = unit(sub(s.b, s.a));
+    const n = normal(dir);
+    for (const side of [-1, 1]) {
+      if (p.random() < 0.35) continue;
+      const off = mul(n, side * (s.w / 2 + ow * (0.6 + p.random())));
+      const a = add(add(s.a, off), mul(dir, p.jit(s.w * 0.3)));
+      const b = add(add(s.b, off), mul(dir, p.jit(s.w * 0.3)));
+      sketch += p.d([a, b], { rough: 0.8 });
+    }
+  }
+  if (sketch)
+    out += `<path d="${sketch}" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="${(ow * 0.5).toFixed(1)}" stroke-linecap="round"/>`;
   return out;
 }
 

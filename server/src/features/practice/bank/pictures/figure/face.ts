@@ -4,6 +4,9 @@ import { INK, Pencil, SKIN, WHITE } from "../pencil";
 import type { Skeleton } from "./skeleton";
 import type { FigureOptions, Hair, Mood } from "./types";
 
+/** How much heavier than life the features are drawn, to read at a phone's width. */
+const BOLD = 1.3;
+
 type Eye = "open" | "wide" | "smile" | "down" | "glare" | "soft";
 type Mouth = "smile" | "slight" | "wavy" | "frown" | "snarl" | "tight" | "firm";
 
@@ -202,6 +205,21 @@ export function drawHead(
       [cx - rx * 0.98, cy + (sideBack < 0 ? hh * 0.12 : -hh * 0.06)],
     );
     front += p.shape(top, { fill: hairFill, smooth: true, w: ow, rough: 0.4 });
+    // Strands combed from the crown to the forehead.
+    for (let i = 0; i < 6; i++) {
+      const k = i / 5 - 0.5;
+      front += p.line(
+        [
+          [cx - (d || 1) * rx * 0.5 + k * rx * 0.6, cy - ry * 1.02],
+          [cx + k * rx * 1.3, cy - ry * 0.85],
+          [
+            cx + k * rx * 1.6 + t * 0.5,
+            cy - hh * 0.26 - Math.abs(k) * hh * 0.05,
+          ],
+        ],
+        { w: ow * 0.55, tone: grey ? 0.4 : 0.75, smooth: true, rough: 0.6 },
+      );
+    }
   } else if (hair === "bald") {
     front += p.arc(cx, cy, rx * 1.0, ry * 1.0, 200, 340, {
       w: ow * 0.6,
@@ -249,6 +267,20 @@ export function drawHead(
       w: ow,
       rough: 0.4,
     });
+    // Strands from the parting down each side.
+    for (const side of [-1, 1]) {
+      for (let i = 0; i < 3; i++) {
+        const k = 0.55 + i * 0.22;
+        front += p.line(
+          [
+            part,
+            [cx + side * rx * k, cy - ry * (0.75 - i * 0.1)],
+            [cx + side * rx * (0.9 + i * 0.08), cy + hh * (0.05 + i * 0.06)],
+          ],
+          { w: ow * 0.5, tone: grey ? 0.4 : 0.7, smooth: true, rough: 0.5 },
+        );
+      }
+    }
     if (o.veil) {
       front += p.shape(
         [
@@ -388,7 +420,7 @@ function face(
       tone: o.age === "old" ? 0.6 : 0.9,
     });
     // Eye.
-    const pr = u(0.045) * k;
+    const pr = u(0.052) * k;
     const lid = u(0.075) * k;
     switch (m.eye) {
       case "smile":
@@ -398,13 +430,13 @@ function face(
             [x, eyeY - u(0.035)],
             [x + lid, eyeY + u(0.015)],
           ],
-          { ...feature, w: u(0.04) },
+          { ...feature, w: u(0.04 * BOLD) },
         );
         break;
       case "wide":
         out += p.ellipse(x, eyeY, lid, u(0.05), {
           fill: WHITE,
-          w: u(0.022),
+          w: u(0.022 * BOLD),
           rough: 0.2,
         });
         out += p.ellipse(x + look, eyeY + u(0.005), pr * 0.75, pr * 0.85, {
@@ -424,7 +456,7 @@ function face(
             [x - side * lid, eyeY - u(0.015)],
             [x + side * lid, eyeY + u(0.02)],
           ],
-          { ...feature, w: u(0.03) },
+          { ...feature, w: u(0.03 * BOLD) },
         );
         break;
       case "glare":
@@ -438,20 +470,20 @@ function face(
             [x - side * lid, eyeY + u(0.0)],
             [x + side * lid, eyeY - u(0.035)],
           ],
-          { ...feature, w: u(0.035) },
+          { ...feature, w: u(0.035 * BOLD) },
         );
         break;
       case "soft":
         out += p.arc(x + look, eyeY, pr * 1.1, pr, 0, 180, {
           ...feature,
-          w: u(0.045),
+          w: u(0.045 * BOLD),
         });
         out += p.line(
           [
             [x - lid, eyeY - u(0.005)],
             [x + lid, eyeY - u(0.005)],
           ],
-          { ...feature, w: u(0.028) },
+          { ...feature, w: u(0.028 * BOLD) },
         );
         break;
       default:
@@ -462,19 +494,19 @@ function face(
         });
         out += p.arc(x, eyeY + u(0.02), lid, u(0.06), 200, 340, {
           ...feature,
-          w: u(0.025),
+          w: u(0.025 * BOLD),
         });
     }
     if (o.age === "old") {
       out += p.arc(x, eyeY + u(0.05), lid * 0.9, u(0.03), 20, 160, {
         ...feature,
-        w: u(0.012),
+        w: u(0.012 * BOLD),
         tone: 0.5,
       });
     }
     if (o.glasses)
       out += p.ellipse(x, eyeY, u(0.11) * k, u(0.085), {
-        w: u(0.018),
+        w: u(0.018 * BOLD),
         rough: 0.2,
       });
   }
@@ -484,7 +516,7 @@ function face(
         [cx - ex + u(0.11), eyeY],
         [cx + ex - u(0.11), eyeY],
       ],
-      { w: u(0.018), rough: 0.1 },
+      { w: u(0.018 * BOLD), rough: 0.1 },
     );
   }
   // Nose.
@@ -496,7 +528,7 @@ function face(
           [cx + d * u(0.09), noseY],
           [cx + d * u(0.0), noseY + u(0.02)],
         ],
-        { ...feature, w: u(0.025), tone: 0.75 },
+        { ...feature, w: u(0.025 * BOLD), tone: 0.75 },
       )
     : p.line(
         [
@@ -504,14 +536,14 @@ function face(
           [cx + u(0.035), noseY],
           [cx - u(0.04), noseY + u(0.02)],
         ],
-        { ...feature, w: u(0.025), tone: 0.7 },
+        { ...feature, w: u(0.025 * BOLD), tone: 0.7 },
       );
   // Lines of the face.
   if (m.creases === "forehead" || o.age === "old") {
     for (const dy of [0.27, 0.34])
       out += p.arc(cx, eyeY - u(dy) + u(0.12), u(0.12), u(0.025), 200, 340, {
         ...feature,
-        w: u(0.014),
+        w: u(0.014 * BOLD),
         tone: 0.55,
       });
   }
@@ -522,7 +554,7 @@ function face(
           [cx + side * u(0.03), eyeY - u(0.12)],
           [cx + side * u(0.025), eyeY - u(0.05)],
         ],
-        { ...feature, w: u(0.016), tone: 0.6 },
+        { ...feature, w: u(0.016 * BOLD), tone: 0.6 },
       );
   }
   // Moustache.
@@ -541,7 +573,7 @@ function face(
       {
         fill: o.age === "old" ? [WHITE, TEXTURE.grey] : TEXTURE.hair,
         smooth: true,
-        w: u(0.012),
+        w: u(0.012 * BOLD),
         rough: 0.2,
       },
     );
@@ -563,7 +595,12 @@ function face(
           [cx, mouthY + u(0.095)],
           [cx - mw * 0.6, mouthY + u(0.07)],
         ],
-        { fill: [WHITE, TEXTURE.dark], smooth: true, w: u(0.025), rough: 0.2 },
+        {
+          fill: [WHITE, TEXTURE.dark],
+          smooth: true,
+          w: u(0.025 * BOLD),
+          rough: 0.2,
+        },
       );
       for (const side of [-1, 1])
         out += p.arc(
@@ -573,7 +610,7 @@ function face(
           u(0.06),
           side < 0 ? 120 : -60,
           side < 0 ? 240 : 60,
-          { ...feature, w: u(0.014), tone: 0.6 },
+          { ...feature, w: u(0.014 * BOLD), tone: 0.6 },
         );
       break;
     case "slight":
@@ -583,7 +620,7 @@ function face(
           [0, 0.03],
           [0.9, 0],
         ],
-        u(0.03),
+        u(0.03 * BOLD),
       );
       break;
     case "wavy":
@@ -594,7 +631,7 @@ function face(
           [0.25, 0.02],
           [0.75, 0],
         ],
-        u(0.028),
+        u(0.028 * BOLD),
       );
       break;
     case "frown":
@@ -605,7 +642,7 @@ function face(
           [0.4, 0.005],
           [0.95, 0.05],
         ],
-        u(0.035),
+        u(0.035 * BOLD),
       );
       break;
     case "snarl":
@@ -617,7 +654,12 @@ function face(
           [cx + mw * 0.5, mouthY + u(0.06)],
           [cx - mw * 0.5, mouthY + u(0.06)],
         ],
-        { fill: [WHITE, TEXTURE.dark], smooth: true, w: u(0.028), rough: 0.2 },
+        {
+          fill: [WHITE, TEXTURE.dark],
+          smooth: true,
+          w: u(0.028 * BOLD),
+          rough: 0.2,
+        },
       );
       break;
     case "tight":
@@ -627,7 +669,7 @@ function face(
           [0, 0],
           [1, 0.01],
         ],
-        u(0.04),
+        u(0.04 * BOLD),
       );
       for (const side of [-1, 1])
         out += mouth(
@@ -635,7 +677,7 @@ function face(
             [side * 1.05, -0.015],
             [side * 1.1, 0.03],
           ],
-          u(0.015),
+          u(0.015 * BOLD),
         );
       break;
     case "firm":
@@ -646,14 +688,14 @@ function face(
           [0.5, 0],
           [1, 0.025],
         ],
-        u(0.042),
+        u(0.042 * BOLD),
       );
       out += mouth(
         [
           [-0.3, 0.09],
           [0.3, 0.09],
         ],
-        u(0.015),
+        u(0.015 * BOLD),
       );
       break;
   }
@@ -664,7 +706,7 @@ function face(
           [cx + side * u(0.08), cy + u(0.2)],
           [cx + side * u(0.15), mouthY + u(0.04)],
         ],
-        { ...feature, w: u(0.014), tone: 0.5 },
+        { ...feature, w: u(0.014 * BOLD), tone: 0.5 },
       );
   }
   void ow;

@@ -1,3 +1,4 @@
+import { TEXTURE } from "../paper";
 import type { Pencil } from "../pencil";
 import { drawBody } from "./body";
 import { drawHead } from "./face";
@@ -17,7 +18,19 @@ export function person(p: Pencil, o: FigureOptions): string {
   const head = drawHead(p, s, o);
   const held = drawHeld(p, s, o);
   const near = s.far === null ? null : s.far === 0 ? 1 : 0;
-  let out = held.before;
+  // A soft shadow on the ground, so that the person stands on it.
+  const feetL = Math.min(s.feet[0][0], s.feet[1][0], s.hip[0]);
+  const feetR = Math.max(s.feet[0][0], s.feet[1][0], s.hip[0]);
+  let out = p
+    .ellipse(
+      (feetL + feetR) / 2,
+      o.y + s.H * 0.004,
+      (feetR - feetL) / 2 + s.H * 0.09,
+      s.H * 0.022,
+      { fill: ["#6b6358", TEXTURE.mid], bare: true, rough: 0.5 },
+    )
+    .replace('fill="#6b6358"', 'fill="#6b6358" fill-opacity=".18"');
+  out += held.before;
   if (s.back) {
     out +=
       body.legs +
