@@ -102,10 +102,8 @@ function square(rng: Rng, level: number): Segment[] {
 /** A triangle with the middles of its sides joined, and perhaps lines from a corner to the opposite side's middle. */
 function midpoints(rng: Rng, level: number): Segment[] {
   const top: Point = [rng.pick([34, 42, 50, 58, 66]), 12];
-  const [l, r]: Point[] = [
-    [10, 84],
-    [90, 84],
-  ];
+  const l: Point = [10, 84];
+  const r: Point = [90, 84];
   const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
   const [ml, mr, mb] = [mid(top, l), mid(top, r), mid(l, r)];
   const parts = [seg(...top, ...l), seg(...top, ...r), seg(...l, ...r), seg(...ml, ...mr), seg(...ml, ...mb), seg(...mr, ...mb)];

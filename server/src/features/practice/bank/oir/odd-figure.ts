@@ -13,12 +13,12 @@ import { MIRROR } from './transforms';
 const PROMPT = 'Which figure is the odd one out?';
 const FOUR_FILLS: Fill[] = ['none', 'grey', 'black', 'hatched'];
 
-const regular = (sides: number, fill: Fill, rotation: number): Shape =>
+const regular = (sides: number, fill: Fill, rotation: number, size = 36): Shape =>
   sides === 4
-    ? { kind: 'square', x: 50, y: 52, size: 36, rotation, fill }
+    ? { kind: 'square', x: 50, y: 52, size, rotation, fill }
     : sides === 3
-      ? { kind: 'triangle', x: 50, y: 56, size: 38, rotation, fill }
-      : { kind: 'polygon', x: 50, y: 52, size: 36, sides, rotation, fill };
+      ? { kind: 'triangle', x: 50, y: 56, size: size + 2, rotation, fill }
+      : { kind: 'polygon', x: 50, y: 52, size, sides, rotation, fill };
 
 /** Three shapes with the same number of sides and one with another number; the four fills all differ. */
 function sides(rng: Rng) {
@@ -76,10 +76,7 @@ function dotInside(rng: Rng) {
   const panel = (n: number, inside: boolean): FigurePanel => {
     const [x, y] = inside ? polar(rng.pick([0, 5]), rng.int(0, 7) * 45, 50, 54) : [rng.pick([14, 86]), rng.pick([12, 88])];
     return {
-      shapes: [
-        { ...regular(n, 'none', 0), size: 28 },
-        { kind: 'dot', x, y },
-      ],
+      shapes: [regular(n, 'none', 0, 28), { kind: 'dot', x, y }],
     };
   };
   return figureQuestion(
