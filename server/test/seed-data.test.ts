@@ -244,7 +244,7 @@ describe.each(SEED_TIMES)('demo seed at %s', (now) => {
     expect(review).toMatchObject({ reviewerId: data.users.find((u) => u.email === 'meera.iyer@example.com')!.id, summary: expect.any(String) });
     expect(+review!.submittedAt!).toBeLessThan(+review!.dueAt);
     expect(+review!.submittedAt!).toBeLessThan(+now);
-    const [attempt] = await handle.db.select().from(practiceAttempts).where(eq(practiceAttempts.id, review!.attemptId));
+    const [attempt] = await handle.db.select().from(practiceAttempts).where(eq(practiceAttempts.id, review!.attemptId!));
     expect(+attempt!.startedAt + PRACTICE_TESTS.wat.items * 15_000).toBeLessThan(+review!.requestedAt);
     const answered = new Set((await handle.db.select().from(practiceAnswers).where(eq(practiceAnswers.attemptId, attempt!.id))).map((a) => a.item));
     const notes = await handle.db.select().from(practiceReviewNotes).where(eq(practiceReviewNotes.reviewId, review!.id));

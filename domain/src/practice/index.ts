@@ -7,3 +7,5 @@ export * from './rotation';
 export * from './batteries';
 export * from './grades';
 export * from './instructions';
+export * from './oir-rating';
+export * from './oir-rating';

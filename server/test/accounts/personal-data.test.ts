@@ -90,7 +90,7 @@ async function practiceEverywhere(coach: UserRow, mentee: UserRow): Promise<stri
     .insert(practiceReviews)
     .values({ attemptId: menteeAttempt.id, userId: mentee.id, reviewerId: coach.id, requestedAt: NOW, turnaroundHours: 72, dueAt: new Date(NOW.getTime() + 72 * 3_600_000), summary: `Solid work, ${MARK}`, submittedAt: NOW })
     .returning();
-  await ctx.db.insert(practiceReviewNotes).values({ reviewId: review!.id, item: 0, comment: `${MARK} says: quick`, qualities: { initiative: 'strong' }, savedAt: NOW });
+  await ctx.db.insert(practiceReviewNotes).values({ reviewId: review!.id, attemptId: menteeAttempt.id, item: 0, comment: `${MARK} says: quick`, qualities: { initiative: 'strong' }, savedAt: NOW });
   return menteeAttempt.id;
 }
 

@@ -7,6 +7,7 @@ import { capturedEvent, deliverWebhook, payAtGateway, silentTestGateway } from '
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signedInAgent, TEST_PASSWORD, type UserRow } from '../support/factories';
+import { gradeAll } from './review-support';
 import { publishedSet } from './support';
 
 /** Paid reviews (docs/product/practice.md "Review"): bought through the payments code, refunded in full when they lapse. */
@@ -131,6 +132,7 @@ describe('a paid review', () => {
 
     // Sent in time: the reviewer earns their share, once.
     ctx.clock.set(at(20 * HOUR));
+    await gradeAll(reviewer, asked.id);
     expect((await reviewer.post(`/api/practice/reviews/${asked.id}/submit`, { summary: SUMMARY })).statusCode).toBe(200);
     const rows = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.practiceReviewId, asked.id));
     expect(rows.map((r) => r.kind).sort()).toEqual(['coach_earning', 'gst', 'payment', 'platform_fee']);
@@ -223,6 +225,7 @@ describe('a paid review', () => {
     const sentBuyer = await signedInAgent(ctx, await createMentee(ctx.db));
     const sent = await request((await finishedAttempt(sentBuyer)).id, coachRow.id, sentBuyer);
     expect((await payFor(sent, sentBuyer)).statusCode).toBe(200);
+    await gradeAll(coach, sent.id);
     expect((await coach.post(`/api/practice/reviews/${sent.id}/submit`, { summary: SUMMARY })).statusCode).toBe(200);
     expect((await coach.put('/api/practice/review-offers', { offers: [{ kind: 'wat', turnaroundHours: 48 }] })).statusCode).toBe(200);
     const freeAsker = await signedInAgent(ctx, await createMentee(ctx.db));

@@ -5,6 +5,7 @@ import { notifications } from '../../src/db/schema';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
+import { gradeAll } from './review-support';
 import { publishedSet } from './support';
 
 let ctx: TestContext;
@@ -107,7 +108,7 @@ describe('writing a review', () => {
 
     // The reviewer sees the attempt item by item.
     const seen = ((await reviewer.get(`/api/practice/reviews/${review.id}`)).json() as { data: ReviewWithAttempt }).data;
-    expect(seen.attempt.results!.items[0]).toMatchObject({ content: { prompt: 'Duty' }, answers: [{ text: 'Duty comes before self.' }] });
+    expect(seen.attempts[0]!.results!.items[0]).toMatchObject({ content: { prompt: 'Duty' }, answers: [{ text: 'Duty comes before self.' }] });
 
     const note = await noteOn(review.id, { item: 0, comment: 'Positive and quick.', qualities: { 'sense of responsibility': 'strong', initiative: 'work_on' } });
     expect(note.statusCode).toBe(200);
@@ -121,6 +122,9 @@ describe('writing a review', () => {
     expect(((await aspirant.get(`/api/practice/attempts/${attempt.id}/review`)).json() as { data: PracticeReview }).data.notes).toEqual([]);
 
     expect((await reviewer.post(`/api/practice/reviews/${review.id}/submit`, { summary: 'Good.' })).statusCode).toBe(400);
+    // Not before every quality is graded.
+    expect((await reviewer.post(`/api/practice/reviews/${review.id}/submit`, { summary: SUMMARY })).json()).toMatchObject({ error: 'Grade all 15 qualities before you send the review' });
+    await gradeAll(reviewer, review.id, [{ attemptId: attempt.id, item: 0 }]);
     ctx.clock.set(at(3 * HOUR));
     const sent = await reviewer.post(`/api/practice/reviews/${review.id}/submit`, { summary: SUMMARY });
     expect(sent.statusCode).toBe(200);
@@ -128,8 +132,8 @@ describe('writing a review', () => {
 
     const read = ((await aspirant.get(`/api/practice/attempts/${attempt.id}/review`)).json() as { data: PracticeReview }).data;
     expect(read.notes).toEqual([
-      { item: 0, comment: 'Positive and quick.', qualities: { 'sense of responsibility': 'strong', initiative: 'work_on' } },
-      { item: 1, comment: null, qualities: { courage: 'strong' } },
+      { attemptId: attempt.id, item: 0, comment: 'Positive and quick.', qualities: { 'sense of responsibility': 'strong', initiative: 'work_on' } },
+      { attemptId: attempt.id, item: 1, comment: null, qualities: { courage: 'strong' } },
     ]);
     const told = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, aspirantRow.id), eq(notifications.link, `/practice/attempts/${attempt.id}`)));
     expect(told).toHaveLength(1);
@@ -176,13 +180,13 @@ describe('who sees an attempt under review', () => {
 describe('progress', () => {
   it("lists the aspirant's finished full attempts, oldest first, with their OIR score; practice runs and running attempts are left out", async () => {
     const fresh = await signedInAgent(ctx, await createMentee(ctx.db));
-    expect((await fresh.get('/api/practice/progress')).json()).toEqual({ success: true, data: { attempts: [], reviews: 0, qualities: [] } });
+    expect((await fresh.get('/api/practice/progress')).json()).toEqual({ success: true, data: { attempts: [], gradings: [], reviews: 0, qualities: [] } });
     await finishedAttempt(oirSet, false, fresh);
     await finishedAttempt(watSet, true, fresh);
     ctx.clock.set(at(50 * 60_000));
     await fresh.post('/api/practice/attempts', { setId: watSet });
     const { attempts } = ((await fresh.get('/api/practice/progress')).json() as { data: PracticeProgress }).data;
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ set: { kind: 'oir' }, score: { right: 1, of: 1 }, reviewStatus: null });
+    expect(attempts[0]).toMatchObject({ set: { kind: 'oir' }, score: { right: 1, of: 1 }, oirRating: 1, reviewStatus: null });
   });
 });

@@ -1,7 +1,7 @@
-import { PRACTICE_TESTS, reviewDueAt } from '@ssb/domain';
+import { PRACTICE_TESTS, reviewDueAt, type OfficerLikeQuality } from '@ssb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { practiceAnswers, practiceAttempts, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets } from '../schema';
+import { practiceAnswers, practiceAttempts, practiceReviewGrades, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets } from '../schema';
 
 /** Who reviews what in the demo: the psychologist the psychology tests at ₹499, the demo coach the PPDT and OIR free. */
 const DEMO_OFFERS = [
@@ -28,6 +28,25 @@ const DEMO_NOTES = [
   { item: 2, comment: 'A strong sentence, though a little like a proverb. Say what you do about fear.', qualities: { courage: 'strong' as const, 'power of expression': 'work_on' as const } },
   { item: 6, comment: 'Left blank: write the first useful thought, even a short one.', qualities: { 'speed of decision': 'work_on' as const } },
   { item: 9, comment: 'Action and a result, in few words. This is the style to aim for.', qualities: { initiative: 'strong' as const, 'effective intelligence': 'strong' as const } },
+];
+
+/** The psychologist's grades of the 15 qualities, each with the sentences (WAT items) behind it. */
+const DEMO_GRADES: [OfficerLikeQuality, number, number[]][] = [
+  ['effective intelligence', 4, [9]],
+  ['reasoning ability', 3, [8]],
+  ['organising ability', 3, []],
+  ['power of expression', 2, [2, 4]],
+  ['social adaptability', 3, [4]],
+  ['cooperation', 4, [4]],
+  ['sense of responsibility', 4, [0, 7]],
+  ['initiative', 4, [9]],
+  ['self-confidence', 3, [3]],
+  ['speed of decision', 2, [6]],
+  ['ability to influence the group', 3, [3]],
+  ['liveliness', 3, []],
+  ['determination', 4, [1]],
+  ['courage', 4, [2, 8]],
+  ['stamina', 3, []],
 ];
 
 const DEMO_SUMMARY =
@@ -57,5 +76,8 @@ export async function seedDemoPracticeReview(db: Db, idOf: (email: string) => st
     .insert(practiceReviews)
     .values({ attemptId: attempt!.id, userId, reviewerId, requestedAt, turnaroundHours: 72, dueAt: reviewDueAt(requestedAt, 72), summary: DEMO_SUMMARY, submittedAt })
     .returning();
-  await db.insert(practiceReviewNotes).values(DEMO_NOTES.map((n) => ({ reviewId: review!.id, ...n, savedAt: submittedAt })));
+  await db.insert(practiceReviewNotes).values(DEMO_NOTES.map((n) => ({ reviewId: review!.id, attemptId: attempt!.id, ...n, savedAt: submittedAt })));
+  await db.insert(practiceReviewGrades).values(
+    DEMO_GRADES.map(([quality, grade, items]) => ({ reviewId: review!.id, grader: 'reviewer' as const, quality, grade, evidence: items.map((item) => ({ attemptId: attempt!.id, item })), savedAt: submittedAt })),
+  );
 }

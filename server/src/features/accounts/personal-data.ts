@@ -128,9 +128,11 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   practice_answers: { whose: ['user_id'], columns: { ...plain('attempt_id', 'user_id', 'item', 'part', 'choice', 'saved_at'), text: 'personal' } },
   practice_review_offers: { whose: ['coach_id'], columns: plain('coach_id', 'kind', 'turnaround_hours', 'price_paise') },
   // A review is about the aspirant and written by the reviewer: both find it in their export.
-  practice_reviews: { whose: ['user_id', 'reviewer_id'], columns: { ...plain('id', 'attempt_id', 'user_id', 'reviewer_id', 'requested_at', 'turnaround_hours', 'due_at', 'amount_paise', 'paid_at', 'withdrawn_at', 'closed_at', 'submitted_at'), summary: 'personal' } },
+  practice_reviews: { whose: ['user_id', 'reviewer_id'], columns: { ...plain('id', 'attempt_id', 'battery_id', 'user_id', 'reviewer_id', 'requested_at', 'turnaround_hours', 'due_at', 'amount_paise', 'paid_at', 'withdrawn_at', 'closed_at', 'submitted_at'), summary: 'personal' } },
   // The reviewer's notes go with their review.
-  practice_review_notes: { whose: [], columns: { ...plain('review_id', 'item', 'qualities', 'saved_at'), comment: 'personal' } },
+  practice_review_notes: { whose: [], columns: { ...plain('review_id', 'attempt_id', 'item', 'qualities', 'saved_at'), comment: 'personal' } },
+  // The reviewer's grades (with the answers they rest on) and the aspirant's own go with their review.
+  practice_review_grades: { whose: [], columns: plain('review_id', 'grader', 'quality', 'grade', 'evidence', 'saved_at') },
   content_versions: { whose: [], columns: plain('topic', 'version') },
   app_meta: { whose: [], columns: plain('key', 'value') },
 };

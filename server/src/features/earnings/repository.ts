@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reviewPurchaseTitle } from '@ssb/domain';
-import { ledgerEntries as l, payouts, practiceAttempts, practiceReviews, practiceSets, sessions, transfers, users } from '../../db/schema';
+import { reviewPurchaseTitle, type BatteryStage, type PracticeTestKind } from '@ssb/domain';
+import { ledgerEntries as l, payouts, practiceAttempts, practiceBatteries, practiceReviews, practiceSets, sessions, transfers, users } from '../../db/schema';
 
 /** The ledger kinds that divide a completed session's payment; a dispute reverses them with negative rows. */
 const SPLIT_KINDS = ['platform_fee', 'gst', 'coach_earning'] as const;
@@ -78,6 +78,7 @@ export async function reviewEarningLines(db: Db, coachId: string, now: Date): Pr
       sessionId: practiceReviews.id,
       kind: practiceSets.kind,
       setTitle: practiceSets.title,
+      stage: practiceBatteries.stage,
       scheduledAt: practiceReviews.requestedAt,
       completedAt: practiceReviews.submittedAt,
       menteeFirstName: users.firstName,
@@ -89,14 +90,20 @@ export async function reviewEarningLines(db: Db, coachId: string, now: Date): Pr
     })
     .from(l)
     .innerJoin(practiceReviews, eq(practiceReviews.id, l.practiceReviewId))
-    .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
-    .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    // A review is of one attempt (its set names it) or of a board day (its stage does).
+    .leftJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
+    .leftJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    .leftJoin(practiceBatteries, eq(practiceBatteries.id, practiceReviews.batteryId))
     .innerJoin(users, eq(users.id, practiceReviews.userId))
     .where(and(eq(l.coachId, coachId), inArray(l.kind, SPLIT_KINDS)))
-    .groupBy(practiceReviews.id, practiceSets.id, users.id)
+    .groupBy(practiceReviews.id, practiceSets.id, practiceBatteries.id, users.id)
     .having(sql`${fee} <> 0 or ${gst} <> 0 or ${net} <> 0`);
-  return rows.map(({ kind, setTitle, ...row }) => ({ ...row, purchase: 'review' as const, title: reviewPurchaseTitle({ kind, title: setTitle }) }));
+  return rows.map(({ kind, setTitle, stage, ...row }) => ({ ...row, purchase: 'review' as const, title: reviewPurchaseTitle(reviewSubject(kind, setTitle, stage)) }));
 }
+
+/** What a review bought is named by: its board day's stage, or its one attempt's set (null: gone). */
+const reviewSubject = (kind: PracticeTestKind | null, title: string | null, stage: BatteryStage | null) =>
+  stage ? { stage } : kind && title !== null ? { kind, title } : null;
 
 export type PayoutRow = typeof payouts.$inferSelect & { coachFirstName: string; coachLastName: string };
 
@@ -160,15 +167,16 @@ export async function purchaseTitles(db: Db, ids: { sessionIds: string[]; review
     ids.sessionIds.length ? db.select({ id: sessions.id, title: sessions.title }).from(sessions).where(inArray(sessions.id, ids.sessionIds)) : [],
     ids.reviewIds.length
       ? db
-          .select({ id: practiceReviews.id, kind: practiceSets.kind, title: practiceSets.title })
+          .select({ id: practiceReviews.id, kind: practiceSets.kind, title: practiceSets.title, stage: practiceBatteries.stage })
           .from(practiceReviews)
-          .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
-          .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+          .leftJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
+          .leftJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+          .leftJoin(practiceBatteries, eq(practiceBatteries.id, practiceReviews.batteryId))
           .where(inArray(practiceReviews.id, ids.reviewIds))
       : [],
   ]);
   for (const row of sessionRows) titles.set(row.id, row.title);
-  for (const row of reviewRows) titles.set(row.id, reviewPurchaseTitle({ kind: row.kind, title: row.title }));
+  for (const row of reviewRows) titles.set(row.id, reviewPurchaseTitle(reviewSubject(row.kind, row.title, row.stage)));
   return titles;
 }
 

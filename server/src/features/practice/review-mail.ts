@@ -1,4 +1,4 @@
-import { formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
+import { formatDateTime, formatPaise, receiptNumber, receiptPath, reviewLink } from '@ssb/domain';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -22,17 +22,17 @@ export async function queueReviewPaidMail(tx: Db, config: Pick<AppConfig, 'publi
   const receipt = receiptNumber(payment.receiptSeq, payment.capturedAt);
   const reviewerName = `${reviewer.firstName} ${reviewer.lastName}`.trim();
   const { html, text } = await renderMail({
-    preview: `${reviewerName} reviews your attempt by ${formatDateTime(review.dueAt, MAIL_TIME_ZONE)}`,
+    preview: `${reviewerName} reviews your ${review.batteryId ? 'board day' : 'attempt'} by ${formatDateTime(review.dueAt, MAIL_TIME_ZONE)}`,
     greeting: greetingFor(aspirant.firstName),
     paragraphs: [
-      `Your payment is in: ${reviewerName} now has your attempt and reviews it by ${formatDateTime(review.dueAt, MAIL_TIME_ZONE)}. We will let you know when it is written. If it is not written in time, the ${amount} comes back to you in full, by itself.`,
+      `Your payment is in: ${reviewerName} now has your ${review.batteryId ? 'board day' : 'attempt'} and reviews it by ${formatDateTime(review.dueAt, MAIL_TIME_ZONE)}. We will let you know when it is written. If it is not written in time, the ${amount} comes back to you in full, by itself.`,
     ],
     facts: [
       { label: 'Review', value: title },
       { label: 'Paid', value: amount },
       { label: 'Receipt', value: receipt, href: `${config.publicUrl}${receiptPath(payment.id)}` },
     ],
-    action: { label: 'View your attempt', href: `${config.publicUrl}/practice/attempts/${review.attemptId}` },
+    action: { label: review.batteryId ? 'View your board day' : 'View your attempt', href: `${config.publicUrl}${reviewLink(review)}` },
   });
   await enqueueMails(tx, [{ to: aspirant.email, subject: `Review paid: ${title}`, text, html }], { now, reference: `practice-review:${review.id}:paid` });
 }

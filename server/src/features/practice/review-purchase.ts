@@ -1,4 +1,4 @@
-import { PRACTICE_TESTS, reviewDueAt, reviewPurchaseTitle, type PracticeTestKind } from '@ssb/domain';
+import { BATTERY_NAMES, PRACTICE_TESTS, reviewDueAt, reviewLink, reviewPurchaseTitle, type BatteryStage, type PracticeTestKind } from '@ssb/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
@@ -35,24 +35,45 @@ export async function lockReviewPurchase(tx: Db, config: Pick<AppConfig, 'public
       // A reviewer suspended or gone since it was asked cannot write it: nothing to hold the money for.
       if (!(await repo.reviewerActive(db, review.reviewerId))) return false;
       const started = await repo.markPaid(db, review.id, now, reviewDueAt(now, review.turnaroundHours));
-      const set = await setOf(db, started);
-      await tellReviewer(db, started, set, now);
-      await queueReviewPaidMail(db, config, started, payment, reviewPurchaseTitle(set), now);
+      const subject = (await subjectsOf(db, [started])).get(started.id)!;
+      await tellReviewer(db, started, subject, now);
+      await queueReviewPaidMail(db, config, started, payment, subject.title, now);
       return true;
     },
   };
 }
 
-type SetOfReview = { kind: PracticeTestKind; title: string } | undefined;
+/** What a review is of: one attempt's set, or a board day; and how payments, mails and screens name it. */
+export type ReviewSubject = {
+  set: { kind: PracticeTestKind; title: string } | null;
+  battery: { id: string; stage: BatteryStage } | null;
+  title: string;
+};
 
-const setOf = async (db: Db, review: repo.ReviewRow): Promise<SetOfReview> => (await repo.setsOfAttempts(db, [review.attemptId])).get(review.attemptId);
+/** The subject of each review, by review id, read once for all. */
+export async function subjectsOf(db: Db, reviews: readonly Pick<repo.ReviewRow, 'id' | 'attemptId' | 'batteryId'>[]): Promise<Map<string, ReviewSubject>> {
+  const [sets, stages] = await Promise.all([
+    repo.setsOfAttempts(db, reviews.flatMap((r) => (r.attemptId ? [r.attemptId] : []))),
+    repo.stagesOfBatteries(db, reviews.flatMap((r) => (r.batteryId ? [r.batteryId] : []))),
+  ]);
+  return new Map(
+    reviews.map((r) => {
+      const stage = r.batteryId ? stages.get(r.batteryId) : undefined;
+      const set = r.attemptId ? (sets.get(r.attemptId) ?? null) : null;
+      const battery = r.batteryId && stage ? { id: r.batteryId, stage } : null;
+      return [r.id, { set, battery, title: reviewPurchaseTitle(battery ?? set) }];
+    }),
+  );
+}
 
-/** The reviewer's bell: an attempt is theirs to review now (sent free, or paid for). */
-export async function tellReviewer(db: Db, review: repo.ReviewRow, set: SetOfReview, now: Date): Promise<void> {
+/** The reviewer's bell: an attempt (or a board day) is theirs to review now (sent free, or paid for). */
+export async function tellReviewer(db: Db, review: repo.ReviewRow, subject: ReviewSubject, now: Date): Promise<void> {
   const aspirant = (await repo.peopleById(db, [review.userId])).get(review.userId);
-  const test = set ? PRACTICE_TESTS[set.kind].short : 'practice';
-  const title = `${aspirant ? nameOf(aspirant) : 'An aspirant'} sent a ${test} attempt for your review`;
-  const body = `Due in ${review.turnaroundHours} hours: ${set?.title ?? ''}`;
+  const who = aspirant ? nameOf(aspirant) : 'An aspirant';
+  const title = subject.battery
+    ? `${who} sent a ${BATTERY_NAMES[subject.battery.stage].toLowerCase()} for your review`
+    : `${who} sent a ${subject.set ? PRACTICE_TESTS[subject.set.kind].short : 'practice'} attempt for your review`;
+  const body = `Due in ${review.turnaroundHours} hours: ${subject.battery ? subject.title : (subject.set?.title ?? '')}`;
   await notify(db, [{ userId: review.reviewerId, kind: 'practice', title, body, link: `/dashboard/practice-reviews/${review.id}` }], now);
 }
 
@@ -60,5 +81,5 @@ export async function tellReviewer(db: Db, review: repo.ReviewRow, set: SetOfRev
 export async function reviewPurchase(db: Db, reviewId: string): Promise<{ buyerId: string; title: string; link: string } | null> {
   const review = await repo.findReview(db, reviewId);
   if (!review) return null;
-  return { buyerId: review.userId, title: reviewPurchaseTitle(await setOf(db, review)), link: `/practice/attempts/${review.attemptId}` };
+  return { buyerId: review.userId, title: (await subjectsOf(db, [review])).get(review.id)!.title, link: reviewLink(review) };
 }

@@ -64,6 +64,32 @@ export async function practiceReviewRoutes(app: AppInstance) {
     },
     async (request) => ok(await reviews.confirmReviewPayment(deps, requireUser(request), request.params.id, request.body, request.log)),
   );
+  app.get(
+    '/practice/batteries/:id/reviewers',
+    { schema: routeSchema(routes.batteryReviewers, { tags, security, summary: 'Verified coaches who review a whole psychology day (all four tests), at the sum of their prices and their longest turnaround' }), config: signedIn },
+    async (request) => ok(await reviews.reviewersForBattery(deps, requireUser(request), request.params.id)),
+  );
+  app.post(
+    '/practice/batteries/:id/review',
+    { schema: routeSchema(routes.requestBatteryReview, { tags, security, summary: 'Send a finished psychology day, whole, to a reviewer (one per day)' }), config: signedIn },
+    async (request, reply) => reply.status(201).send(ok(await reviews.requestBatteryReview(deps, requireUser(request), request.params.id, request.body.reviewerId, request.log))),
+  );
+  app.get(
+    '/practice/batteries/:id/review',
+    // No sign-in rule: a signed-out caller gets the same 404 as anyone who is not the aspirant.
+    { schema: routeSchema(routes.batteryReview, { tags, security, summary: "The board day's review as its aspirant sees it, or null" }), config: anyone },
+    async (request) => ok(await reviews.reviewOfBattery(deps, request.user, request.params.id)),
+  );
+  app.put(
+    '/practice/reviews/:id/grades',
+    { schema: routeSchema(routes.saveReviewGrade, { tags, security, summary: "The reviewer's grade (1-5) of one quality, with the answers it rests on" }), config: coaches },
+    async (request) => ok(await reviews.saveGrade(deps, requireUser(request), request.params.id, request.body)),
+  );
+  app.put(
+    '/practice/reviews/:id/self-grades',
+    { schema: routeSchema(routes.saveSelfGrade, { tags, security, summary: "The aspirant's grade of themselves on one quality, until the review is sent" }), config: signedIn },
+    async (request) => ok(await reviews.saveSelfGrade(deps, requireUser(request), request.params.id, request.body)),
+  );
   app.get('/practice/progress', { schema: routeSchema(routes.practiceProgress, { tags, security, summary: "The aspirant's full attempts over time and the qualities reviewers marked" }), config: signedIn }, async (request) =>
     ok(await reviews.progress(deps, requireUser(request))),
   );

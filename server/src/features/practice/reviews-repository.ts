@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { rupeesToPaise, type PracticeTestKind, type ReviewOffer } from '@ssb/domain';
+import { rupeesToPaise, type BatteryStage, type PracticeTestKind, type ReviewOffer } from '@ssb/domain';
 import type { Db } from '../../db/client';
-import { practiceAttempts, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets, users } from '../../db/schema';
+import { practiceAttempts, practiceBatteries, practiceReviewGrades, practiceReviewNotes, practiceReviewOffers, practiceReviews, practiceSets, users } from '../../db/schema';
 import { listedCoach } from '../coaches';
 
 export type ReviewRow = typeof practiceReviews.$inferSelect;
 export type NoteRow = typeof practiceReviewNotes.$inferSelect;
+export type GradeRow = typeof practiceReviewGrades.$inferSelect;
 
 /** Offers' prices are whole rupees in the API, paise here. */
 const priceInRupees = sql<number>`${practiceReviewOffers.pricePaise} / 100`.mapWith(Number);
@@ -39,6 +40,16 @@ const reviewerColumns = {
   pricePaise: practiceReviewOffers.pricePaise,
 };
 
+/** Listed (verified, active) coaches' offers of any of `kinds` (a board day's tests), best rated first; `except`: the aspirant. */
+export async function offersOfKinds(db: Db, kinds: readonly PracticeTestKind[], except: string, reviewerId?: string) {
+  return db
+    .select({ ...reviewerColumns, kind: practiceReviewOffers.kind })
+    .from(practiceReviewOffers)
+    .innerJoin(users, eq(users.id, practiceReviewOffers.coachId))
+    .where(and(inArray(practiceReviewOffers.kind, [...kinds]), listedCoach, sql`${users.id} <> ${except}`, reviewerId ? eq(users.id, reviewerId) : undefined))
+    .orderBy(desc(users.rating), desc(users.totalReviews), asc(users.firstName), asc(users.id));
+}
+
 /** Listed (verified, active) coaches who review `kind`, best rated first; `except`: the attempt's own aspirant. */
 export async function reviewersOf(db: Db, kind: PracticeTestKind, except: string, reviewerId?: string) {
   return db
@@ -51,9 +62,10 @@ export async function reviewersOf(db: Db, kind: PracticeTestKind, except: string
 
 const live = isNull(practiceReviews.withdrawnAt);
 
-/** One live review per attempt: a second request finds the first and inserts nothing (null). */
+/** One live review per attempt or board day: a second request finds the first and inserts nothing (null). */
 export async function insertReview(db: Db, values: typeof practiceReviews.$inferInsert): Promise<ReviewRow | null> {
-  const [row] = await db.insert(practiceReviews).values(values).onConflictDoNothing({ target: practiceReviews.attemptId, where: live }).returning();
+  const target = values.batteryId ? practiceReviews.batteryId : practiceReviews.attemptId;
+  const [row] = await db.insert(practiceReviews).values(values).onConflictDoNothing({ target, where: live }).returning();
   return row ?? null;
 }
 
@@ -70,7 +82,13 @@ export async function reviewOfAttempt(db: Db, attemptId: string, forUpdate = fal
   return row ?? null;
 }
 
-/** Reviews assigned to `reviewerId` (free, or paid for: an unpaid request is not theirs yet), the soonest due first. */
+/** The board day's live review (not one withdrawn unpaid), locked when `forUpdate`. */
+export async function reviewOfBattery(db: Db, batteryId: string, forUpdate = false): Promise<ReviewRow | null> {
+  const query = db.select().from(practiceReviews).where(and(eq(practiceReviews.batteryId, batteryId), live));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
 /** The reviewer's queue: the reviews that have reached them (`reachedReviewer` in the domain). */
 export async function reviewsFor(db: Db, reviewerId: string): Promise<ReviewRow[]> {
   return db
@@ -86,14 +104,37 @@ export async function reviewsOfAspirant(db: Db, userId: string): Promise<ReviewR
 
 export async function notesOf(db: Db, reviewIds: string[]): Promise<NoteRow[]> {
   if (reviewIds.length === 0) return [];
-  return db.select().from(practiceReviewNotes).where(inArray(practiceReviewNotes.reviewId, reviewIds)).orderBy(asc(practiceReviewNotes.item));
+  return db
+    .select()
+    .from(practiceReviewNotes)
+    .where(inArray(practiceReviewNotes.reviewId, reviewIds))
+    .orderBy(asc(practiceReviewNotes.attemptId), asc(practiceReviewNotes.item));
+}
+
+/** The grades of these reviews, the reviewer's and the aspirant's own. */
+export async function gradesOf(db: Db, reviewIds: string[]): Promise<GradeRow[]> {
+  if (reviewIds.length === 0) return [];
+  return db.select().from(practiceReviewGrades).where(inArray(practiceReviewGrades.reviewId, reviewIds));
+}
+
+/** One grade of one quality by one grader: the latest save wins. */
+export async function upsertGrade(db: Db, values: typeof practiceReviewGrades.$inferInsert): Promise<GradeRow> {
+  const [row] = await db
+    .insert(practiceReviewGrades)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [practiceReviewGrades.reviewId, practiceReviewGrades.grader, practiceReviewGrades.quality],
+      set: { grade: values.grade, evidence: values.evidence ?? [], savedAt: values.savedAt },
+    })
+    .returning();
+  return row!;
 }
 
 export async function upsertNote(db: Db, values: typeof practiceReviewNotes.$inferInsert): Promise<NoteRow> {
   const [row] = await db
     .insert(practiceReviewNotes)
     .values(values)
-    .onConflictDoUpdate({ target: [practiceReviewNotes.reviewId, practiceReviewNotes.item], set: { comment: values.comment, qualities: values.qualities, savedAt: values.savedAt } })
+    .onConflictDoUpdate({ target: [practiceReviewNotes.reviewId, practiceReviewNotes.attemptId, practiceReviewNotes.item], set: { comment: values.comment, qualities: values.qualities, savedAt: values.savedAt } })
     .returning();
   return row!;
 }
@@ -125,6 +166,19 @@ export async function setsOfAttempts(db: Db, attemptIds: string[]) {
     .innerJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
     .where(inArray(practiceAttempts.id, attemptIds));
   return new Map(rows.map(({ attemptId, ...set }) => [attemptId, set]));
+}
+
+/** The stage of each of these board days, by id. */
+export async function stagesOfBatteries(db: Db, batteryIds: string[]) {
+  if (batteryIds.length === 0) return new Map<string, BatteryStage>();
+  const rows = await db.select({ id: practiceBatteries.id, stage: practiceBatteries.stage }).from(practiceBatteries).where(inArray(practiceBatteries.id, batteryIds));
+  return new Map(rows.map((r) => [r.id, r.stage]));
+}
+
+/** The attempts a review covers: its one attempt, or its board day's in their order. */
+export async function reviewedAttempts(db: Db, review: Pick<ReviewRow, 'attemptId' | 'batteryId'>) {
+  const where = review.batteryId ? eq(practiceAttempts.batteryId, review.batteryId) : eq(practiceAttempts.id, review.attemptId!);
+  return db.select().from(practiceAttempts).where(where).orderBy(asc(practiceAttempts.batteryStep));
 }
 
 /** The payment reached us: the review starts now and is due `dueAt`. */

@@ -1,4 +1,4 @@
-import { receiptNumber, type AdminRefundDto, type PaymentDto, type ReceiptDto } from '@ssb/domain';
+import { receiptNumber, reviewLink, type AdminRefundDto, type PaymentDto, type ReceiptDto } from '@ssb/domain';
 import { presentRefund } from '../refunds';
 import type { AppConfig } from '../../../config';
 import { receiptOf } from './receipt';
@@ -10,7 +10,7 @@ const ERASED_REVIEW = 'Practice review (account deleted)';
 /** What the payment bought, as lists name it. */
 function purchaseSummary(purchase: PaymentView['purchase']) {
   if (purchase?.kind === 'session') return { purchase: 'session' as const, link: `/sessions/${purchase.id}`, sessionId: purchase.id, sessionTitle: purchase.title, scheduledAt: purchase.scheduledAt, sessionStatus: purchase.status };
-  if (purchase?.kind === 'review') return { purchase: 'review' as const, link: `/practice/attempts/${purchase.attemptId}`, sessionId: null, sessionTitle: purchase.title, scheduledAt: purchase.requestedAt, sessionStatus: null };
+  if (purchase?.kind === 'review') return { purchase: 'review' as const, link: reviewLink(purchase), sessionId: null, sessionTitle: purchase.title, scheduledAt: purchase.requestedAt, sessionStatus: null };
   return null;
 }
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { reviewPurchaseTitle, type PracticeTestKind, type RefundStatus } from '@ssb/domain';
-import { payments, practiceAttempts, practiceReviews, practiceSets, refunds, sessions, users } from '../../../db/schema';
+import { reviewPurchaseTitle, type BatteryStage, type PracticeTestKind, type RefundStatus } from '@ssb/domain';
+import { payments, practiceAttempts, practiceBatteries, practiceReviews, practiceSets, refunds, sessions, users } from '../../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -20,8 +20,9 @@ const paymentColumns = {
     duration: sessions.duration,
     sessionType: sessions.sessionType,
   },
-  review: { id: practiceReviews.id, attemptId: practiceReviews.attemptId, requestedAt: practiceReviews.requestedAt, turnaroundHours: practiceReviews.turnaroundHours },
+  review: { id: practiceReviews.id, attemptId: practiceReviews.attemptId, batteryId: practiceReviews.batteryId, requestedAt: practiceReviews.requestedAt, turnaroundHours: practiceReviews.turnaroundHours },
   reviewSet: { title: practiceSets.title, kind: practiceSets.kind },
+  reviewBattery: { stage: practiceBatteries.stage },
   coach: { firstName: coach.firstName, lastName: coach.lastName },
   mentee: { id: mentee.id, firstName: mentee.firstName, lastName: mentee.lastName, email: mentee.email },
 };
@@ -29,14 +30,16 @@ const paymentColumns = {
 type Row = {
   payment: PaymentRow;
   session: Omit<SessionPurchase, 'kind'> | null;
-  review: { id: string; attemptId: string; requestedAt: Date; turnaroundHours: number } | null;
+  review: { id: string; attemptId: string | null; batteryId: string | null; requestedAt: Date; turnaroundHours: number } | null;
   reviewSet: { title: string; kind: PracticeTestKind } | null;
+  reviewBattery: { stage: BatteryStage } | null;
   coach: { firstName: string; lastName: string } | null;
   mentee: { id: string; firstName: string; lastName: string; email: string } | null;
 };
 
 type SessionPurchase = { kind: 'session'; id: string; title: string; scheduledAt: Date; status: (typeof sessions.$inferSelect)['status']; duration: number; sessionType: string };
-type ReviewPurchase = { kind: 'review'; id: string; attemptId: string; title: string; requestedAt: Date; turnaroundHours: number };
+/** A review of one attempt (`attemptId`) or of a board day (`batteryId`). */
+type ReviewPurchase = { kind: 'review'; id: string; attemptId: string | null; batteryId: string | null; title: string; requestedAt: Date; turnaroundHours: number };
 
 /**
  * A payment with what it bought (a session, a practice review; null for a review erased with its
@@ -50,11 +53,11 @@ export type PaymentView = {
 };
 
 function viewOf(row: Row): PaymentView {
-  const { payment, session, review, reviewSet } = row;
+  const { payment, session, review, reviewSet, reviewBattery } = row;
   const purchase: PaymentView['purchase'] = session
     ? { kind: 'session', ...session }
     : review
-      ? { kind: 'review', ...review, title: reviewPurchaseTitle(reviewSet) }
+      ? { kind: 'review', ...review, title: reviewPurchaseTitle(reviewBattery ?? reviewSet) }
       : null;
   return { payment, purchase, coach: row.coach, mentee: row.mentee };
 }
@@ -69,6 +72,7 @@ const paymentViews = (db: Db) =>
     .leftJoin(practiceReviews, eq(practiceReviews.id, payments.practiceReviewId))
     .leftJoin(practiceAttempts, eq(practiceAttempts.id, practiceReviews.attemptId))
     .leftJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
+    .leftJoin(practiceBatteries, eq(practiceBatteries.id, practiceReviews.batteryId))
     .leftJoin(coach, eq(coach.id, sql`coalesce(${sessions.mentorId}, ${practiceReviews.reviewerId})`))
     .leftJoin(mentee, eq(mentee.id, buyerId));
 
