@@ -8,4 +8,3 @@ export * from './batteries';
 export * from './grades';
 export * from './instructions';
 export * from './oir-rating';
-export * from './oir-rating';
