@@ -16,11 +16,17 @@ type Booklet = NonNullable<Running['current']['booklet']>;
 export function NumberStrip({ numbers, answered, position, onOpen, noun }: { numbers: number[]; answered: boolean[]; position: number; onOpen: (index: number) => void; noun: string }) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Scrolls the strip alone (scrollIntoView would scroll the page around it too).
+    const strip = list.current;
+    const button = strip?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!strip || !button) return;
+    const left = button.offsetLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left - 8;
+    else if (left + button.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = left + button.offsetWidth - strip.clientWidth + 8;
   }, [position]);
   return (
     <nav aria-label={`${capital(noun)}s in this booklet`} className="border-b border-slate-200 bg-slate-50">
-      <ol ref={list} className="flex gap-1 overflow-x-auto px-3 py-2">
+      <ol ref={list} className="relative flex gap-1 overflow-x-auto px-3 py-2">
         {numbers.map((n, i) => (
           <li key={n} className="shrink-0">
             <button
@@ -122,7 +128,7 @@ export function BookletBody({ attempt, booklet, queue, closed, stop }: { attempt
           open={confirming}
           onOpenChange={setConfirming}
           trigger={
-            <Button size="lg" disabled={closed}>
+            <Button disabled={closed} className="min-w-0 whitespace-normal">
               {handInLabel}
             </Button>
           }

@@ -158,7 +158,7 @@ export function RunningAttempt({ attempt, connectionLost = false }: { attempt: R
   const stop: ReactNode = <StopButton attemptId={attempt.id} queue={queue} />;
 
   return (
-    <div className="fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white">
+    <div className="fixed inset-0 z-40 flex flex-col overflow-x-hidden overflow-y-auto bg-white">
       <LeaveTestGuard when />
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="flex items-center justify-between gap-3 px-4 py-3">
