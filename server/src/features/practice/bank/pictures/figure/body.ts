@@ -406,19 +406,39 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
 
 function hand(p: Pencil, s: Skeleton, i: 0 | 1, ow: number): string {
   const dir = unit(sub(s.hands[i], s.elbows[i]));
-  const r = s.H * 0.026;
-  const c = add(s.hands[i], mul(dir, r * 0.6));
-  let out = p.ellipse(c[0], c[1], r, r * 0.9, {
-    fill: SKIN,
-    w: ow * 0.9,
-    rough: 0.3,
-  });
-  if (s.gesture === "point" && i === s.main)
-    out +=
-      p.line([c, add(c, mul(dir, r * 2.3))], { w: r * 0.45, rough: 0.2 }) +
-      p
-        .line([c, add(c, mul(dir, r * 2.2))], { w: r * 0.3, rough: 0 })
-        .replace(INK, SKIN);
+  const n = normal(dir);
+  const r = s.H * 0.024;
+  const at = (along: number, across: number): Pt =>
+    add(s.hands[i], add(mul(dir, along * r), mul(n, across * r)));
+  // A mitten of a hand: palm and fingers together, the thumb apart.
+  let out = p.shape(
+    [
+      at(-0.2, 0.8),
+      at(0.9, 0.95),
+      at(1.8, 0.65),
+      at(2.15, 0),
+      at(1.8, -0.65),
+      at(0.9, -0.95),
+      at(-0.2, -0.8),
+    ],
+    {
+      fill: SKIN,
+      w: ow * 0.9,
+      rough: 0.2,
+      smooth: true,
+    },
+  );
+  const thumb = i === 0 ? 1 : -1;
+  out += p.line(
+    [at(0.5, thumb * 0.85), at(1.1, thumb * 1.25), at(1.5, thumb * 0.9)],
+    { w: ow * 0.8, rough: 0.2, smooth: true },
+  );
+  if (s.gesture === "point" && i === s.main) {
+    out += p.line([at(1.6, 0), at(3.6, 0)], { w: r * 0.5, rough: 0.1 });
+    out += p
+      .line([at(1.6, 0), at(3.5, 0)], { w: r * 0.3, rough: 0 })
+      .replace(INK, SKIN);
+  }
   return out;
 }
 

@@ -129,9 +129,16 @@ export function drawHead(
     );
   }
   if (hair === "bun" && !o.veil) {
-    const bx = back ? cx : d ? cx - d * rx * 1.0 : cx + rx * 0.78;
-    const by = back ? cy + ry * 0.55 : d ? cy + ry * 0.05 : cy + ry * 0.72;
-    const br = hh * (d || back ? 0.22 : 0.16);
+    const bx = back ? cx : d ? cx - d * rx * 1.0 : cx + rx * 0.8;
+    const capped = o.dress === "uniform" && o.cap;
+    const by = back
+      ? cy + ry * 0.55
+      : d
+        ? cy + ry * 0.05
+        : capped
+          ? cy + ry * 0.5
+          : cy - ry * 0.62;
+    const br = hh * (d || back ? 0.22 : 0.19);
     const bun = p.ellipse(bx, by, br, br * 0.9, { fill: hairFill, w: ow });
     if (back) front += bun;
     else behind += bun;
@@ -187,12 +194,13 @@ export function drawHead(
 
   // Hair in front.
   if (hair === "short") {
+    const vol = o.age === "child" ? 1.08 : 1.08 + p.random() * 0.14;
     const top: Pt[] = [];
     for (let i = 0; i <= 12; i++) {
       const a = Math.PI * (1 + i / 12);
       top.push([
         cx + rx * 1.06 * Math.cos(a),
-        cy - hh * 0.02 + ry * 1.1 * Math.sin(a),
+        cy - hh * 0.02 + ry * vol * Math.sin(a),
       ]);
     }
     const sideBack = d ? -d : 0;
@@ -239,7 +247,8 @@ export function drawHead(
       );
     }
   } else {
-    // Long hair parted in the middle, framing the face.
+    // Long hair parted in the middle, framing the face; pulled back for a bun.
+    const fall = hair === "bun" ? 0.06 : hair === "loose" ? 0.3 : 0.2;
     const part: Pt = [cx + t * 0.6, cy - ry * 0.95];
     const outer: Pt[] = [];
     for (let i = 0; i <= 12; i++) {
@@ -251,15 +260,15 @@ export function drawHead(
     }
     const shape: Pt[] = [
       ...outer,
-      [cx + rx * 1.1, cy + hh * 0.22],
-      [cx + rx * 0.86, cy + hh * 0.2],
+      [cx + rx * 1.1, cy + hh * fall],
+      [cx + rx * 0.86, cy + hh * (fall - 0.02)],
       [cx + rx * 0.84, cy - hh * 0.1],
       [cx + rx * 0.45 + t * 0.5, cy - hh * 0.32],
       part,
       [cx - rx * 0.45 + t * 0.5, cy - hh * 0.32],
       [cx - rx * 0.84, cy - hh * 0.1],
-      [cx - rx * 0.86, cy + hh * 0.2],
-      [cx - rx * 1.1, cy + hh * 0.22],
+      [cx - rx * 0.86, cy + hh * (fall - 0.02)],
+      [cx - rx * 1.1, cy + hh * fall],
     ];
     front += p.shape(shape, {
       fill: hairFill,
@@ -267,6 +276,17 @@ export function drawHead(
       w: ow,
       rough: 0.4,
     });
+    // Small earrings below the hair.
+    if (o.age !== "child" && !d) {
+      for (const side of [-1, 1])
+        front += p.ellipse(
+          cx + side * rx * 0.97,
+          cy + hh * (fall + 0.08),
+          hh * 0.035,
+          hh * 0.035,
+          { fill: WHITE, w: ow * 0.7, rough: 0.1 },
+        );
+    }
     // Strands from the parting down each side.
     for (const side of [-1, 1]) {
       for (let i = 0; i < 3; i++) {
@@ -370,15 +390,17 @@ function headwear(
   const { hh } = s;
   const [cx, cy] = s.head;
   const k = s.d || 1;
+  // A beret pulled down to one side, drawn for the right and mirrored for the left.
+  const beret: [number, number][] = [
+    [-0.46, -0.14],
+    [-0.35, -0.47],
+    [0.15, -0.57],
+    [0.6, -0.4],
+    [0.62, -0.25],
+    [0.44, -0.16],
+  ];
   return p.shape(
-    [
-      [cx - hh * 0.46, cy - hh * 0.2],
-      [cx - hh * 0.4 + k * hh * 0.05, cy - hh * 0.52],
-      [cx + k * hh * 0.15, cy - hh * 0.62],
-      [cx + k * hh * 0.6, cy - hh * 0.45],
-      [cx + k * hh * 0.62, cy - hh * 0.3],
-      [cx + hh * 0.44, cy - hh * 0.22],
-    ],
+    beret.map(([x, y]) => [cx + k * x * hh, cy + y * hh] as const),
     { fill: [WHITE, TEXTURE.dark], smooth: true, w: ow },
   );
 }
