@@ -162,8 +162,10 @@ export function acceptsAnswer(a: AttemptClock, target: AnswerTarget, now: Date, 
   if (!window) return false;
   if (typedAt.getTime() > now.getTime()) return false;
   if (now.getTime() - typedAt.getTime() > OFFLINE_SYNC_MS) return false;
-  if (a.endedAt && typedAt > a.endedAt) return false;
-  return typedAt >= window.opensAt && typedAt.getTime() <= window.closesAt.getTime() + ANSWER_GRACE_MS;
+  if (a.endedAt && typedAt >= a.endedAt) return false;
+  // A booklet the aspirant handed in takes nothing from then on: the grace is for a clock that ran out.
+  const handedIn = a.timing.clock === 'shared' && bookletOfItem(bookletsOf(a.timing, a.itemCount), target.item)!.index < a.position;
+  return typedAt >= window.opensAt && typedAt.getTime() <= window.closesAt.getTime() + (handedIn ? -1 : ANSWER_GRACE_MS);
 }
 
 /**

@@ -76,7 +76,7 @@ describe('an attempt on the fixed clock (WAT)', () => {
     ctx.clock.set(at(4));
     await save(attempt.id, { item: 0, part: 'write', text: 'Duty is a privilege.' });
     ctx.clock.set(at(29));
-    await save(attempt.id, { item: 1, part: 'write', text: 'Fear makes me' });
+    await save(attempt.id, { item: 1, part: 'write', text: 'Fear makes me', cutShort: true });
     ctx.clock.set(at(60));
     const { data } = await read(aspirant, attempt.id);
     expect(data.status).toBe('finished');

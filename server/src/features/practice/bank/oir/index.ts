@@ -1,3 +1,4 @@
+import { OIR_BOOKLET } from '@ssb/domain';
 import { buildBooklets, FIGURE_MIX, VERBAL_MIX, WRITTEN_PER_BOOKLET } from './booklets';
 import type { OirQuestion } from './question';
 
@@ -11,20 +12,8 @@ export type { OirQuestion } from './question';
 export type { FigurePanel, Fill, OirFigure, Shape } from './figure';
 export { panelSvg, QUESTION_PANEL } from './figure';
 
+/** The timing of a booklet is the domain's (OIR_BOOKLET), with its sources in docs/product/practice-oir.md. */
 export type OirSitting = { title: string; description: string; booklets: readonly [readonly OirQuestion[], readonly OirQuestion[]] };
-
-/**
- * The timing of one booklet. The board does not publish it; candidates' and coaching sites' accounts put
- * it at about 40 questions (sometimes 50) in about 17 minutes (more for 50), two booklets one after the other.
- */
-export const OIR_BOOKLET = {
-  questions: 40,
-  seconds: 17 * 60,
-  source:
-    "Not published by the board. Candidates' and coaching accounts: http://ssbmadeeasy.com/2017/01/oir-test-in-ssb-interview-day-1.html (two booklets of about 40 questions, 17 minutes each); " +
-    'https://blog.trishuldefenceacademy.com/ssb-interview/what-is-oir-test-importance-of-officer-intelligence-rating-test/ (the same); ' +
-    'https://ssbcrackexams.com/complete-guide-on-how-to-prepare-for-officers-intelligence-rating-oir-test-in-ssb-interview (40-50 questions, 17-20 minutes a booklet).',
-} as const;
 
 const SITTINGS = 8;
 const perBooklet = [...FIGURE_MIX, ...VERBAL_MIX].reduce((n, [, , count]) => n + count, 0) + WRITTEN_PER_BOOKLET;
