@@ -176,7 +176,7 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
   // Legs, far one first.
   const legOrder: (0 | 1)[] = s.far === 1 ? [1, 0] : [0, 1];
   let legs = "";
-  const skirtHidesLegs = look.skirt?.to === "feet" && standing;
+  const skirtHidesLegs = look.skirt?.to === "feet";
   for (const i of legOrder) {
     const hipJoint: Pt = lerp(s.hip, s.hips[i], 0.5);
     const knee = s.knees[i];
@@ -268,6 +268,30 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
           [r - 2, to - H * 0.025],
         ],
         { w: ow * 2.2, tone: 0.55, rough: 0.6 },
+      );
+  } else if (look.skirt?.to === "feet") {
+    // Sitting or kneeling in a saree: the cloth draped over hips, knees and feet.
+    const pts: Pt[] = [
+      ...s.hips,
+      ...s.knees,
+      ...s.feet.map((f) => [f[0], f[1] - H * 0.015] as Pt),
+      [s.hip[0], s.hip[1] - H * 0.05],
+    ];
+    const cx = pts.reduce((a, q) => a + q[0], 0) / pts.length;
+    const cy = pts.reduce((a, q) => a + q[1], 0) / pts.length;
+    const drape = hull(pts).map((q) =>
+      add(q, mul(unit(sub(q, [cx, cy])), H * 0.035)),
+    );
+    lower += p.shape(drape, {
+      fill: look.skirt.fill,
+      w: ow,
+      rough: 0.5,
+      smooth: true,
+    });
+    for (const k of [0.35, 0.6])
+      lower += p.line(
+        [lerp(s.hip, s.knees[0], k), lerp(s.hip, s.feet[1], k + 0.2)],
+        { w: ow * 0.6, tone: 0.45, rough: 0.6 },
       );
   } else if (look.skirt && !standing) {
     for (const i of legOrder)
@@ -638,4 +662,25 @@ function torsoDetails(
     }
   }
   return out;
+}
+
+/** The convex hull of the points (monotone chain), in order around. */
+function hull(points: readonly Pt[]): Pt[] {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: Pt, a: Pt, b: Pt) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: Pt[]) => {
+    const out: Pt[] = [];
+    for (const q of list) {
+      while (
+        out.length >= 2 &&
+        cross(out[out.length - 2]!, out[out.length - 1]!, q) <= 0
+      )
+        out.pop();
+      out.push(q);
+    }
+    out.pop();
+    return out;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
 }
