@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsAnswer,
   ANSWER_GRACE_MS,
+  bookletsOf,
+  OFFLINE_SYNC_MS,
   answerTargets,
   answerWindow,
   clockAt,
@@ -37,21 +39,38 @@ describe('the board timing of each test', () => {
     expect(clockAt(wat, after(900))).toEqual({ status: 'finished', finishedAt: after(900) });
   });
 
-  it('SRT: 60 situations in 30 minutes in all; the aspirant moves on, never back', () => {
+  it('SRT: a booklet of 60 situations in 30 minutes, answered in any order; handing it in ends the test', () => {
     const srt = attempt('srt');
     expect(srt.itemCount).toBe(60);
+    expect(bookletsOf(srt.timing, 60)).toEqual([{ index: 0, first: 0, count: 60, seconds: 1800 }]);
     expect(deadlineOf(srt)).toEqual(after(1800));
-    expect(clockAt(srt, after(10))).toMatchObject({ status: 'running', item: 0, phase: 'answer', phaseEndsAt: after(1800) });
-    const moved = { ...srt, ...moveOn(srt, 0, after(20)) };
-    expect(moved.position).toBe(1);
-    expect(clockAt(moved, after(21))).toMatchObject({ item: 1, phaseEndsAt: after(1800) });
-    // Moving on from an item already left (a repeated request) changes nothing.
-    expect(moveOn(moved, 0, after(22))).toEqual({ position: 1, endedAt: null });
-    expect(clockAt(moved, after(1800))).toEqual({ status: 'finished', finishedAt: after(1800) });
-    // Past the last situation the attempt ends then, not at the deadline.
-    const last = { ...srt, position: 59 };
-    const done = { ...last, ...moveOn(last, 59, after(600)) };
+    expect(clockAt(srt, after(10))).toMatchObject({ status: 'running', item: 0, phase: 'answer', phaseEndsAt: after(1800), booklet: { index: 0, count: 60 } });
+    // Any situation of the booklet, in any order, back and forth.
+    expect(acceptsAnswer(srt, { item: 59, part: 'answer' }, after(20))).toBe(true);
+    expect(acceptsAnswer(srt, { item: 0, part: 'answer' }, after(21))).toBe(true);
+    const done = { ...srt, ...moveOn(srt, 0, after(600)) };
+    expect(done).toMatchObject({ position: 1, endedAt: after(600) });
     expect(clockAt(done, after(601))).toEqual({ status: 'finished', finishedAt: after(600) });
+    // Handing in a booklet already handed in (a repeated request) changes nothing.
+    expect(moveOn(done, 0, after(602))).toEqual({ position: 1, bookletStartedAt: after(600), endedAt: after(600) });
+  });
+
+  it('OIR: two booklets of 40, 17 minutes each; the second opens when the first is handed in or runs out', () => {
+    const oir = attempt('oir');
+    expect(oir.itemCount).toBe(80);
+    expect(deadlineOf(oir)).toEqual(after(2040));
+    expect(clockAt(oir, after(0))).toMatchObject({ phaseEndsAt: after(1020), endsAt: after(2040), booklet: { index: 0, first: 0, count: 40 } });
+    expect(acceptsAnswer(oir, { item: 40, part: 'answer' }, after(5))).toBe(false);
+    // Runs out: booklet 2 opens at 17 minutes by itself, booklet 1 still takes the network's 2 s.
+    expect(clockAt(oir, after(1021))).toMatchObject({ phaseEndsAt: after(2040), booklet: { index: 1, first: 40 } });
+    expect(acceptsAnswer(oir, { item: 3, part: 'answer' }, after(1021.5))).toBe(true);
+    expect(acceptsAnswer(oir, { item: 3, part: 'answer' }, after(1022.5))).toBe(false);
+    // Handed in at 10 minutes: booklet 2 gets its full 17 minutes from then, booklet 1 takes nothing more.
+    const handed = { ...oir, ...moveOn(oir, 0, after(600)) };
+    expect(handed).toMatchObject({ position: 1, bookletStartedAt: after(600), endedAt: null });
+    expect(clockAt(handed, after(601))).toMatchObject({ phaseEndsAt: after(1620), endsAt: after(1620), booklet: { index: 1 } });
+    expect(acceptsAnswer(handed, { item: 3, part: 'answer' }, after(600.5))).toBe(false);
+    expect(acceptsAnswer(handed, { item: 41, part: 'answer' }, after(601))).toBe(true);
   });
 
   it('TAT: each picture 30 s alone, then 4 minutes to write; the 12th slide is blank', () => {
@@ -83,11 +102,10 @@ describe('the board timing of each test', () => {
     expect(clockAt(ppdt, after(330)).status).toBe('finished');
   });
 
-  it('SD: five paragraphs in 15 minutes; OIR: 40 questions in 30 minutes', () => {
+  it('SD: five paragraphs in 15 minutes, in any order', () => {
     expect(deadlineOf(attempt('sd'))).toEqual(after(900));
     expect(attempt('sd').itemCount).toBe(5);
-    expect(deadlineOf(attempt('oir'))).toEqual(after(1800));
-    expect(attempt('oir').itemCount).toBe(40);
+    expect(acceptsAnswer(attempt('sd'), { item: 4, part: 'answer' }, after(1))).toBe(true);
   });
 });
 
@@ -101,15 +119,22 @@ describe('answers and the deadline', () => {
     expect(acceptsAnswer(wat, word3, new Date(after(62).getTime() + 1))).toBe(false);
   });
 
-  it('on the shared clock takes answers only for the item the aspirant is on, until the end plus the grace', () => {
-    const srt = attempt('srt', { position: 4 });
-    expect(acceptsAnswer(srt, { item: 4, part: 'answer' }, after(100))).toBe(true);
-    expect(acceptsAnswer(srt, { item: 3, part: 'answer' }, after(100))).toBe(false);
-    expect(acceptsAnswer(srt, { item: 5, part: 'answer' }, after(100))).toBe(false);
+  it('on the shared clock takes answers for the open booklet until its end plus the grace', () => {
+    const srt = attempt('srt');
     expect(acceptsAnswer(srt, { item: 4, part: 'answer' }, after(1802))).toBe(true);
     expect(acceptsAnswer(srt, { item: 4, part: 'answer' }, after(1802.001))).toBe(false);
-    // Time up: moving on does nothing.
-    expect(moveOn(srt, 4, after(1800))).toEqual({ position: 4, endedAt: null });
+    // Time up: handing in does nothing.
+    expect(moveOn(srt, 0, after(1800))).toEqual({ position: 0, bookletStartedAt: null, endedAt: null });
+  });
+
+  it('an answer kept on the device while offline is taken by when it was typed: in its window, up to an hour late', () => {
+    const wat = attempt('wat');
+    const word0 = { item: 0, part: 'write' } as const;
+    expect(acceptsAnswer(wat, word0, after(600), after(14))).toBe(true);
+    expect(acceptsAnswer(wat, word0, after(600), after(18))).toBe(false);
+    expect(acceptsAnswer(wat, word0, after(14 + OFFLINE_SYNC_MS / 1000 + 1), after(14))).toBe(false);
+    // Typed in the future: never.
+    expect(acceptsAnswer(wat, word0, after(5), after(6))).toBe(false);
   });
 
   it('refuses what the test never asks for, and everything once the aspirant ended the attempt', () => {
@@ -120,10 +145,12 @@ describe('answers and the deadline', () => {
     expect(acceptsAnswer(attempt('srt'), { item: 0, part: 'write' }, after(1))).toBe(false);
     const stopped = attempt('wat', { endedAt: after(5) });
     expect(acceptsAnswer(stopped, { item: 0, part: 'write' }, after(6))).toBe(false);
+    // Typed before it was stopped, arriving after: taken.
+    expect(acceptsAnswer(stopped, { item: 0, part: 'write' }, after(6), after(4))).toBe(true);
     expect(clockAt(stopped, after(6))).toEqual({ status: 'finished', finishedAt: after(5) });
-    expect(isLocked(stopped, after(5))).toBe(true);
-    expect(isLocked(wat, after(900 + ANSWER_GRACE_MS / 1000))).toBe(false);
-    expect(isLocked(wat, new Date(after(902).getTime() + 1))).toBe(true);
+    const lockedAt = 900 + (ANSWER_GRACE_MS + OFFLINE_SYNC_MS) / 1000;
+    expect(isLocked(wat, after(lockedAt))).toBe(false);
+    expect(isLocked(wat, new Date(after(lockedAt).getTime() + 1))).toBe(true);
   });
 });
 
@@ -137,7 +164,7 @@ const timings: fc.Arbitrary<PracticeTiming> = fc.oneof(
       selector: (p) => p.name,
     }),
   }),
-  fc.record({ clock: fc.constant('shared' as const), totalSeconds: fc.integer({ min: 60, max: 3600 }) }),
+  fc.record({ clock: fc.constant('shared' as const), totalSeconds: fc.integer({ min: 60, max: 3600 }), bookletSize: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }) }),
 );
 
 describe('no extra time, whatever happens', () => {
@@ -158,9 +185,10 @@ describe('no extra time, whatever happens', () => {
           const now = new Date(t);
           if (e.kind === 'moveOn') a = { ...a, ...moveOn(a, e.item, now) };
           const state = clockAt(a, now);
-          // The time shown is never beyond the test's end, nor beyond the phase's own length.
+          // The time shown is never beyond the test's end, nor beyond the phase's (or booklet's) own length.
           if (state.status === 'running') {
-            expect(state.endsAt.getTime()).toBe(limit);
+            if (timing.clock === 'fixed') expect(state.endsAt.getTime()).toBe(limit);
+            else expect(state.booklet && state.phaseEndsAt.getTime() - t).toBeLessThanOrEqual(state.booklet!.seconds * 1000);
             expect(state.phaseEndsAt.getTime()).toBeLessThanOrEqual(limit);
             expect(state.phaseEndsAt.getTime()).toBeGreaterThan(t);
             if (timing.clock === 'fixed') {
@@ -175,7 +203,7 @@ describe('no extra time, whatever happens', () => {
             const window = answerWindow(a, { item: e.item, part: e.part })!;
             expect(t).toBeGreaterThanOrEqual(window.opensAt.getTime());
             expect(t).toBeLessThanOrEqual(window.closesAt.getTime() + ANSWER_GRACE_MS);
-            expect(t).toBeLessThanOrEqual(limit + ANSWER_GRACE_MS);
+            if (timing.clock === 'fixed') expect(t).toBeLessThanOrEqual(limit + ANSWER_GRACE_MS);
             if (timing.clock === 'fixed') {
               const phase = timing.phases.find((p) => p.name === e.part)!;
               expect(window.closesAt.getTime() - window.opensAt.getTime()).toBe(phase.seconds * 1000);
