@@ -15,7 +15,7 @@ const NotificationBell = lazy(() => import('../../features/notifications/compone
 const MobileNav = lazy(loadMobileNav);
 
 const link =
-  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-primary-900 hover:bg-slate-100 aria-[current=page]:text-primary-900 aria-[current=page]:font-semibold';
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 xl:px-3 text-sm font-medium text-slate-700 hover:text-primary-900 hover:bg-slate-100 aria-[current=page]:text-primary-900 aria-[current=page]:font-semibold';
 
 export function Navbar() {
   const { isSignedIn, user } = useAuth();
@@ -47,7 +47,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-2">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {MAIN_NAV.map((item) =>
             item.to.includes('#') ? (
               <Link key={item.to} to={item.to} className={link}>

@@ -101,9 +101,9 @@ describe('/practice/progress', () => {
     // The tables are there for screen readers, and for anyone who asks.
     const table = within(completion).getByRole('table', { name: /Completed within time/ });
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-      expect.stringContaining('WATWAT set 145 of 6075%'),
-      expect.stringContaining('OIROIR set 138 of 4095%'),
-      expect.stringContaining('WATWAT set 157 of 6095%'),
+      expect.stringContaining('WAT45 of 60 (75%)'),
+      expect.stringContaining('OIR38 of 40 (95%)'),
+      expect.stringContaining('WAT57 of 60 (95%)'),
     ]);
     expect(table.parentElement).toHaveClass('sr-only');
     await userEvent.setup().click(within(completion).getByRole('button', { name: 'Show the figures' }));
@@ -142,7 +142,7 @@ describe('/practice/progress', () => {
       }),
     );
     // The first factor graded: Social effectiveness (the mean of its qualities).
-    const figure = await screen.findByRole('figure', { name: 'Grades: Social effectiveness (all its qualities)' });
+    const figure = await screen.findByRole('figure', { name: 'Grades: Social effectiveness, the mean of its qualities' });
     await waitFor(() => expect(uplot.charts).toHaveLength(2));
     expect(uplot.charts[1]!.opts.series.map((l) => l.label)).toEqual([undefined, 'Reviewer’s grade', 'Your own grade']);
     expect(uplot.charts[1]!.data.slice(1)).toEqual([

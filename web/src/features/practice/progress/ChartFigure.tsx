@@ -90,12 +90,12 @@ export function ChartFigure({
 /** The figures' table, styled alike everywhere on the page. */
 export function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <table className="w-full min-w-max border-collapse text-left text-sm">
+    <table className="w-full border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600">
           {head.map((h) => (
-            <th key={h} scope="col" className="px-2 py-1.5 font-medium">
+            <th key={h} scope="col" className="px-2 py-1.5 align-bottom font-medium">
               {h}
             </th>
           ))}

@@ -44,13 +44,11 @@ export function CompletionFigure({ attempts }: { attempts: Attempts }) {
       table={
         <FiguresTable
           caption="Completed within time, attempt by attempt, oldest first"
-          head={['Date', 'Test', 'Set', 'Answered', 'Completed']}
+          head={['Date', 'Test', 'Completed within time']}
           rows={chart.rows.map((r) => [
             <LocalDate key="d" iso={new Date(r.at * 1000)} />,
             PRACTICE_TESTS[r.kind].short,
-            r.title,
-            `${r.answered} of ${r.asked}`,
-            r.percent === null ? '–' : `${r.percent}%`,
+            `${r.answered} of ${r.asked}${r.percent === null ? '' : ` (${r.percent}%)`}`,
           ])}
         />
       }
@@ -72,15 +70,17 @@ export function OirFigure({ attempts }: { attempts: Attempts }) {
       table={
         <FiguresTable
           caption="OIR rating, attempt by attempt, oldest first (1 is the best)"
-          head={['Date', 'Set', 'Score', 'Rating']}
-          rows={chart.rows.map((r) => [<LocalDate key="d" iso={new Date(r.at * 1000)} />, r.title, r.score ? `${r.score.right} of ${r.score.of}` : '–', String(r.rating)])}
+          head={['Date', 'Score', 'Rating']}
+          rows={chart.rows.map((r) => [<LocalDate key="d" iso={new Date(r.at * 1000)} />, r.score ? `${r.score.right} of ${r.score.of}` : '–', String(r.rating)])}
         />
       }
     />
   );
 }
 
-const choiceLabel = (choice: GradeChoice) => (choice.type === 'factor' ? `${choice.factor} (all its qualities)` : qualityName(choice.quality));
+/** The picker's words for a choice (short: a phone shows the chosen one in a narrow box). */
+const optionLabel = (choice: GradeChoice) => (choice.type === 'factor' ? `${choice.factor} (mean)` : qualityName(choice.quality));
+const choiceLabel = (choice: GradeChoice) => (choice.type === 'factor' ? `${choice.factor}, the mean of its qualities` : qualityName(choice.quality));
 
 /** "4 (Good)", or a factor's mean "3.5". */
 const gradeText = (grade: number | null) => (grade === null ? '–' : Number.isInteger(grade) ? `${grade} (${GRADE_WORDS[grade as Grade] ?? ''})` : grade.toFixed(1));
@@ -116,7 +116,7 @@ export function GradesFigure({ gradings }: { gradings: PracticeProgress['grading
           <optgroup key={group.factor} label={group.factor}>
             {group.choices.map((c) => (
               <option key={choiceValue(c)} value={choiceValue(c)}>
-                {choiceLabel(c)}
+                {optionLabel(c)}
               </option>
             ))}
           </optgroup>
@@ -137,8 +137,8 @@ export function GradesFigure({ gradings }: { gradings: PracticeProgress['grading
       table={
         <FiguresTable
           caption={`Grades of ${label}, review by review, oldest first`}
-          head={['Date', 'Attempt', 'Reviewer’s grade', 'Your own grade']}
-          rows={chart.rows.map((r) => [<LocalDate key="d" iso={new Date(r.at * 1000)} />, r.title, gradeText(r.reviewer), gradeText(r.self)])}
+          head={['Date', 'Reviewer’s grade', 'Your own grade']}
+          rows={chart.rows.map((r) => [<LocalDate key="d" iso={new Date(r.at * 1000)} />, gradeText(r.reviewer), gradeText(r.self)])}
         />
       }
     />

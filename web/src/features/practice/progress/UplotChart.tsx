@@ -42,7 +42,7 @@ function options(width: number, height: number, lines: ChartLine[], y: ChartAxis
       y: { range: y.range, dir: y.reverse ? -1 : 1 },
     },
     axes: [
-      { ...axis, space: 56, values: (_u, splits) => timeLabels(splits) },
+      { ...axis, size: 32, space: 56, values: (_u, splits) => timeLabels(splits) },
       { ...axis, size: 44, splits: () => y.splits, values: (_u, splits) => splits.map(y.format) },
     ],
     series: [
