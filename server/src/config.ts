@@ -52,10 +52,11 @@ const envSchema = z.object({
   /** How often the money sweep runs (hold expiry, reconciliation, refund retries, auto-completion). */
   MONEY_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /**
-   * Browser journeys only: every practice test's timing multiplied by this (0.05 makes WAT's 15 s
-   * 1 s), so a whole board day runs in minutes. Refused in production.
+   * Browser journeys only: a request may shorten the practice tests it starts with the header
+   * `x-practice-time-scale` (0.05 makes WAT's 15 s 1 s), so a whole board day runs in minutes.
+   * Refused in production.
    */
-  PRACTICE_TIME_SCALE: z.coerce.number().min(0.001).max(1).default(1),
+  PRACTICE_TIME_SCALE_HEADER: z.stringbool().default(false),
 });
 
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -85,8 +86,8 @@ export type AppConfig = {
   webDist: string | null;
   money: MoneyConfig;
   push: PushConfig;
-  /** practice tests' timing multiplied by this (1 but in browser journeys: PRACTICE_TIME_SCALE) */
-  practiceTimeScale: number;
+  /** browser journeys only: practice tests started with `x-practice-time-scale` are shortened by it (PRACTICE_TIME_SCALE_HEADER) */
+  practiceTimeScaleHeader: boolean;
 };
 
 export type PushConfig = {
@@ -123,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.PRACTICE_TIME_SCALE !== 1) throw new ConfigError('PRACTICE_TIME_SCALE is for browser journeys only: leave it out in production.');
+  if (e.NODE_ENV === 'production' && e.PRACTICE_TIME_SCALE_HEADER) throw new ConfigError('PRACTICE_TIME_SCALE_HEADER is for browser journeys only: leave it out in production.');
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL || null;
 
@@ -193,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
       services: e.PUSH_SERVICES ? e.PUSH_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : KNOWN_PUSH_SERVICES,
     },
-    practiceTimeScale: e.PRACTICE_TIME_SCALE,
+    practiceTimeScaleHeader: e.PRACTICE_TIME_SCALE_HEADER,
   };
 }
 

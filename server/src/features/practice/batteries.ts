@@ -113,13 +113,13 @@ export async function myBatteries(deps: Deps, caller: CurrentUser): Promise<Batt
  * POST /practice/batteries/{id}/next: "I'm ready" for the step waiting: its test starts now. Saying
  * it again for the step already running changes nothing; any other step: 409.
  */
-export async function nextStep(deps: Deps, caller: CurrentUser, id: string, step: number): Promise<Battery> {
+export async function nextStep(deps: Deps, caller: CurrentUser, id: string, step: number, timeScale = 1): Promise<Battery> {
   const battery = await deps.db.transaction(async (tx) => {
     const locked = visibleTo(await repo.findBattery(tx, id, true), caller, true);
     const current = await present({ ...deps, db: tx }, locked);
     if (current.status === 'running' && current.step === step) return locked;
     if (current.status !== 'waiting' || current.step !== step) throw new Conflict(M.notNextStep);
-    await startAttemptOf({ ...deps, db: tx }, caller.id, locked.setIds[step]!, { practiceRun: false, battery: { id: locked.id, step } });
+    await startAttemptOf({ ...deps, db: tx }, caller.id, locked.setIds[step]!, { practiceRun: false, battery: { id: locked.id, step }, timeScale });
     return locked;
   });
   return present(deps, battery);

@@ -29,7 +29,7 @@ export async function practiceRoutes(app: AppInstance) {
   app.post(
     '/practice/attempts',
     { schema: routeSchema(routes.startAttempt, { tags, security, summary: 'Start an attempt (or a short practice run): a set of `test` not sat before, or the chosen `setId`; the clock starts now' }), config: signedIn },
-    async (request, reply) => reply.status(201).send(ok(await service.startAttempt(deps, requireUser(request), request.body))),
+    async (request, reply) => reply.status(201).send(ok(await service.startAttempt(deps, requireUser(request), request.body, service.timeScaleOf(deps.config, request.headers['x-practice-time-scale'])))),
   );
   app.get(
     '/practice/attempts/:id',
@@ -79,7 +79,7 @@ export async function practiceRoutes(app: AppInstance) {
   app.post(
     '/practice/batteries/:id/next',
     { schema: routeSchema(routes.nextBatteryStep, { tags, security, summary: "\"I'm ready\": the day's next test starts now" }), config: signedIn },
-    async (request) => ok(await batteries.nextStep(deps, requireUser(request), request.params.id, request.body.step)),
+    async (request) => ok(await batteries.nextStep(deps, requireUser(request), request.params.id, request.body.step, service.timeScaleOf(deps.config, request.headers['x-practice-time-scale']))),
   );
   app.post(
     '/practice/batteries/:id/stop',

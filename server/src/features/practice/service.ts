@@ -183,7 +183,7 @@ export async function assignSet(deps: Pick<Deps, 'db'>, userId: string, kind: Pr
 
 /**
  * The clock of a new attempt of `loaded`: the set's timing and items, or a practice run's few; in
- * browser journeys only, shortened by `scale` (config PRACTICE_TIME_SCALE, refused in production).
+ * browser journeys only, shortened by `scale` (timeScaleOf).
  */
 function attemptClockOf(loaded: LoadedSet, practiceRun: boolean, scale: number) {
   const full = { timing: scaledTiming(timingOf(loaded.set), scale), itemCount: itemCountOf(loaded.set.kind, loaded.items.length) };
@@ -191,14 +191,19 @@ function attemptClockOf(loaded: LoadedSet, practiceRun: boolean, scale: number) 
 }
 
 /** Starts an attempt of a published set now (a board day's step when `battery` is given). */
-export async function startAttemptOf(deps: Deps, userId: string, setId: string, options: { practiceRun: boolean; battery?: { id: string; step: number } }): Promise<{ attempt: repo.AttemptRow; loaded: LoadedSet }> {
+export async function startAttemptOf(
+  deps: Deps,
+  userId: string,
+  setId: string,
+  options: { practiceRun: boolean; battery?: { id: string; step: number }; timeScale?: number },
+): Promise<{ attempt: repo.AttemptRow; loaded: LoadedSet }> {
   const loaded = await loadSet(deps, setId);
   if (!loaded || loaded.set.status !== 'published' || loaded.items.length === 0) throw new NotFound(M.setNotFound);
   const attempt = await repo.insertAttempt(deps.db, {
     userId,
     setId,
     practiceRun: options.practiceRun,
-    ...attemptClockOf(loaded, options.practiceRun, deps.config.practiceTimeScale),
+    ...attemptClockOf(loaded, options.practiceRun, options.timeScale ?? 1),
     startedAt: deps.now(),
     position: 0,
     batteryId: options.battery?.id ?? null,
@@ -208,10 +213,19 @@ export async function startAttemptOf(deps: Deps, userId: string, setId: string, 
 }
 
 /** POST /practice/attempts: a set of `test` the aspirant has not sat (or the chosen `setId`); the clock starts now. */
-export async function startAttempt(deps: Deps, caller: CurrentUser, input: z.infer<typeof startAttemptSchema>): Promise<PracticeAttempt> {
+export async function startAttempt(deps: Deps, caller: CurrentUser, input: z.infer<typeof startAttemptSchema>, timeScale = 1): Promise<PracticeAttempt> {
   const setId = input.setId ?? (await assignSet(deps, caller.id, input.test!, { repeat: input.repeat, practiceRun: input.practiceRun }));
-  const { attempt, loaded } = await startAttemptOf(deps, caller.id, setId, { practiceRun: input.practiceRun });
+  const { attempt, loaded } = await startAttemptOf(deps, caller.id, setId, { practiceRun: input.practiceRun, timeScale });
   return present(deps, attempt, loaded);
+}
+
+/**
+ * Browser journeys only (config PRACTICE_TIME_SCALE_HEADER, refused in production): the request's
+ * `x-practice-time-scale` between 0.001 and 1 shortens the tests it starts; otherwise 1.
+ */
+export function timeScaleOf(config: Deps['config'], header: string | string[] | undefined): number {
+  const scale = Number(typeof header === 'string' ? header : NaN);
+  return config.practiceTimeScaleHeader && scale >= 0.001 && scale <= 1 ? scale : 1;
 }
 
 /**
