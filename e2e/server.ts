@@ -9,7 +9,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
+import { buildApp, storageFor } from '../server/src/app';
+import { loadPracticeBank } from '../server/src/features/practice';
 import { loadConfig } from '../server/src/config';
 import { openPglite, queryRows } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
@@ -36,10 +37,14 @@ const config = loadConfig({
   GOOGLE_ISSUER: google.issuer,
   GOOGLE_CLIENT_ID: google.state.clientId,
   GOOGLE_CLIENT_SECRET: google.state.clientSecret,
+  // Board-day journeys run a day in minutes (x-practice-time-scale); others keep the board's timing.
+  PRACTICE_TIME_SCALE_HEADER: 'true',
 });
 
 const database = await openPglite(dataDir);
 await runMigrations(database);
+// The studio's own practice sets, as the real start loads them (server/src/main.ts).
+await loadPracticeBank({ db: database.db, storage: storageFor(config), now: () => new Date() });
 const app = await buildApp({ config, db: database.db });
 await app.listen({ port, host: '127.0.0.1' });
 
