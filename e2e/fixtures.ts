@@ -318,3 +318,13 @@ export async function createCoachWithWindow(firstName: string, lastName = 'Rao')
   );
   return coach;
 }
+
+/**
+ * Waits until the studio's bank has a published set of `test` (the server renders the bank's
+ * pictures after it starts listening: TAT and PPDT sets arrive within a minute or two).
+ */
+export async function waitForPracticeSets(page: Page, test: 'tat' | 'ppdt' | 'wat' | 'srt' | 'sd' | 'oir') {
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/practice/sets?test=${test}`)).json()) as { data: unknown[] }).data.length, { timeout: 180_000, intervals: [2_000] })
+    .toBeGreaterThan(0);
+}

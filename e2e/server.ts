@@ -43,10 +43,13 @@ const config = loadConfig({
 
 const database = await openPglite(dataDir);
 await runMigrations(database);
-// The studio's own practice sets, as the real start loads them (server/src/main.ts).
-await loadPracticeBank({ db: database.db, storage: storageFor(config), now: () => new Date() });
+// The studio's own practice sets, as the real start loads them (server/src/main.ts): the drawn ones
+// after listening (journeys that need TAT or PPDT wait for them: fixtures.ts waitForPracticeSets).
+const bank = { db: database.db, storage: storageFor(config), now: () => new Date() };
+await loadPracticeBank(bank, { pictures: false });
 const app = await buildApp({ config, db: database.db });
 await app.listen({ port, host: '127.0.0.1' });
+void loadPracticeBank(bank);
 
 type Command =
   | { command: 'sql'; text: string; params?: unknown[] }

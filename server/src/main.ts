@@ -40,7 +40,9 @@ async function main() {
   const shouldSeed = config.seed === 'demo' || (config.seed === 'auto' && database.kind === 'pglite');
   const storage = storageFor(config);
   // The studio's own practice sets: loaded once, then only what the bank gained since (features/practice/bank).
-  await loadPracticeBank({ db: database.db, storage, now: () => new Date() });
+  // The written ones now; the drawn ones (about a second a picture to render) once the server listens.
+  const bank = { db: database.db, storage, now: () => new Date() };
+  await loadPracticeBank(bank, { pictures: false });
   const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, new Date()) : false;
 
   const app = await buildApp({ config, db: database.db, storage });
@@ -64,6 +66,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   clearInterval(holdLoop);
+  loadPracticeBank(bank).then(
+    (loaded) => loaded > 0 && app.log.info({ loaded }, 'practice bank: picture sets loaded'),
+    (error: unknown) => app.log.error({ err: error }, 'practice bank: picture sets could not be loaded'),
+  );
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',
