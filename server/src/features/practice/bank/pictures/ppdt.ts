@@ -75,7 +75,7 @@ export const PPDT_SCENES: readonly Picture[] = [
       mood: "worried",
       dress: "shirt",
       facing: "left",
-      pose: "pointing",
+      gesture: "reach",
       moustache: true,
     }),
   ),
@@ -146,7 +146,7 @@ export const PPDT_SCENES: readonly Picture[] = [
       sex: "male",
       mood: "determined",
       dress: "kurta",
-      pose: "pointing",
+      gesture: "hips",
       facing: "left",
     }),
     who({

@@ -468,14 +468,24 @@ export function sandbags(
 
 /** A hand cart with two wheels (the kind pushed in a market). */
 export function cart(p: Pencil, x: number, y: number, w = 240): string {
-  let out = rect(p, x, y - 110, w, 24, [WHITE, TEXTURE.mid], FG);
-  out += rect(p, x + 10, y - 150, w - 20, 40, [WHITE, TEXTURE.light], BG);
+  const r = Math.min(40, w * 0.16);
+  const deck = y - 2 * r - 24;
+  let out = rect(p, x + 10, deck - 40, w - 20, 40, [WHITE, TEXTURE.light], BG);
+  out += rect(p, x, deck, w, 24, [WHITE, TEXTURE.mid], FG);
   for (const k of [0.25, 0.75])
-    out += p.ellipse(x + w * k, y - 40, 40, 40, { ...FG, w: 3 });
+    out +=
+      p.ellipse(x + w * k, y - r, r, r, { ...FG, w: 3 }) +
+      p.line(
+        [
+          [x + w * k, y - r],
+          [x + w * k, deck + 24],
+        ],
+        { ...FG, w: 3 },
+      );
   out += p.line(
     [
-      [x + w, y - 100],
-      [x + w + 70, y - 80],
+      [x + w, deck + 10],
+      [x + w + w * 0.3, deck + 30],
     ],
     { ...FG, w: 5 },
   );

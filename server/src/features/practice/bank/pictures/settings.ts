@@ -4,7 +4,6 @@ import { Pencil, WHITE } from "./pencil";
 import {
   bench,
   boat,
-  cart,
   charpai,
   lampPost,
   sandbags,
@@ -572,7 +571,7 @@ export const busStop: Setting = (p) => {
     { ...FG, fill: [WHITE, TEXTURE.mid] },
   );
   out += bench(p, 460, 560, 260, 80, false);
-  out += tree(p, 120, 470, 1) + cart(p, 820, 660, 110);
+  out += tree(p, 120, 470, 1) + tree(p, 870, 520, 0.7);
   return out;
 };
 

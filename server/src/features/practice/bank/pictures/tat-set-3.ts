@@ -309,7 +309,7 @@ export const TAT_SET_3: readonly Picture[] = [
     "tat-3-11",
     "On a hill road beside a hand cart, two soldiers stand talking with a village woman and her small son.",
     hillRoad,
-    (p) => cart(p, 640, 700, 220),
+    (p) => cart(p, 750, 690, 190),
     who({
       x: 150,
       y: 680,
@@ -331,7 +331,7 @@ export const TAT_SET_3: readonly Picture[] = [
       dress: "uniform",
       facing: "right",
       cap: true,
-      pose: "pointing",
+      gesture: "reach",
     }),
     who({
       x: 560,
@@ -344,7 +344,7 @@ export const TAT_SET_3: readonly Picture[] = [
       veil: true,
     }),
     who({
-      x: 690,
+      x: 665,
       y: 690,
       age: "child",
       sex: "male",
