@@ -89,7 +89,7 @@ export function NarrationPanel({ story }: { story: string | null }) {
       </p>
       {story && (
         <details className="mt-3 text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-800">Your story</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-primary-800">Your story</summary>
           <p className="whitespace-pre-wrap text-slate-800">{story}</p>
         </details>
       )}
@@ -106,9 +106,9 @@ export function NarrationPanel({ story }: { story: string | null }) {
           </>
         ) : (
           <>
-            {canRecord() && <Button onClick={() => void begin(true)}>{stage === 'done' ? 'Narrate again and record' : 'Start the minute and record'}</Button>}
+            {canRecord() && <Button onClick={() => void begin(true)}>{stage === 'done' ? 'Again, recorded' : 'Start and record'}</Button>}
             <Button variant={canRecord() ? 'outline' : 'primary'} onClick={() => void begin(false)}>
-              {stage === 'done' ? 'Narrate again' : canRecord() ? 'Start the minute without recording' : 'Start the minute'}
+              {stage === 'done' ? 'Again' : canRecord() ? 'Start without recording' : 'Start the minute'}
             </Button>
           </>
         )}
