@@ -130,7 +130,7 @@ export const TAT_SET_2: readonly Picture[] = [
     shopFront,
     who({
       x: 480,
-      y: 560,
+      y: 548,
       age: "adult",
       sex: "male",
       mood: "tense",
@@ -223,7 +223,7 @@ export const TAT_SET_2: readonly Picture[] = [
   ),
   compose(
     "tat-2-08",
-    "In a hospital corridor, a woman sits on a chair and a young doctor stands in front of her.",
+    "In a hospital ward, a woman sits on a chair and a young doctor stands in front of her.",
     hospitalWard,
     (p) => chair(p, 300, 650, 110, 1),
     who({

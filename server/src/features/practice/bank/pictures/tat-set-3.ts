@@ -307,7 +307,7 @@ export const TAT_SET_3: readonly Picture[] = [
   ),
   compose(
     "tat-3-11",
-    "On a hill road beside a hand cart, two soldiers stand talking with a village woman and her small son.",
+    "On a hill road beside a hand cart, two soldiers stand near a village woman and a small boy.",
     hillRoad,
     (p) => cart(p, 750, 690, 190),
     who({

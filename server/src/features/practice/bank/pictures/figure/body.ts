@@ -310,17 +310,28 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
   }
   if (look.length === "knee") {
     if (standing) {
-      const hem = kneeY - H * 0.015;
-      const spread = H * 0.035;
+      const hem = kneeY - H * (o.sex === "male" ? 0.03 : 0.015);
+      const spread = H * (o.sex === "male" ? 0.012 : 0.03);
+      const l = Math.min(s.hips[0][0], minX([...s.knees])) - spread;
+      const r = Math.max(s.hips[1][0], maxX([...s.knees])) + spread;
       lower += p.shape(
         [
           [s.hips[0][0] - hh * 0.04, s.hip[1] - hh * 0.3],
           [s.hips[1][0] + hh * 0.04, s.hip[1] - hh * 0.3],
-          [Math.max(s.hips[1][0], maxX([...s.knees])) + spread, hem],
-          [Math.min(s.hips[0][0], minX([...s.knees])) - spread, hem],
+          [r, hem],
+          [l, hem],
         ],
         { fill: look.top, w: ow, rough: 0.6 },
       );
+      // The slits at the sides of a kurta.
+      for (const x of [l + H * 0.012, r - H * 0.012])
+        lower += p.line(
+          [
+            [x, hem],
+            [x + (x < s.hip[0] ? 1 : -1) * H * 0.004, hem - H * 0.07],
+          ],
+          { w: ow * 0.7, tone: 0.6, rough: 0.3 },
+        );
     } else {
       for (const i of legOrder)
         lower += tube(
