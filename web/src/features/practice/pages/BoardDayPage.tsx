@@ -115,7 +115,9 @@ function Finished({ battery }: { battery: Battery }) {
   const ppdt = battery.steps.find((s) => s.kind === 'ppdt' && s.status === 'finished' && s.attemptId);
   return (
     <>
-      <p className="mb-6 text-slate-800">{BOARD_DAY_WORDS[battery.stage].closing}</p>
+      <p className="mb-6 text-slate-800">
+        {battery.steps.every((s) => s.status === 'finished' && s.attemptId) ? BOARD_DAY_WORDS[battery.stage].closing : 'You stopped the day here. The tests you sat are below, with their answers.'}
+      </p>
       {ppdt && <NarrationPanel story={null} />}
       <h2 className="mb-3 text-xl font-semibold text-primary-900">The day's results</h2>
       <ul className="flex flex-col gap-3">
