@@ -14,6 +14,9 @@ import type {
   ReviewWithAttempt,
   SaveAnswerInput,
   SaveReviewNoteInput,
+  SaveReviewGradeInput,
+  SaveSelfGradeInput,
+  PracticeReview,
   SubmitReviewInput,
 } from '@ssb/domain';
 import { call, isApiError } from '../../lib/api';
@@ -203,7 +206,15 @@ export const reviewKeys = {
   queue: () => [...practiceKeys.all, 'reviews'] as const,
   review: (id: string) => [...practiceKeys.all, 'reviews', id] as const,
   progress: () => [...practiceKeys.all, 'progress'] as const,
+  ofBattery: (batteryId: string) => [...practiceKeys.all, 'batteries', batteryId, 'review'] as const,
+  batteryReviewers: (batteryId: string) => [...practiceKeys.all, 'batteries', batteryId, 'reviewers'] as const,
 };
+
+/** What a review is asked for: one attempt, or a whole psychology day. */
+export type ReviewSubject = { type: 'attempt'; id: string } | { type: 'battery'; id: string };
+
+/** The query key of the subject's review. */
+export const reviewKeyOf = (subject: ReviewSubject) => (subject.type === 'attempt' ? reviewKeys.ofAttempt(subject.id) : reviewKeys.ofBattery(subject.id));
 
 /** The tests the signed-in coach reviews, with the turnaround they promise. */
 export function useMyReviewOffers() {
@@ -220,7 +231,21 @@ export function useSaveReviewOffers() {
 
 /** The verified coaches who review this attempt's test; asked for only once the aspirant wants feedback. */
 export function useAttemptReviewers(attemptId: string, enabled: boolean) {
-  return useQuery({ queryKey: reviewKeys.reviewers(attemptId), queryFn: ({ signal }) => call('attemptReviewers', { params: { id: attemptId }, signal }), enabled });
+  return useReviewers({ type: 'attempt', id: attemptId }, enabled);
+}
+
+/** The coaches who review the subject: the attempt's test, or all four tests of a psychology day (at their summed price). */
+export function useReviewers(subject: ReviewSubject, enabled: boolean) {
+  return useQuery({
+    queryKey: subject.type === 'attempt' ? reviewKeys.reviewers(subject.id) : reviewKeys.batteryReviewers(subject.id),
+    queryFn: ({ signal }) => (subject.type === 'attempt' ? call('attemptReviewers', { params: { id: subject.id }, signal }) : call('batteryReviewers', { params: { id: subject.id }, signal })),
+    enabled,
+  });
+}
+
+/** The board day's review (null: not sent for one). */
+export function useBatteryReview(batteryId: string, enabled: boolean) {
+  return useQuery({ queryKey: reviewKeys.ofBattery(batteryId), queryFn: ({ signal }) => call('batteryReview', { params: { id: batteryId }, signal }), enabled });
 }
 
 /** The attempt's review (null: not sent for one); `enabled` false for a practice run, which is never reviewed. */
@@ -228,31 +253,38 @@ export function useAttemptReview(attemptId: string, enabled: boolean) {
   return useQuery({ queryKey: reviewKeys.ofAttempt(attemptId), queryFn: ({ signal }) => call('attemptReview', { params: { id: attemptId }, signal }), enabled });
 }
 
-export function useRequestReview(attemptId: string) {
+export function useRequestReview(subject: ReviewSubject) {
   const queryClient = useQueryClient();
+  const key = reviewKeyOf(subject);
   return useMutation({
-    mutationFn: (reviewerId: string) => call('requestReview', { params: { id: attemptId }, body: { reviewerId } }),
+    mutationFn: (reviewerId: string): Promise<PracticeReview> =>
+      subject.type === 'attempt' ? call('requestReview', { params: { id: subject.id }, body: { reviewerId } }) : call('requestBatteryReview', { params: { id: subject.id }, body: { reviewerId } }),
     onSuccess: (review) => {
-      queryClient.setQueryData(reviewKeys.ofAttempt(attemptId), review);
+      queryClient.setQueryData(key, review);
       void queryClient.invalidateQueries({ queryKey: reviewKeys.progress() });
     },
     // Already with a reviewer (another tab, say): show where it stands.
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: reviewKeys.ofAttempt(attemptId) });
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
 
 /** POST /practice/reviews/{id}/payment: the checkout's result for the review's order; the review starts once the server confirms. */
-export function useConfirmReviewPayment(attemptId: string) {
+export function useConfirmReviewPayment(subject: ReviewSubject) {
   const queryClient = useQueryClient();
+  const key = reviewKeyOf(subject);
   return useMutation({
     mutationFn: ({ reviewId, result }: { reviewId: string; result: ConfirmPaymentInput }) => call('confirmReviewPayment', { params: { id: reviewId }, body: result }),
-    onSuccess: (review) => queryClient.setQueryData(reviewKeys.ofAttempt(attemptId), review),
+    onSuccess: (review) => queryClient.setQueryData(key, review),
     // Refused (a withdrawn request paid late, say): show where it stands now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.ofAttempt(attemptId) }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** The subject a review is of, as the aspirant's screens key it. */
+export const subjectOf = (review: Pick<PracticeReview, 'attemptId' | 'battery'>): ReviewSubject =>
+  review.battery ? { type: 'battery', id: review.battery.id } : { type: 'attempt', id: review.attemptId ?? '' };
 
 /** The reviews assigned to the signed-in coach. */
 export function useMyReviewQueue() {
@@ -266,6 +298,27 @@ export function usePracticeReview(id: string) {
 
 export function useSaveReviewNote(reviewId: string) {
   return useMutation({ mutationFn: (note: SaveReviewNoteInput) => call('saveReviewNote', { params: { id: reviewId }, body: note }) });
+}
+
+/** The reviewer's grade of one quality (saved as it changes: the latest save wins). */
+export function useSaveReviewGrade(reviewId: string) {
+  return useMutation({ mutationFn: (grade: SaveReviewGradeInput) => call('saveReviewGrade', { params: { id: reviewId }, body: grade }) });
+}
+
+/** The aspirant's grade of themselves on one quality, until the review is sent. */
+export function useSaveSelfGrade(review: Pick<PracticeReview, 'id' | 'attemptId' | 'battery'>) {
+  const queryClient = useQueryClient();
+  const key = reviewKeyOf(subjectOf(review));
+  return useMutation({
+    mutationFn: (grade: SaveSelfGradeInput) => call('saveSelfGrade', { params: { id: review.id }, body: grade }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<PracticeReview | null>(key, (current) =>
+        current ? { ...current, selfGrades: [...current.selfGrades.filter((g) => g.quality !== saved.quality), saved] } : current,
+      ),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
 }
 
 export function useSubmitReview(reviewId: string) {

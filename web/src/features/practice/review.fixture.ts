@@ -2,10 +2,10 @@ import type { PracticeAttempt, PracticeProgress, PracticeReview, Reviewer, Revie
 
 /** Shared by the review tests: a finished full WAT attempt of three words, as the API sends it. */
 export function aFinishedAttempt(fields: Partial<PracticeAttempt> = {}): PracticeAttempt {
-  const answer = (item: number, text: string) => ({ item, part: 'write' as const, text, choice: null, savedAt: '2031-03-01T10:00:10.000Z', words: text.split(' ').length, cutShort: false });
+  const answer = (item: number, text: string) => ({ item, part: 'write' as const, text, choice: null, savedAt: '2031-03-01T10:00:10.000Z', typedAt: '2031-03-01T10:00:10.000Z', words: text.split(' ').length, cutShort: false });
   const item = (n: number, prompt: string, text: string | null) => ({
     item: n,
-    content: { prompt, imageUrl: null, blank: false, options: null },
+    content: { prompt, imageUrl: null, blank: false, options: null, figure: null, description: null },
     answers: text ? [answer(n, text)] : [],
     rightChoice: null,
     explanation: null,
@@ -14,6 +14,7 @@ export function aFinishedAttempt(fields: Partial<PracticeAttempt> = {}): Practic
     id: 'att1',
     set: { id: 'set1', title: 'WAT set 1', kind: 'wat', author: { id: 'c1', name: 'Vikram Singh' } },
     practiceRun: false,
+    battery: null,
     itemCount: 3,
     timing: { clock: 'fixed', phases: [{ name: 'write', seconds: 15 }] },
     startedAt: '2031-03-01T10:00:00.000Z',
@@ -38,6 +39,8 @@ export function aReview(fields: Partial<PracticeReview> = {}): PracticeReview {
   return {
     id: 'rev1',
     attemptId: 'att1',
+    battery: null,
+    title: 'WAT review: WAT set 1',
     status: 'requested',
     requestedAt: '2031-03-01T11:00:00.000Z',
     dueAt: '2031-03-04T11:00:00.000Z',
@@ -48,6 +51,8 @@ export function aReview(fields: Partial<PracticeReview> = {}): PracticeReview {
     aspirant: { id: 'u1', name: 'Asha Verma' },
     summary: null,
     notes: [],
+    grades: [],
+    selfGrades: [],
     amount: 0,
     payment: null,
     ...fields,
@@ -55,9 +60,9 @@ export function aReview(fields: Partial<PracticeReview> = {}): PracticeReview {
 }
 
 export function aReviewWithAttempt(review: Partial<PracticeReview> = {}): ReviewWithAttempt {
-  return { review: aReview(review), attempt: aFinishedAttempt() };
+  return { review: aReview(review), attempts: [aFinishedAttempt()] };
 }
 
 export function aProgress(fields: Partial<PracticeProgress> = {}): PracticeProgress {
-  return { attempts: [], reviews: 0, qualities: [], ...fields };
+  return { attempts: [], gradings: [], reviews: 0, qualities: [], ...fields };
 }

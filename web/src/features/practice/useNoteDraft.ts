@@ -8,33 +8,36 @@ export type NoteDraft = { comment: string; qualities: QualityTags };
 export type NoteStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** The PUT body for a draft, in one spelling (trimmed comment, qualities in the board's order) so two drafts compare as text. */
-function payloadOf(item: number, draft: NoteDraft) {
+function payloadOf(attemptId: string, item: number, draft: NoteDraft) {
   const qualities: QualityTags = {};
   for (const quality of OFFICER_LIKE_QUALITIES) if (draft.qualities[quality]) qualities[quality] = draft.qualities[quality];
-  return { item, comment: draft.comment.trim() || null, qualities };
+  return { attemptId, item, comment: draft.comment.trim() || null, qualities };
 }
+
+/** The note's own fields, checked here; which attempt it is about the server checks. */
+const noteFields = saveReviewNoteSchema.omit({ attemptId: true });
 
 /**
  * One item's note as the reviewer writes it: the draft, and a save that sends it only when it
  * changed, one at a time (a save asked for while one runs goes after it, with the latest draft).
  * `save` answers whether the note on the server is now the draft.
  */
-export function useNoteDraft(reviewId: string, item: number, initial: ReviewNote | undefined) {
+export function useNoteDraft(reviewId: string, attemptId: string, item: number, initial: ReviewNote | undefined) {
   const [draft, setDraft] = useState<NoteDraft>({ comment: initial?.comment ?? '', qualities: initial?.qualities ?? {} });
   const [status, setStatus] = useState<NoteStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(draft);
-  const saved = useRef(initial ? JSON.stringify(payloadOf(item, { comment: initial.comment ?? '', qualities: initial.qualities })) : null);
+  const saved = useRef(initial ? JSON.stringify(payloadOf(attemptId, item, { comment: initial.comment ?? '', qualities: initial.qualities })) : null);
   const running = useRef<Promise<boolean> | null>(null);
   const mutation = useSaveReviewNote(reviewId);
   const reload = useReloadReview(reviewId);
 
   const send = async (): Promise<boolean> => {
-    const payload = payloadOf(item, latest.current);
+    const payload = payloadOf(attemptId, item, latest.current);
     const text = JSON.stringify(payload);
     if (text === saved.current) return true;
     if (saved.current === null && !noteHasContent(payload)) return true;
-    const checked = saveReviewNoteSchema.safeParse(payload);
+    const checked = noteFields.safeParse(payload);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'This note cannot be saved');
       setStatus('failed');
@@ -45,7 +48,7 @@ export function useNoteDraft(reviewId: string, item: number, initial: ReviewNote
       await mutation.mutateAsync(payload);
       saved.current = text;
       setError(null);
-      setStatus(JSON.stringify(payloadOf(item, latest.current)) === text ? 'saved' : 'idle');
+      setStatus(JSON.stringify(payloadOf(attemptId, item, latest.current)) === text ? 'saved' : 'idle');
       return true;
     } catch (failure) {
       setError(messageOf(failure));
@@ -81,7 +84,7 @@ export function useNoteDraft(reviewId: string, item: number, initial: ReviewNote
     update({ ...latest.current, qualities });
     void save();
   };
-  const dirty = JSON.stringify(payloadOf(item, draft)) !== (saved.current ?? JSON.stringify(payloadOf(item, { comment: '', qualities: {} })));
+  const dirty = JSON.stringify(payloadOf(attemptId, item, draft)) !== (saved.current ?? JSON.stringify(payloadOf(attemptId, item, { comment: '', qualities: {} })));
 
   return { draft, status, error, dirty, setComment, markQuality, save };
 }

@@ -6,19 +6,19 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { ReviewerList } from './ReviewerList';
+import { ReviewerList, type AnsweredSummary } from './ReviewerList';
 import { ReviewStatusPanel } from './ReviewStatusPanel';
 
-function GetFeedback({ attemptId, kind }: { attemptId: string; kind: PracticeTestKind }) {
+function GetFeedback({ attemptId, kind, summary }: { attemptId: string; kind: PracticeTestKind; summary?: AnsweredSummary }) {
   const [choosing, setChoosing] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-slate-700">
-        A verified coach reads your {PRACTICE_TESTS[kind].short} answers, comments on them and marks the officer like qualities they show, then writes a summary. Each
+        A verified coach reads your {PRACTICE_TESTS[kind].short} answers, comments on them, grades the 15 officer like qualities with the answers behind each grade, then writes a summary. Each
         coach sets their price (some review free) and the hours they take; a paid review not written in time is refunded in full.
       </p>
       {choosing ? (
-        <ReviewerList attemptId={attemptId} kind={kind} />
+        <ReviewerList subject={{ type: 'attempt', id: attemptId }} kind={kind} summary={summary} />
       ) : (
         <div>
           <Button variant="accent" onClick={() => setChoosing(true)}>
@@ -34,13 +34,13 @@ function GetFeedback({ attemptId, kind }: { attemptId: string; kind: PracticeTes
  * Under a full attempt's results: send it to an assessor, or where its review stands. Only the
  * aspirant sends one; an admin reading the attempt sees the status alone.
  */
-export function AttemptFeedback({ attemptId, kind, review }: { attemptId: string; kind: PracticeTestKind; review: UseQueryResult<PracticeReview | null> }) {
+export function AttemptFeedback({ attemptId, kind, review, summary }: { attemptId: string; kind: PracticeTestKind; review: UseQueryResult<PracticeReview | null>; summary?: AnsweredSummary }) {
   const { role } = useAuth();
   let body;
   if (review.isPending) body = <Skeleton className="h-24 w-full rounded-xl" />;
   else if (review.isError) body = <ErrorState message={messageOf(review.error)} onRetry={() => void review.refetch()} retrying={review.isFetching} />;
-  else if (review.data) body = <ReviewStatusPanel review={review.data} />;
-  else if (role === 'mentee') body = <GetFeedback attemptId={attemptId} kind={kind} />;
+  else if (review.data) body = <ReviewStatusPanel review={review.data} summary={summary} />;
+  else if (role === 'mentee') body = <GetFeedback attemptId={attemptId} kind={kind} summary={summary} />;
   else body = <p className="text-sm text-slate-600">Not sent for review.</p>;
   return (
     <section aria-labelledby="feedback-heading" className="mb-8 flex flex-col gap-3">

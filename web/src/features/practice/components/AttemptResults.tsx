@@ -58,12 +58,12 @@ export function AttemptResults({ attempt }: { attempt: PracticeAttempt & { resul
         <Stat label="Left blank" value={results.summary.blank} />
         {!results.score && <Stat label="Cut short by the clock" value={results.summary.cutShort} />}
       </div>
-      {!attempt.practiceRun && <AttemptFeedback attemptId={attempt.id} kind={kind} review={review} />}
+      {!attempt.practiceRun && <AttemptFeedback attemptId={attempt.id} kind={kind} review={review} summary={attempt.results?.summary} />}
       <ol className="flex flex-col gap-3" aria-label="Your answers">
         {results.items.map((item) => {
           const note = notes.get(item.item);
           return (
-            <li key={item.item} className="rounded-xl border border-slate-200 bg-white p-4">
+            <li key={item.item} id={`item-${item.item + 1}`} className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4">
               <ItemPrompt item={item} />
               <ItemAnswers kind={kind} item={item} />
               {note && written && <ReviewNoteView note={note} reviewer={written.reviewer.name} />}

@@ -11,24 +11,25 @@ const STATUS_TEXT: Record<NoteStatus, string> = { idle: '', saving: 'Saving…',
 
 export interface NoteHooks {
   /** Called with the note's save (so "Send review" can save every note first), and with null when it goes. */
-  register: (item: number, save: (() => Promise<boolean>) | null) => void;
-  onDirty: (item: number, dirty: boolean) => void;
+  register: (key: string, save: (() => Promise<boolean>) | null) => void;
+  onDirty: (key: string, dirty: boolean) => void;
 }
 
 /** One item of the attempt beside the reviewer's note on it: a comment (saved when the box is left) and the qualities (saved when marked). */
-export function ReviewItemEditor({ reviewId, kind, item, note, hooks }: { reviewId: string; kind: PracticeTestKind; item: ResultItem; note: ReviewNote | undefined; hooks: NoteHooks }) {
-  const { draft, status, error, dirty, setComment, markQuality, save } = useNoteDraft(reviewId, item.item, note);
+export function ReviewItemEditor({ reviewId, attemptId, kind, item, note, hooks }: { reviewId: string; attemptId: string; kind: PracticeTestKind; item: ResultItem; note: ReviewNote | undefined; hooks: NoteHooks }) {
+  const { draft, status, error, dirty, setComment, markQuality, save } = useNoteDraft(reviewId, attemptId, item.item, note);
   const { register, onDirty } = hooks;
+  const key = `${attemptId}:${item.item}`;
 
   useEffect(() => {
-    register(item.item, save);
-    return () => register(item.item, null);
+    register(key, save);
+    return () => register(key, null);
   });
-  useEffect(() => onDirty(item.item, dirty), [onDirty, item.item, dirty]);
+  useEffect(() => onDirty(key, dirty), [onDirty, key, dirty]);
 
   const over = draft.comment.length > REVIEW_LIMITS.comment;
   return (
-    <li className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-2">
+    <li id={`answer-${attemptId}-${item.item}`} className="grid scroll-mt-20 gap-4 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-2">
       <div className="min-w-0">
         <ItemPrompt item={item} />
         <ItemAnswers kind={kind} item={item} chosenLabel="their choice" />

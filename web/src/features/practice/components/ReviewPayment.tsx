@@ -5,15 +5,16 @@ import { Button } from '../../../components/ui/Button';
 import { isBusy } from '../../payments/checkout/checkoutMachine';
 import { TestCheckoutDialog } from '../../payments/checkout/TestCheckoutDialog';
 import { useGatewayCheckout } from '../../payments/checkout/useGatewayCheckout';
-import { useConfirmReviewPayment } from '../api';
-import { ReviewerList } from './ReviewerList';
+import { subjectOf, useConfirmReviewPayment } from '../api';
+import { ReviewerList, type AnsweredSummary } from './ReviewerList';
 
 /**
  * A paid review waiting for the aspirant's payment: pay it (the gateway's checkout, or the built-in
  * test one), or choose another reviewer instead (this request is then set aside).
  */
-export function ReviewPayment({ review }: { review: PracticeReview & { payment: NonNullable<PracticeReview['payment']> } }) {
-  const confirmPayment = useConfirmReviewPayment(review.attemptId);
+export function ReviewPayment({ review, summary }: { review: PracticeReview & { payment: NonNullable<PracticeReview['payment']> }; summary?: AnsweredSummary }) {
+  const subject = subjectOf(review);
+  const confirmPayment = useConfirmReviewPayment(subject);
   const [choosing, setChoosing] = useState(false);
   const confirm = useCallback(
     async (result: CheckoutResult) => {
@@ -21,7 +22,7 @@ export function ReviewPayment({ review }: { review: PracticeReview & { payment: 
     },
     [confirmPayment, review.id],
   );
-  const { state, pay, test } = useGatewayCheckout({ payment: review.payment, description: `${review.set.title} review by ${review.reviewer.name}`, confirm });
+  const { state, pay, test } = useGatewayCheckout({ payment: review.payment, description: `${review.title} by ${review.reviewer.name}`, confirm });
   const price = formatPaise(review.payment.amount);
   const hours = Math.round((Date.parse(review.dueAt) - Date.parse(review.requestedAt)) / 3_600_000);
 
@@ -46,7 +47,7 @@ export function ReviewPayment({ review }: { review: PracticeReview & { payment: 
           </Button>
         )}
       </div>
-      {choosing && <ReviewerList attemptId={review.attemptId} kind={review.set.kind} exceptId={review.reviewer.id} />}
+      {choosing && <ReviewerList subject={subject} kind={review.set?.kind ?? null} exceptId={review.reviewer.id} summary={summary} />}
       {review.payment.gateway === 'test' && <TestCheckoutDialog orderId={review.payment.orderId} {...test} />}
     </div>
   );

@@ -1,7 +1,8 @@
-import { REVIEW_LIMITS, submitReviewSchema } from '@ssb/domain';
+import { PRACTICE_MESSAGES, REVIEW_LIMITS, submitReviewSchema } from '@ssb/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
 import { isApiError, messageOf } from '../../../lib/api';
@@ -27,11 +28,16 @@ function keepDraft(reviewId: string, text: string) {
   }
 }
 
+/** The words of the dialog before a review is sent. */
+export const SEND_CONFIRMATION = 'Send the review? It is final: the aspirant is notified and you cannot change it.';
+
 /**
  * The summary and "Send review". The summary is kept on this device until it is sent (the API
- * takes it only with the send). `saveNotes` saves every note first: a note that fails stops the send.
+ * takes it only with the send). Sending needs every quality graded (`ungraded` lists those still to
+ * grade) and is confirmed first; `saveNotes` saves every note then: a note that fails stops the send.
  */
-export function ReviewSummaryForm({ reviewId, aspirant, saveNotes }: { reviewId: string; aspirant: string; saveNotes: () => Promise<boolean> }) {
+export function ReviewSummaryForm({ reviewId, aspirant, saveNotes, ungraded = [] }: { reviewId: string; aspirant: string; saveNotes: () => Promise<boolean>; ungraded?: readonly string[] }) {
+  const [confirming, setConfirming] = useState(false);
   const [summary, setSummary] = useState(() => readDraft(reviewId));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,11 +51,18 @@ export function ReviewSummaryForm({ reviewId, aspirant, saveNotes }: { reviewId:
     keepDraft(reviewId, text);
   };
 
-  const send = async (event: FormEvent) => {
+  /** "Send review": the summary and the grades checked here first, then the confirmation. */
+  const ask = (event: FormEvent) => {
     event.preventDefault();
     const checked = submitReviewSchema.safeParse({ summary });
     setFieldError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    setError(null);
+    setError(ungraded.length > 0 ? `${PRACTICE_MESSAGES.missingGrades}: ${ungraded.join(', ')} still to grade.` : null);
+    if (!checked.success || ungraded.length > 0) return;
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    const checked = submitReviewSchema.safeParse({ summary });
     if (!checked.success) return;
     setSaving(true);
     try {
@@ -58,11 +71,13 @@ export function ReviewSummaryForm({ reviewId, aspirant, saveNotes }: { reviewId:
         return;
       }
       await submit.mutateAsync(checked.data);
+      setConfirming(false);
       keepDraft(reviewId, '');
       notify('success', `Review sent: ${aspirant} can read it now`);
     } catch (failure) {
+      setConfirming(false);
       if (isApiError(failure) && failure.fields?.summary) setFieldError(failure.fields.summary);
-      else setError(messageOf(failure));
+      else setError(isApiError(failure) && failure.fields?.grades ? failure.fields.grades : messageOf(failure));
       if (isApiError(failure) && failure.status === 409) reload();
     } finally {
       setSaving(false);
@@ -70,7 +85,7 @@ export function ReviewSummaryForm({ reviewId, aspirant, saveNotes }: { reviewId:
   };
 
   return (
-    <form noValidate onSubmit={(e) => void send(e)} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <form noValidate onSubmit={ask} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-primary-900">Summary</h2>
       {error && <Alert tone="danger">{error}</Alert>}
       <Field
@@ -88,12 +103,33 @@ export function ReviewSummaryForm({ reviewId, aspirant, saveNotes }: { reviewId:
       >
         <Textarea rows={6} value={summary} onChange={(e) => change(e.target.value)} />
       </Field>
-      <p className="text-sm text-slate-600">Once sent, the review is final: {aspirant} is told and reads it beside their answers.</p>
+      <p className="text-sm text-slate-600">
+        Once sent, the review is final: {aspirant} is told and reads it beside their answers.{' '}
+        {ungraded.length > 0 ? `${ungraded.length} of 15 qualities still to grade.` : 'All 15 qualities are graded.'}
+      </p>
       <div>
         <Button type="submit" variant="accent" busy={saving} busyLabel="Sending…">
           Send review
         </Button>
       </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !saving && setConfirming(open)}
+        title="Send the review?"
+        description={SEND_CONFIRMATION}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={saving}>
+                Not yet
+              </Button>
+            </DialogClose>
+            <Button variant="accent" busy={saving} busyLabel="Sending…" onClick={() => void send()}>
+              Send the review
+            </Button>
+          </>
+        }
+      />
     </form>
   );
 }

@@ -36,10 +36,10 @@ export default function ReviewEditorPage() {
       </div>
     );
   }
-  const { set, aspirant } = review.data.review;
+  const { set, aspirant, title } = review.data.review;
   return (
     <div>
-      <PageHeader eyebrow={back} title={`Review: ${aspirant.name}'s ${PRACTICE_TESTS[set.kind].short}`} description={set.title} />
+      <PageHeader eyebrow={back} title={`Review: ${aspirant.name}'s ${set ? PRACTICE_TESTS[set.kind].short : title.replace(/ review$/u, '').toLowerCase()}`} description={set?.title ?? 'TAT, WAT, SRT and SD, reviewed as one'} />
       <ReviewEditor data={review.data} />
     </div>
   );

@@ -15,10 +15,10 @@ function QueueRow({ review }: { review: PracticeReview }) {
   return (
     <li>
       <Link to={`/dashboard/practice-reviews/${review.id}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50">
-        <Badge tone="primary">{PRACTICE_TESTS[review.set.kind].short}</Badge>
+        <Badge tone="primary">{review.set ? PRACTICE_TESTS[review.set.kind].short : 'Psychology day'}</Badge>
         <span className="min-w-0 flex-1 basis-48">
           <span className="block font-medium text-primary-900">{review.aspirant.name}</span>
-          <span className="block text-sm text-slate-600">{review.set.title}</span>
+          <span className="block text-sm text-slate-600">{review.set?.title ?? 'TAT, WAT, SRT and SD'}</span>
         </span>
         <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           {review.status === 'requested' ? (
