@@ -1,10 +1,10 @@
 import type { Pt } from "./geometry";
 import { TEXTURE } from "./paper";
-import { Pencil, WHITE } from "./pencil";
+import { Pencil, WHITE, type StrokeOptions } from "./pencil";
 
 /** Common pieces of a setting, drawn lighter than the people so that they stand out. */
-export const BG = { w: 2, tone: 0.55, rough: 1.4, passes: 2 } as const;
-export const FG = { w: 2.4, tone: 0.8, rough: 1, passes: 2 } as const;
+export const BG: StrokeOptions = { w: 2, tone: 0.55, rough: 1.4, passes: 2 };
+export const FG: StrokeOptions = { w: 2.4, tone: 0.8, rough: 1, passes: 2 };
 
 export const box = (x: number, y: number, w: number, h: number): Pt[] => [
   [x, y],
@@ -20,7 +20,7 @@ export function rect(
   w: number,
   h: number,
   fill: string | readonly string[] = [],
-  o = BG,
+  o: StrokeOptions = BG,
 ): string {
   return p.shape(box(x, y, w, h), { ...o, fill });
 }
