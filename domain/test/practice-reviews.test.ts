@@ -56,6 +56,6 @@ describe('a board day reviewed as one', () => {
   it('is named "Psychology day review" in payments, mails and earnings', () => {
     expect(reviewPurchaseTitle({ stage: 'psychology' })).toBe('Psychology day review');
     expect(reviewPurchaseTitle({ kind: 'wat', title: 'Set 1' })).toBe('WAT review: Set 1');
-    expect(reviewLink({ attemptId: null, batteryId: 'b1' })).toBe('/practice/batteries/b1');
+    expect(reviewLink({ attemptId: null, batteryId: 'b1' })).toBe('/practice/board-days/b1');
   });
 });

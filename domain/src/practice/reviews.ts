@@ -44,7 +44,7 @@ export const reviewPurchaseTitle = (subject: { kind: PracticeTestKind; title: st
 
 /** Where a review's aspirant reads it: the attempt's results, or the board day's. */
 export const reviewLink = (review: { attemptId: string | null; batteryId: string | null }) =>
-  review.batteryId ? `/practice/batteries/${review.batteryId}` : `/practice/attempts/${review.attemptId}`;
+  review.batteryId ? `/practice/board-days/${review.batteryId}` : `/practice/attempts/${review.attemptId}`;
 
 /**
  * A board day reviewed as one (docs/product/practice.md "Review"): offered by a coach who reviews every

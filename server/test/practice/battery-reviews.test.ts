@@ -109,11 +109,11 @@ describe('a paid psychology day review', () => {
     expect(paid).toMatchObject({ status: 'requested', dueAt: at(HOUR + 96 * HOUR).toISOString(), selfGrades: [{ quality: 'courage', grade: 4 }] });
     const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.reference, `practice-review:${review.id}:paid`));
     expect((mail!.mail as { subject: string; text: string }).subject).toBe('Review paid: Psychology day review');
-    expect((mail!.mail as { text: string }).text).toContain(`/practice/batteries/${battery.id}`);
+    expect((mail!.mail as { text: string }).text).toContain(`/practice/board-days/${battery.id}`);
     const [bell] = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, reviewerRow.id), eq(notifications.link, `/dashboard/practice-reviews/${review.id}`)));
     expect(bell!.title).toBe('Arjun Mehta sent a psychology day for your review');
     const line = data<PaymentDto[]>(await aspirant.get('/api/payments')).find((p) => p.orderId === review.payment!.orderId)!;
-    expect(line).toMatchObject({ purchase: 'review', sessionTitle: 'Psychology day review', link: `/practice/batteries/${battery.id}` });
+    expect(line).toMatchObject({ purchase: 'review', sessionTitle: 'Psychology day review', link: `/practice/board-days/${battery.id}` });
 
     // The reviewer reads the day's four attempts in order; never the aspirant's own grades.
     const seen = data<ReviewWithAttempt>(await reviewer.get(`/api/practice/reviews/${review.id}`));
@@ -158,7 +158,7 @@ describe('a paid psychology day review', () => {
     ctx.clock.set(at(30 * HOUR));
     const sent = await reviewer.post(`/api/practice/reviews/${review.id}/submit`, { summary: SUMMARY });
     expect(sent.statusCode, sent.body).toBe(200);
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, aspirantRow.id), eq(notifications.link, `/practice/batteries/${battery.id}`)));
+    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.userId, aspirantRow.id), eq(notifications.link, `/practice/board-days/${battery.id}`)));
     expect(told.map((n) => n.title)).toEqual(['Kavya Rao reviewed your board day']);
 
     // The reviewer earns their share of the four prices, named as the day.

@@ -17,6 +17,7 @@ import { NarrationPanel } from '../components/NarrationPanel';
 import { TestInstructions } from '../components/TestInstructions';
 import { formatClock } from '../lib';
 import { useServerTimeLeft } from '../serverClock';
+import { BatteryFeedback } from '../components/ReviewBatteryFeedback';
 
 type Step = Battery['steps'][number];
 
@@ -143,6 +144,7 @@ function Finished({ battery }: { battery: Battery }) {
           </li>
         ))}
       </ul>
+      <BatteryFeedback battery={battery} />
     </>
   );
 }
