@@ -29,8 +29,11 @@ function renderRunning(attempt: PracticeAttempt, afterHandIn?: PracticeAttempt) 
     return jsonResponse({ success: false, error: 'Not found' }, 404);
   });
   signInAs({ role: 'mentee' });
-  renderApp(`/practice/attempts/${attempt.id}`, [{ path: '/practice/attempts/:id', element: <AttemptPage /> }]);
-  return { saved, handedIn, net };
+  const app = renderApp(`/practice/attempts/${attempt.id}`, [
+    { path: '/practice/attempts/:id', element: <AttemptPage /> },
+    { path: '/practice', element: <p>The studio</p> },
+  ]);
+  return { saved, handedIn, net, app };
 }
 
 const strip = () => screen.findByRole('navigation', { name: 'Situations in this booklet' });
@@ -106,6 +109,20 @@ describe('A booklet on the shared clock', () => {
     expect(stem.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     fireEvent.click(screen.getByRole('radio', { name: /^C/ }));
     await waitFor(() => expect(saved).toMatchObject([{ item: 0, part: 'answer', choice: 2 }]));
+  });
+});
+
+describe('Leaving a running test', () => {
+  it('asks first, and stays on Stay', async () => {
+    const { app } = renderRunning(aRunningBooklet({ id: 'l1' }));
+    await strip();
+    act(() => app.router.navigate('/practice'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the test?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay in the test' }));
+    expect(app.router.state.location.pathname).toBe('/practice/attempts/l1');
+    act(() => app.router.navigate('/practice'));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave the test?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('The studio')).toBeInTheDocument();
   });
 });
 
