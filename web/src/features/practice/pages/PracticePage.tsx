@@ -1,4 +1,4 @@
-import { BATTERY_NAMES, BATTERY_TESTS, describeTiming, PRACTICE_MESSAGES, PRACTICE_TEST_KINDS, PRACTICE_TESTS, type BatteryStage, type PracticeSet, type PracticeTestKind } from '@ssb/domain';
+import { BATTERY_NAMES, BATTERY_TESTS, describeTiming, PRACTICE_TEST_KINDS, PRACTICE_TESTS, type BatteryStage, type PracticeSet, type PracticeTestKind } from '@ssb/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
@@ -9,10 +9,11 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { LocalDate } from '../../../components/ui/LocalDate';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { isApiError, messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { useMyAttempts, useMyBatteries, usePracticeSets, useStartBattery } from '../api';
+import { isSetsUsedUp } from '../startProblems';
 import { AttemptHistory } from '../components/AttemptHistory';
 import { SetCard, SetCardSkeleton } from '../components/SetCard';
 
@@ -38,7 +39,7 @@ function BoardDayCard({ stage }: { stage: BatteryStage }) {
       {
         onSuccess: (battery) => navigate(`/practice/board-days/${battery.id}`),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409 && error.message === PRACTICE_MESSAGES.setsUsedUp) setUsedUp(error.message);
+          if (isSetsUsedUp(error)) setUsedUp(messageOf(error));
           else notify('error', 'The board day did not start', { description: messageOf(error) });
         },
       },

@@ -1,12 +1,13 @@
-import { PRACTICE_MESSAGES, PRACTICE_TEST_KINDS, PRACTICE_TESTS, type PracticeTestKind, type StartAttemptInput } from '@ssb/domain';
+import { PRACTICE_TEST_KINDS, PRACTICE_TESTS, type PracticeTestKind, type StartAttemptInput } from '@ssb/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { isApiError, messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/api';
 import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePracticeSets, useStartAttempt } from '../api';
+import { isSetsUsedUp } from '../startProblems';
 import { TestInstructions } from '../components/TestInstructions';
 
 const isKind = (value: string): value is PracticeTestKind => (PRACTICE_TEST_KINDS as readonly string[]).includes(value);
@@ -51,7 +52,7 @@ export default function StartTestPage() {
     start.mutate(input, {
       onSuccess: (attempt) => navigate(`/practice/attempts/${attempt.id}`, { replace: true }),
       onError: (error) => {
-        const usedUp = isApiError(error) && error.status === 409 && error.message === PRACTICE_MESSAGES.setsUsedUp;
+        const usedUp = !setId && isSetsUsedUp(error);
         setProblem({ usedUp, message: messageOf(error) });
       },
     });
