@@ -105,7 +105,7 @@ export function FiguresTable({ caption, head, rows }: { caption: string; head: s
         {rows.map((cells, i) => (
           <tr key={i} className="border-b border-slate-100 last:border-0">
             {cells.map((cell, j) => (
-              <td key={j} className="px-2 py-1.5 text-slate-800 tabular-nums">
+              <td key={j} className="px-2 py-1.5 text-slate-800 tabular-nums first:whitespace-nowrap">
                 {cell}
               </td>
             ))}
