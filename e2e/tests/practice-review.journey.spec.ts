@@ -260,7 +260,7 @@ test('a coach offers WAT reviews for ₹499; an aspirant buys one for a finished
     await first.getByRole('button', { name: 'Save note' }).click();
     const noteResponse = await noteSaved;
     expect(noteResponse.status()).toBe(200);
-    expect(noteResponse.request().postDataJSON()).toEqual({ item: 0, comment, qualities: { 'power of expression': 'work_on', initiative: 'strong' } });
+    expect(noteResponse.request().postDataJSON()).toEqual({ attemptId: expect.any(String), item: 0, comment, qualities: { 'power of expression': 'work_on', initiative: 'strong' } });
     await expect(noteStatus).toHaveText('Saved');
     await expect(first.getByRole('button', { name: 'Save note' })).toBeDisabled();
 
@@ -287,8 +287,21 @@ test('a coach offers WAT reviews for ₹499; an aspirant buys one for a finished
 
     const summary = 'Quick, positive sentences that show action. Work on expressing ideas in full: several answers were very short.';
     await summaryBox.fill(summary);
+    // Not sent before every quality is graded; each grade saves as it is chosen.
+    await sendReview.click();
+    await expect(page.getByText(/Grade all 15 qualities before you send the review/)).toBeVisible();
+    expect(submits, 'nothing sent before every quality is graded').toBe(0);
+    const grades = page.getByRole('region', { name: 'Grades' });
+    for (const select of await grades.getByRole('combobox').all()) {
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/practice/reviews/${reviewId}/grades`));
+      await select.selectOption('3');
+      expect((await saved).status()).toBe(200);
+    }
     const submitted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/practice/reviews/${reviewId}/submit`));
     await sendReview.click();
+    const confirmSend = page.getByRole('dialog', { name: 'Send the review?' });
+    await expect(confirmSend).toContainText('It is final: the aspirant is notified and you cannot change it.');
+    await confirmSend.getByRole('button', { name: 'Send the review' }).click();
     expect((await submitted).status()).toBe(200);
     await expect(toast(page, `Review sent: ${aspirantName} can read it now`)).toBeVisible();
 
