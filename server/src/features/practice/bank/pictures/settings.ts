@@ -514,6 +514,8 @@ export const shopFront: Setting = (p) => {
 
 export const courtyard: Setting = (p) => {
   let out =
+    tree(p, 860, 250, 1.3) +
+    tree(p, 120, 240, 0.9) +
     rect(p, -10, 120, 980, 330, [WHITE, TEXTURE.vertical], BG) +
     p.shape(
       [
@@ -534,7 +536,6 @@ export const courtyard: Setting = (p) => {
     ],
     FG,
   );
-  out += tree(p, 880, 470, 0.8);
   out += charpai(p, 380, 560, 300, 60);
   return out;
 };
