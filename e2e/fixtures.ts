@@ -296,7 +296,8 @@ export async function setAttemptElapsed(attemptId: string, seconds: number): Pro
   await sql(
     `with before as (select started_at from practice_attempts where id = $1),
           moved as (update practice_attempts set started_at = now() - make_interval(secs => $2) where id = $1 returning started_at)
-     update practice_answers set saved_at = saved_at + ((select started_at from moved) - (select started_at from before)) where attempt_id = $1`,
+     update practice_answers set saved_at = saved_at + ((select started_at from moved) - (select started_at from before)),
+       typed_at = typed_at + ((select started_at from moved) - (select started_at from before)) where attempt_id = $1`,
     [attemptId, seconds],
   );
   return Date.now();

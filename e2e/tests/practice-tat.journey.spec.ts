@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { renderScene, TAT_SCENES } from '../../server/src/db/seed/demo-pictures';
+import { renderPicture, TAT_PICTURE_SETS } from '../../server/src/features/practice/bank/pictures';
 import { createCoach, createMentee, dataDir, expect, setAttemptElapsed, signIn, snap, sql, test } from '../fixtures';
 
 // The practice studio's TAT (docs/product/practice.md): each picture 30 s to look, then 4 min to
@@ -16,8 +16,8 @@ const PICTURES = 3; // then the blank slide: 4 items, 18 min in all
 const TOTAL = ITEM * (PICTURES + 1);
 
 /**
- * A published TAT set of `PICTURES` demo scenes by `authorId`, the pictures rendered to JPEG and put
- * in the test server's local media store the way the demo seed stores them.
+ * A published TAT set of `PICTURES` of the bank's scenes by `authorId`, the pictures rendered to JPEG and put
+ * in the test server's local media store the way the bank stores them.
  */
 async function publishedTatSet(authorId: string, title: string) {
   const [set] = await sql<{ id: string }>(
@@ -28,7 +28,7 @@ async function publishedTatSet(authorId: string, title: string) {
     const key = `practice/${set!.id}/scene-${position + 1}.jpg`;
     const file = path.join(dataDir, 'media', key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await renderScene(TAT_SCENES[position]!));
+    await writeFile(file, await renderPicture(TAT_PICTURE_SETS[0]!.pictures[position]!, 'tat'));
     await sql(`insert into practice_items (set_id, position, image_key) values ($1, $2, $3)`, [set!.id, position, key]);
   }
   return set!.id;
@@ -62,10 +62,10 @@ async function expectTimeLeft(page: Page, left: number, since: number) {
 /** Types `story` into the answer box and waits for the autosave: the PUT answered 200 and the box says "Saved". */
 async function writeAndSave(page: Page, story: string, item: number) {
   const put = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/practice\/attempts\/[0-9a-f-]{36}\/answers$/.test(r.url()));
-  await page.getByPlaceholder('Your answer').fill(story);
+  await page.getByPlaceholder('Your story').fill(story);
   const response = await put;
   expect(response.status(), await response.text()).toBe(200);
-  expect(response.request().postDataJSON()).toEqual({ item, part: 'write', text: story });
+  expect(response.request().postDataJSON()).toMatchObject({ item, part: 'write', text: story });
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 }
 
@@ -96,23 +96,25 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   await signIn(page, await createMentee(), '/practice');
 
   // The set on /practice: the pictures and the blank slide, timed as the board does.
+  await page.getByRole('region', { name: /TAT/ }).getByText(/^Choose a set/).click();
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card.getByText(`${PICTURES + 1} pictures: 30 s to look, 4 min to write each`)).toBeVisible();
   await expect(card.getByText('By Meera Iyer')).toBeVisible();
-  await card.getByRole('button', { name: 'Start the test' }).click();
+  await card.getByRole('link', { name: `Sit this set: ${title}` }).click();
+  await page.getByRole('button', { name: "I'm ready" }).click();
   await expect(page).toHaveURL(/\/practice\/attempts\/[0-9a-f-]{36}$/);
   const id = /attempts\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   const started = Date.now();
 
   // 1. Picture 1, the look phase: the picture, a countdown of at most 30 s, nothing to write in yet.
-  const picture = page.getByRole('img', { name: 'The picture for this story' });
+  const picture = page.getByRole('img', { name: 'The picture for your story' });
   await expect(page.getByText(`Picture 1 of ${PICTURES + 1}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Look at the picture' })).toBeVisible();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText(/^Writing starts in 0:[0-3]\d\.$/)).toBeVisible();
   await expectTimeLeft(page, VIEW, started);
-  await expect(page.getByPlaceholder('Your answer')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Your story')).toHaveCount(0);
   await snap(page, 'practice-tat-view');
 
   // The look phase runs out on screen (no reload): the picture goes, the story box comes.
@@ -140,7 +142,7 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   await expect(page.getByText(`Picture 2 of ${PICTURES + 1}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Write your story' })).toBeVisible();
   await expect(picture).toHaveCount(0);
-  await expect(page.getByPlaceholder('Your answer')).toHaveValue('');
+  await expect(page.getByPlaceholder('Your story')).toHaveValue('');
   await expectTimeLeft(page, leftOf2, moved);
   const story2 = 'Two drivers wait beside a broken truck on an empty road. Meena walks to the next village, finds a mechanic, and they reach the relief camp with the medicines before night.';
   await writeAndSave(page, story2, 1);
@@ -156,7 +158,7 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   await page.reload();
   await expect(page.getByText(`Picture 2 of ${PICTURES + 1}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Write your story' })).toBeVisible();
-  await expect(page.getByPlaceholder('Your answer')).toHaveValue(story2);
+  await expect(page.getByPlaceholder('Your story')).toHaveValue(story2);
   await expect(picture).toHaveCount(0);
   await expectTimeLeft(page, leftOf2, moved);
   await snap(page, 'practice-tat-resumed');
@@ -166,9 +168,9 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   await page.reload();
   await expect(page.getByText(`Picture ${PICTURES + 1} of ${PICTURES + 1}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Imagine a picture' })).toBeVisible();
-  await expect(page.getByText('This slide is blank. Imagine a picture of your own and write its story.')).toBeVisible();
+  await expect(page.getByText('This slide is blank. Imagine a picture of your own; you will write its story next.')).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
-  await expect(page.getByPlaceholder('Your answer')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Your story')).toHaveCount(0);
   await expectTimeLeft(page, VIEW - 5, moved);
   await snap(page, 'practice-tat-blank-look');
 
@@ -177,7 +179,7 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   await page.reload();
   await expect(page.getByText(`Picture ${PICTURES + 1} of ${PICTURES + 1}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Write your story' })).toBeVisible();
-  await expect(page.getByText('This slide is blank. Imagine a picture of your own and write its story.')).toBeVisible();
+  await expect(page.getByText('Write the story of the picture you imagined.')).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
   const blankNow = await attemptOf(page, id);
   expect(blankNow.current).toMatchObject({ item: PICTURES, phase: 'write', content: { imageUrl: null, blank: true } });
@@ -190,7 +192,7 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   await setAttemptElapsed(id, TOTAL + 5);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'TAT results' })).toBeVisible();
-  await expect(page.getByPlaceholder('Your answer')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Your story')).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(page.locator('div').filter({ hasText: new RegExp(`^3 / ${PICTURES + 1}\\s*Answered$`) })).toBeVisible();
   await expect(page.locator('div').filter({ hasText: /^1\s*Left blank$/ })).toBeVisible();
@@ -201,11 +203,11 @@ test('an aspirant sits a full TAT on the server clock: a picture to look at, a s
   await expect(items).toHaveCount(PICTURES + 1);
   await expect(items.nth(0)).toContainText(story1);
   await expect(items.nth(0).getByText(`${words(story1)} words`, { exact: true })).toBeVisible();
-  await expect(items.nth(0).locator('img')).toHaveCount(1); // the picture, shown again afterwards
+  await expect(items.nth(0).locator('img')).toHaveCount(0); // as at the board, the picture is not shown again
   await expect(items.nth(1)).toContainText(story2);
   await expect(items.nth(1).getByText(`${words(story2)} words`, { exact: true })).toBeVisible();
   await expect(items.nth(2).getByText('Left blank', { exact: true })).toBeVisible();
-  await expect(items.nth(2).locator('img')).toHaveCount(1);
+  await expect(items.nth(2).locator('img')).toHaveCount(0);
   await expect(items.nth(3).getByText('Blank slide', { exact: true })).toBeVisible();
   await expect(items.nth(3)).toContainText(story4);
   await expect(items.nth(3).getByText(`${words(story4)} words`, { exact: true })).toBeVisible();

@@ -29,14 +29,17 @@ test('an aspirant sits a whole WAT on the server clock, resumes it after a reloa
   await publishedSet(author.id, 'wat', title, ['Courage', 'Team', 'Alone'].map((prompt) => ({ prompt })));
   await signIn(page, await createMentee(), '/practice');
 
+  await page.getByText(/^Choose a set/).first().click();
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('3 words, 15 s each')).toBeVisible();
   await expect(card.getByText('By Meera Journey')).toBeVisible();
-  await card.getByRole('button', { name: 'Start the test' }).click();
+  await card.getByRole('link', { name: `Sit this set: ${title}` }).click();
+  // The instructions first: the clock starts on "I'm ready".
+  await page.getByRole('button', { name: "I'm ready" }).click();
   await expect(page).toHaveURL(/\/practice\/attempts\//);
 
   // Word 1: written and saved.
-  await expect(page.getByRole('heading', { name: 'Courage' })).toBeVisible();
+  await expect(page.getByText('Courage', { exact: true })).toBeVisible();
   await expect(page.getByText('Word 1 of 3')).toBeVisible();
   await page.getByPlaceholder('Your sentence').fill('Courage grows when I act despite fear.');
   await expect(page.getByText('Saved')).toBeVisible();
@@ -45,14 +48,14 @@ test('an aspirant sits a whole WAT on the server clock, resumes it after a reloa
   // Word 1's 15 s are over: word 2 comes by itself, its box empty.
   await setAttemptElapsed(attemptIdOf(page.url()), 16);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+  await expect(page.getByText('Team', { exact: true })).toBeVisible();
   await page.getByPlaceholder('Your sentence').fill('A team wins');
   await expect(page.getByText('Saved')).toBeVisible();
 
   // A reload in the middle of word 2: the same word, what was typed, and no more time than was left.
   await setAttemptElapsed(attemptIdOf(page.url()), 22);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+  await expect(page.getByText('Team', { exact: true })).toBeVisible();
   await expect(page.getByPlaceholder('Your sentence')).toHaveValue('A team wins');
   const clock = await page.getByRole('timer').textContent();
   const [minutes, seconds] = clock!.split(':').map(Number);
@@ -72,7 +75,7 @@ test('an aspirant sits a whole WAT on the server clock, resumes it after a reloa
   await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('2 of 3 answered');
 });
 
-test('an OIR practice run: choices saved as made, moving on never back, scored with the right answers', async ({ page }) => {
+test('an OIR practice run: a booklet answered out of order, handed in, scored with the right answers', async ({ page }) => {
   const author = await createCoach({ firstName: 'Vikram', lastName: 'Journey' });
   const title = `OIR journey set ${Math.random().toString(36).slice(2, 7)}`;
   await publishedSet(author.id, 'oir', title, [
@@ -82,15 +85,20 @@ test('an OIR practice run: choices saved as made, moving on never back, scored w
     { prompt: 'Fourth question', options: ['Yes', 'No'], right_choice: 0, explanation: 'Not in the practice run.' },
   ]);
   await signIn(page, await createMentee(), '/practice');
-  await page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Short practice run' }).click();
-  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await page.getByText(/^Choose a set/).last().click();
+  await page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: 'Short practice run' }).click();
+  await page.getByRole('button', { name: "I'm ready" }).click();
+  await expect(page.getByText('3 questions', { exact: true })).toBeVisible();
+  // Question 2 first, then back to 1.
+  await page.getByRole('navigation', { name: 'Questions in this booklet' }).getByRole('button', { name: 'Question 2, not answered' }).click();
+  await page.getByLabel(/Rifle$/).check();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByLabel(/16$/).check();
   await snap(page, 'practice-oir-question');
-  await page.getByRole('button', { name: 'Next question' }).click();
-  await expect(page.getByText('Question 2 of 3')).toBeVisible();
-  await page.getByLabel(/Rifle$/).check();
-  await page.getByRole('button', { name: 'Next question' }).click();
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: 'Hand in the booklet' }).click();
+  await expect(page.getByRole('dialog')).toContainText('1 question is unanswered');
+  await page.getByRole('dialog').getByRole('button', { name: 'Hand it in' }).click();
   await expect(page.getByRole('heading', { name: 'OIR results' })).toBeVisible();
   await expect(page.getByText('1 / 3')).toBeVisible(); // the score
   await expect(page.getByText('C. Tank (right answer)')).toBeVisible();
