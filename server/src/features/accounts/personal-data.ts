@@ -120,12 +120,14 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
   coach_search_terms: { whose: [], columns: { term: 'personal' } },
   coach_search_lexemes: { whose: [], columns: { lexeme: 'personal' } },
   reports: { whose: ['reporter_id'], columns: { ...plain('id', 'reporter_id', 'target_type', 'target_id', 'reason', 'status', 'created_at', 'handled_at', 'handled_by'), details: 'personal', note: 'kept' } },
-  practice_sets: { whose: ['author_id'], columns: { ...plain('id', 'kind', 'author_id', 'status', 'timing', 'published_at', 'created_at', 'updated_at'), title: 'personal', description: 'personal' } },
+  practice_sets: { whose: ['author_id'], columns: { ...plain('id', 'kind', 'author_id', 'bank_key', 'status', 'timing', 'published_at', 'created_at', 'updated_at'), title: 'personal', description: 'personal' } },
   // A set's items are its author's words and pictures: they go with a set nobody else sat, and are
   // kept in one others sat (archived, its title erased), so those aspirants keep their attempts.
-  practice_items: { whose: [], columns: { ...plain('set_id', 'position', 'right_choice'), prompt: 'kept', image_key: 'kept', options: 'kept', explanation: 'kept' } },
-  practice_attempts: { whose: ['user_id'], columns: plain('id', 'user_id', 'set_id', 'practice_run', 'timing', 'item_count', 'started_at', 'position', 'ended_at') },
-  practice_answers: { whose: ['user_id'], columns: { ...plain('attempt_id', 'user_id', 'item', 'part', 'choice', 'saved_at'), text: 'personal' } },
+  practice_items: { whose: [], columns: { ...plain('set_id', 'position', 'right_choice'), prompt: 'kept', image_key: 'kept', options: 'kept', explanation: 'kept', figure: 'kept', description: 'kept' } },
+  practice_attempts: { whose: ['user_id'], columns: plain('id', 'user_id', 'set_id', 'practice_run', 'timing', 'item_count', 'started_at', 'position', 'booklet_started_at', 'ended_at', 'battery_id', 'battery_step') },
+  // A board day: which sets the aspirant was given and when they sat it.
+  practice_batteries: { whose: ['user_id'], columns: plain('id', 'user_id', 'stage', 'set_ids', 'started_at', 'ended_at') },
+  practice_answers: { whose: ['user_id'], columns: { ...plain('attempt_id', 'user_id', 'item', 'part', 'choice', 'saved_at', 'typed_at', 'cut_short'), text: 'personal' } },
   practice_review_offers: { whose: ['coach_id'], columns: plain('coach_id', 'kind', 'turnaround_hours', 'price_paise') },
   // A review is about the aspirant and written by the reviewer: both find it in their export.
   practice_reviews: { whose: ['user_id', 'reviewer_id'], columns: { ...plain('id', 'attempt_id', 'battery_id', 'user_id', 'reviewer_id', 'requested_at', 'turnaround_hours', 'due_at', 'amount_paise', 'paid_at', 'withdrawn_at', 'closed_at', 'submitted_at'), summary: 'personal' } },
