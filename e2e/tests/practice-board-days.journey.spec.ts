@@ -80,8 +80,9 @@ test('a screening day: OIR booklets 1 and 2 with skipping, then PPDT with the ch
   await box.getByLabel('Age of character 2').fill('60');
   await box.getByRole('radiogroup', { name: 'Sex of character 2' }).getByRole('radio', { name: 'M' }).click();
   await box.getByLabel('Mood of character 2').selectOption({ index: 2 });
+  const notesSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/answers') && r.request().postDataJSON().part === 'notes' && r.request().postDataJSON().text.includes('father'));
   await box.getByPlaceholder('What is happening in the picture').fill('A daughter talks her father into a plan');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  expect((await notesSaved).status()).toBe(200);
   await shot('ppdt-box');
   const story = page.getByPlaceholder('Your story');
   await expect(story).toBeVisible({ timeout: 40_000 });

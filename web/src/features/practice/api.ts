@@ -47,8 +47,9 @@ export type TimedAttempt = PracticeAttempt & { askedAt: number };
 /** Sends `request` now and notes when; the server's `now` becomes the clock's anchor (serverClock.ts) when the answer arrives. */
 async function timed(request: () => Promise<PracticeAttempt>): Promise<TimedAttempt> {
   const askedAt = Date.now();
+  const askedPerf = performance.now();
   const attempt = await request();
-  noteServerTime(attempt.now);
+  noteServerTime(attempt.now, performance.now(), askedPerf);
   return { ...attempt, askedAt };
 }
 

@@ -18,12 +18,22 @@ export const anchorOf = (serverIso: string, perf: number = perfNow()): ClockAnch
 export const serverTimeBy = (anchor: ClockAnchor, perf: number = perfNow()): number => anchor.serverNow + (perf - anchor.perf);
 
 let latest: ClockAnchor | null = null;
+/**
+ * The countdown's anchor: the server's `now` taken as of when it was asked for (`askedPerf`), so the
+ * network's delay (and a slow server) make the screen show less time, never more; and the input
+ * closes at the deadline or a moment before, never after.
+ */
+let latestAsked: ClockAnchor | null = null;
 
-/** Notes the server's time from an answer just received (an attempt's `now`, a saved answer's `savedAt`). */
-export function noteServerTime(serverIso: string, perf: number = perfNow()): void {
+/**
+ * Notes the server's time from an answer just received (an attempt's `now`, a saved answer's
+ * `savedAt`); `askedPerf`, when the request left, also anchors the countdown.
+ */
+export function noteServerTime(serverIso: string, perf: number = perfNow(), askedPerf?: number): void {
   const next = anchorOf(serverIso, perf);
   if (Number.isNaN(next.serverNow)) return;
   latest = next;
+  if (askedPerf !== undefined) latestAsked = anchorOf(serverIso, askedPerf);
 }
 
 /** The server's time now (ms since the epoch): by the latest anchor, else (before any answer) the device's. */
@@ -31,14 +41,21 @@ export function serverTime(perf: number = perfNow()): number {
   return latest ? serverTimeBy(latest, perf) : Date.now();
 }
 
-/** For tests: forget the anchor. */
+/** The server's time now as the countdown counts it: never ahead of the server (the asked anchor, else the latest). */
+export function countdownTime(perf: number = perfNow()): number {
+  const anchor = latestAsked && latest ? (serverTimeBy(latestAsked, perf) > serverTimeBy(latest, perf) ? latestAsked : latest) : (latestAsked ?? latest);
+  return anchor ? serverTimeBy(anchor, perf) : Date.now();
+}
+
+/** For tests: forget the anchors. */
 export function resetServerClock(): void {
   latest = null;
+  latestAsked = null;
 }
 
 /** Milliseconds until `endsAt` by the server's clock, ticking; never below 0 on screen (formatClock). */
 export function useServerTimeLeft(endsAt: string | null, tickMs = 250): number {
-  const left = () => (endsAt ? Date.parse(endsAt) - serverTime() : 0);
+  const left = () => (endsAt ? Date.parse(endsAt) - countdownTime() : 0);
   const [ms, setMs] = useState(left);
   useEffect(() => {
     setMs(left());
