@@ -1,5 +1,6 @@
 import { check, nearNumbers, retrying, textQuestion, type Generator } from './question';
 import type { Rng } from './rng';
+import { NAMES } from './names';
 
 /**
  * Everyday arithmetic (speed, percentages, averages, ages, work, profit). Each question is built from its
@@ -8,24 +9,6 @@ import type { Rng } from './rng';
 
 type Sum = { prompt: string; answer: number; unit: string; says: string; slips?: number[] };
 
-const NAMES = [
-  'Ravi',
-  'Anita',
-  'Kabir',
-  'Meena',
-  'Arjun',
-  'Farah',
-  'Vikram',
-  'Pooja',
-  'Imran',
-  'Sunita',
-  'Karan',
-  'Neha',
-  'Rohit',
-  'Divya',
-  'Harpreet',
-  'Joseph',
-];
 
 const speed = (rng: Rng): Sum => {
   const v = rng.int(3, 16) * 5;

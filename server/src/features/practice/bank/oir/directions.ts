@@ -1,5 +1,6 @@
 import { check, retrying, textQuestion, type Generator } from './question';
 import type { Rng } from './rng';
+import { NAMES, pronounOf } from './names';
 
 /**
  * Direction sense: turns and walks worked out on a grid (north up). The key is computed from the moves;
@@ -8,25 +9,6 @@ import type { Rng } from './rng';
 
 const COMPASS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
 const Cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const NAMES = [
-  'Ravi',
-  'Anita',
-  'Kabir',
-  'Meena',
-  'Arjun',
-  'Farah',
-  'Vikram',
-  'Pooja',
-  'Imran',
-  'Sunita',
-  'Karan',
-  'Neha',
-  'Rohit',
-  'Divya',
-  'Harpreet',
-  'Joseph',
-];
-const pronoun = (name: string) => (['Anita', 'Meena', 'Farah', 'Pooja', 'Sunita', 'Neha', 'Divya', 'Harpreet'].includes(name) ? 'she' : 'he');
 
 /** Facing after a list of turns (degrees clockwise). */
 const facing = (rng: Rng, level: number) => {
@@ -40,7 +22,7 @@ const facing = (rng: Rng, level: number) => {
   const wrong = [end + 4, end + 2, end - 2, end + 1, end - 1].map((i) => COMPASS[((i % 8) + 8) % 8]!);
   return textQuestion(
     rng,
-    `${name} faces ${COMPASS[start]}, then ${turns.map(say).join(', then ')}. Which way does ${pronoun(name)} face now?`,
+    `${name} faces ${COMPASS[start]}, then ${turns.map(say).join(', then ')}. Which way does ${pronounOf(name)} face now?`,
     Cap(COMPASS[end]!),
     rng
       .shuffle(wrong.slice(0, level === 1 ? 3 : 5))
@@ -93,7 +75,7 @@ const walk = (rng: Rng, level: number) => {
     .map(([dir, len], i) => (i === 0 ? `walks ${len} km ${dir}` : `turns ${turnWord(legs[i - 1]![0], dir)} and walks ${len} km`))
     .join(', ')
     .replace(/, (turns [a-z]+ and walks [0-9]+ km)$/, ', then $1');
-  const pro = pronoun(name);
+  const pro = pronounOf(name);
   if (level < 3) {
     return textQuestion(
       rng,

@@ -1,26 +1,9 @@
 import { check, nearNumbers, retrying, textQuestion, type Generator } from './question';
 import type { Rng } from './rng';
+import { NAMES } from './names';
 
 /** Ranking and ordering: places in a row, dictionary order, and places in the alphabet, keys computed. */
 
-const NAMES = [
-  'Ravi',
-  'Anita',
-  'Kabir',
-  'Meena',
-  'Arjun',
-  'Farah',
-  'Vikram',
-  'Pooja',
-  'Imran',
-  'Sunita',
-  'Karan',
-  'Neha',
-  'Rohit',
-  'Divya',
-  'Harpreet',
-  'Joseph',
-];
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 const rowSize = (rng: Rng) => {
