@@ -138,6 +138,8 @@ export const practiceAttemptSchema = z.object({
     .object({
       summary: attemptSummarySchema,
       score: z.object({ right: z.number().int(), of: z.number().int() }).nullable(),
+      /** OIR: the rating band of the score, 1 (best) to 5 (docs/product/practice-oir.md) */
+      oirRating: z.number().int().min(1).max(5).nullable(),
       items: z.array(
         z.object({
           item: z.number().int(),

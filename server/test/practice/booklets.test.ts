@@ -49,7 +49,8 @@ describe('OIR booklets', () => {
     expect((await save(attempt.id, { item: 4, part: 'answer', choice: 0 })).statusCode).toBe(200);
     ctx.clock.set(at(100));
     const done = await read(attempt.id);
-    expect(done).toMatchObject({ status: 'finished', finishedAt: at(100).toISOString(), results: { score: { right: 3, of: 6 }, summary: { asked: 6, answered: 3, blank: 3 } } });
+    // Half right: the rating band 3 (docs/product/practice-oir.md).
+    expect(done).toMatchObject({ status: 'finished', finishedAt: at(100).toISOString(), results: { score: { right: 3, of: 6 }, oirRating: 3, summary: { asked: 6, answered: 3, blank: 3 } } });
   });
 
   it('a booklet whose time runs out is taken away and the next opens at that moment, by itself', async () => {
@@ -62,7 +63,7 @@ describe('OIR booklets', () => {
     ctx.clock.set(at(62.5));
     expect((await save(attempt.id, { item: 1, part: 'answer', choice: 1 })).statusCode).toBe(409);
     ctx.clock.set(at(130));
-    expect((await read(attempt.id)).results?.score).toEqual({ right: 1, of: 6 });
+    expect((await read(attempt.id)).results).toMatchObject({ score: { right: 1, of: 6 }, oirRating: 5 });
   });
 
   it('handing in the last booklet ends the sitting; handing in one already closed changes nothing', async () => {

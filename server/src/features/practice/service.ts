@@ -8,6 +8,7 @@ import {
   itemCountOf,
   moveOn as moveOnRule,
   nextSet,
+  oirRating,
   PRACTICE_MESSAGES as M,
   practiceRun as practiceRunOf,
   practiceRunSet,
@@ -138,6 +139,7 @@ export async function present(deps: Deps, attempt: repo.AttemptRow, loaded?: Loa
   const saved = answers.map(asSaved);
   const oir = set.kind === 'oir';
   const rightChoices = rightChoicesOf(items.slice(0, attempt.itemCount));
+  const score = oir ? scoreOir(rightChoices, saved) : null;
   return {
     ...base,
     status: 'finished',
@@ -145,7 +147,8 @@ export async function present(deps: Deps, attempt: repo.AttemptRow, loaded?: Loa
     finishedAt: state.finishedAt.toISOString(),
     results: {
       summary: summarize(clock, saved),
-      score: oir ? scoreOir(rightChoices, saved) : null,
+      score,
+      oirRating: score ? oirRating(score.right, score.of) : null,
       items: await Promise.all(
         Array.from({ length: attempt.itemCount }, async (_, index) => ({
           item: index,

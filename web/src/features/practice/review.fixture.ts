@@ -25,6 +25,7 @@ export function aFinishedAttempt(fields: Partial<PracticeAttempt> = {}): Practic
     results: {
       summary: { asked: 3, answered: 2, blank: 1, cutShort: 0 },
       score: null,
+      oirRating: null,
       items: [item(0, 'Courage', 'Courage is keeping calm under fire.'), item(1, 'Team', 'A team wins together.'), item(2, 'Failure', null)],
     },
     ...fields,

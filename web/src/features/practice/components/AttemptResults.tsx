@@ -54,6 +54,7 @@ export function AttemptResults({ attempt }: { attempt: PracticeAttempt & { resul
       />
       <div className="mb-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {results.score && <Stat label="Score" value={`${results.score.right} / ${results.score.of}`} />}
+        {results.oirRating !== null && <Stat label="OIR rating (1 is the best)" value={`${results.oirRating} of 5`} />}
         <Stat label="Answered" value={`${results.summary.answered} / ${results.summary.asked}`} />
         <Stat label="Left blank" value={results.summary.blank} />
         {!results.score && <Stat label="Cut short by the clock" value={results.summary.cutShort} />}
