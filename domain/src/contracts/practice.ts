@@ -39,7 +39,6 @@ export const PRACTICE_MESSAGES = {
   batteryNotFound: 'Board day not found',
   notNextStep: 'That test of the board day is not the next one',
   typedInFuture: 'An answer cannot be typed later than it is sent',
-  onlyPsychologyDay: 'Only a psychology day is reviewed as a whole: send the screening tests one by one',
   batteryNotFinished: 'Finish the board day before you send it for review',
   batteryAlreadyRequested: 'This board day is already with a reviewer',
   whichAttempt: 'Say which of the reviewed attempts this is about',

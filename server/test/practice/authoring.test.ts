@@ -123,7 +123,11 @@ describe('TAT and PPDT pictures', () => {
 
     const attempt = (await mentee.post('/api/practice/attempts', { setId: draft.id })).json() as { data: { itemCount: number; current: { phase: string; content: { imageUrl: string | null } } } };
     expect(attempt.data.itemCount).toBe(3);
-    expect(attempt.data.current).toMatchObject({ phase: 'view', content: { imageUrl: expect.stringContaining(second.image) } });
+    // Shown through the attempt's own address (docs/product/practice.md "Pictures"): the picture uploaded first in the set's order.
+    expect(attempt.data.current).toMatchObject({ phase: 'view' });
+    const shown = await mentee.get(attempt.data.current.content.imageUrl!);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload).toEqual(await ctx.app.deps.storage.read(second.image));
   });
 
   it('refuses what is not a picture, a picture for a text test, and a picture of another set', async () => {

@@ -1,7 +1,7 @@
 import type { EarningsDto, PaymentDto, PracticeProgress, PracticeReview, Reviewer, ReviewWithAttempt } from '@ssb/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries, mailOutbox, notifications, practiceAttempts, practiceBatteries, refunds } from '../../src/db/schema';
+import { ledgerEntries, mailOutbox, notifications, practiceAttempts, practiceBatteries, practiceReviewOffers, refunds } from '../../src/db/schema';
 import { sweepMoney } from '../../src/features/payments';
 import { payAtGateway, silentTestGateway } from '../money/support';
 import type { Agent } from '../support/agent';
@@ -75,10 +75,15 @@ describe('asking for a psychology day review', () => {
     expect((await ask(battery.id, reviewerRow.id, otherAspirant)).statusCode).toBe(404);
   });
 
-  it('only once the day is finished, and only a psychology day', async () => {
+  it('only once the day is finished; a screening day only of a coach who reviews its OIR and PPDT', async () => {
     const { battery } = await dayOf();
     await ctx.db.update(practiceBatteries).set({ stage: 'screening', setIds: setIds.slice(0, 2) }).where(eq(practiceBatteries.id, battery.id));
-    expect((await ask(battery.id)).statusCode).toBe(400);
+    expect(data<Reviewer[]>(await aspirant.get(`/api/practice/batteries/${battery.id}/reviewers`))).toEqual([]);
+    expect((await ask(battery.id)).json()).toMatchObject({ error: 'This coach does not review this test now: choose another reviewer' });
+    await ctx.db.insert(practiceReviewOffers).values(['oir', 'ppdt'].map((kind) => ({ coachId: reviewerRow.id, kind: kind as 'oir' | 'ppdt', turnaroundHours: 24, pricePaise: 0 })));
+    expect(data<Reviewer[]>(await aspirant.get(`/api/practice/batteries/${battery.id}/reviewers`))).toEqual([expect.objectContaining({ id: reviewerRow.id, price: 0, turnaroundHours: 24 })]);
+    expect((await ask(battery.id)).statusCode).toBe(201);
+    await ctx.db.delete(practiceReviewOffers).where(and(eq(practiceReviewOffers.coachId, reviewerRow.id), inArray(practiceReviewOffers.kind, ['oir', 'ppdt'])));
     // Its last test (SD, from 30 minutes in) still running.
     const running = await dayOf();
     await ctx.db.update(practiceAttempts).set({ endedAt: null }).where(eq(practiceAttempts.id, running.attempts[3]!.id));

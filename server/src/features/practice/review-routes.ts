@@ -66,12 +66,12 @@ export async function practiceReviewRoutes(app: AppInstance) {
   );
   app.get(
     '/practice/batteries/:id/reviewers',
-    { schema: routeSchema(routes.batteryReviewers, { tags, security, summary: 'Verified coaches who review a whole psychology day (all four tests), at the sum of their prices and their longest turnaround' }), config: signedIn },
+    { schema: routeSchema(routes.batteryReviewers, { tags, security, summary: 'Verified coaches who review a whole board day (every one of its tests), at the sum of their prices and their longest turnaround' }), config: signedIn },
     async (request) => ok(await reviews.reviewersForBattery(deps, requireUser(request), request.params.id)),
   );
   app.post(
     '/practice/batteries/:id/review',
-    { schema: routeSchema(routes.requestBatteryReview, { tags, security, summary: 'Send a finished psychology day, whole, to a reviewer (one per day)' }), config: signedIn },
+    { schema: routeSchema(routes.requestBatteryReview, { tags, security, summary: 'Send a finished board day, whole, to a reviewer (one per day)' }), config: signedIn },
     async (request, reply) => reply.status(201).send(ok(await reviews.requestBatteryReview(deps, requireUser(request), request.params.id, request.body.reviewerId, request.log))),
   );
   app.get(

@@ -15,6 +15,7 @@ import {
   summarize,
   scoreOir,
   BATTERY_TESTS,
+  type BatteryStage,
   type OfficerLikeQuality,
   type PracticeProgress,
   type PracticeReview,
@@ -152,24 +153,24 @@ export async function reviewersFor(deps: Deps, caller: CurrentUser, attemptId: s
 }
 
 /**
- * Coaches who review every test of a psychology day, each at the sum of their prices and their
- * longest turnaround (`batteryOffer`), in the order of their ratings.
+ * Coaches who review every test of a `stage` day (the screening day's OIR and PPDT, the psychology
+ * day's four), each at the sum of their prices and their longest turnaround (`batteryOffer`), in the
+ * order of their ratings.
  */
-async function batteryReviewers(deps: Deps, caller: CurrentUser, reviewerId?: string): Promise<ReviewerRow[]> {
-  const kinds = BATTERY_TESTS.psychology;
+async function batteryReviewers(deps: Deps, caller: CurrentUser, stage: BatteryStage, reviewerId?: string): Promise<ReviewerRow[]> {
+  const kinds = BATTERY_TESTS[stage];
   const rows = await repo.offersOfKinds(deps.db, kinds, caller.id, reviewerId);
   const coaches = [...new Map(rows.map((r) => [r.id, r])).values()];
   return coaches.flatMap((coach) => {
-    const offer = batteryOffer('psychology', rows.filter((r) => r.id === coach.id));
+    const offer = batteryOffer(stage, rows.filter((r) => r.id === coach.id));
     return offer ? [{ ...coach, pricePaise: offer.pricePaise, turnaroundHours: offer.turnaroundHours }] : [];
   });
 }
 
-/** GET /practice/batteries/{id}/reviewers: verified coaches who review a whole psychology day. */
+/** GET /practice/batteries/{id}/reviewers: verified coaches who review every test of the day. */
 export async function reviewersForBattery(deps: Deps, caller: CurrentUser, batteryId: string): Promise<Reviewer[]> {
   const battery = await ownBattery(deps, caller, batteryId);
-  if (battery.stage !== 'psychology') return [];
-  return (await batteryReviewers(deps, caller)).map(presentReviewer);
+  return (await batteryReviewers(deps, caller, battery.stage)).map(presentReviewer);
 }
 
 type Subject = { attemptId: string; batteryId?: undefined } | { batteryId: string; attemptId?: undefined };
@@ -215,15 +216,14 @@ export async function requestReview(deps: Deps, caller: CurrentUser, attemptId: 
 }
 
 /**
- * POST /practice/batteries/{id}/review: a finished psychology day goes, whole, to a coach who reviews
- * all four of its tests, at the sum of their prices and their longest turnaround.
+ * POST /practice/batteries/{id}/review: a finished board day goes, whole, to a coach who reviews
+ * every one of its tests, at the sum of their prices and their longest turnaround.
  */
 export async function requestBatteryReview(deps: Deps, caller: CurrentUser, batteryId: string, reviewerId: string, log?: FastifyBaseLogger): Promise<PracticeReview> {
   const battery = await ownBattery(deps, caller, batteryId);
-  if (battery.stage !== 'psychology') throw new Invalid(M.onlyPsychologyDay);
   const state = await getBattery(deps, caller, batteryId);
   if (state.status !== 'finished' || !state.steps.some((s) => s.status === 'finished')) throw new Conflict(M.batteryNotFinished);
-  const [offer] = await batteryReviewers(deps, caller, reviewerId);
+  const [offer] = await batteryReviewers(deps, caller, battery.stage, reviewerId);
   if (!offer) throw new Invalid(M.notOffering);
   return askReview(deps, caller, { batteryId }, offer, log);
 }

@@ -69,9 +69,10 @@ describe('Feedback on a whole psychology day', () => {
     await waitFor(() => expect(section).toHaveTextContent('Waiting for the review'));
   });
 
-  it('is not offered for a screening day', async () => {
-    renderDay({ ...aDay([0, 0, 0, 0]), stage: 'screening' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('region', { name: 'Feedback on the whole day' })).not.toBeInTheDocument();
+  it('is offered for a screening day too, naming its tests', async () => {
+    const day = aDay([0, 0, 0, 0]);
+    renderDay({ ...day, stage: 'screening', steps: day.steps.slice(0, 2).map((s, i) => ({ ...s, kind: i === 0 ? 'oir' : 'ppdt' })) });
+    const section = await screen.findByRole('region', { name: 'Feedback on the whole day' });
+    await waitFor(() => expect(section).toHaveTextContent('One verified coach reads the whole day (OIR and PPDT)'));
   });
 });

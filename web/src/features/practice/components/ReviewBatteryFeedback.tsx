@@ -1,4 +1,4 @@
-import type { Battery } from '@ssb/domain';
+import { PRACTICE_TESTS, type Battery } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/Button';
@@ -16,12 +16,14 @@ export function dayTotals(battery: Pick<Battery, 'steps'>) {
 }
 
 /**
- * Under a finished psychology day: send the whole day (TAT, WAT, SRT and SD) to one assessor, or where
- * its review stands (docs/product/practice.md "Review"). A screening day is not reviewed whole.
+ * Under a finished board day: send the whole day (the screening day's OIR and PPDT, the psychology
+ * day's TAT, WAT, SRT and SD) to one assessor, or where its review stands (docs/product/practice.md "Review").
  */
 export function BatteryFeedback({ battery }: { battery: Battery }) {
   const { role } = useAuth();
-  const reviewable = battery.stage === 'psychology' && battery.status === 'finished' && battery.steps.some((s) => s.status === 'finished' && s.attemptId);
+  const reviewable = battery.status === 'finished' && battery.steps.some((s) => s.status === 'finished' && s.attemptId);
+  const tests = battery.steps.map((s) => PRACTICE_TESTS[s.kind].short);
+  const named = `${tests.slice(0, -1).join(', ')} and ${tests.at(-1)}`;
   const review = useBatteryReview(battery.id, reviewable);
   const [choosing, setChoosing] = useState(false);
   if (!reviewable) return null;
@@ -48,8 +50,8 @@ export function BatteryFeedback({ battery }: { battery: Battery }) {
     body = (
       <div className="flex flex-col gap-3">
         <p className="text-slate-700">
-          One verified coach reads the whole day (TAT, WAT, SRT and SD), comments on your answers, grades the 15 officer like qualities with the answers behind each grade, then writes a
-          summary. A coach who reviews all four tests offers it at the sum of their four prices, within their longest turnaround; a paid review not written in time is refunded in full.
+          One verified coach reads the whole day ({named}), comments on your answers, grades the 15 officer like qualities with the answers behind each grade, then writes a summary. A coach
+          who reviews every one of these tests offers it at the sum of their prices, within their longest turnaround; a paid review not written in time is refunded in full.
         </p>
         {choosing ? (
           <ReviewerList subject={{ type: 'battery', id: battery.id }} kind={null} summary={summary} />
