@@ -1,4 +1,4 @@
-import { INK, PAPER } from "./pencil";
+import { INK, PAPER } from './pencil';
 
 /**
  * The hatchings a picture fills its shapes with (graphite strokes at an angle, as a pencil shades)
@@ -6,40 +6,32 @@ import { INK, PAPER } from "./pencil";
  */
 export const TEXTURE = {
   /** Light shading. */
-  light: "url(#h1)",
+  light: 'url(#h1)',
   /** Mid shading. */
-  mid: "url(#h2)",
+  mid: 'url(#h2)',
   /** Dark, cross-hatched. */
-  dark: "url(#h3)",
+  dark: 'url(#h3)',
   /** Vertical strokes (walls, cloth falling). */
-  vertical: "url(#hv)",
+  vertical: 'url(#hv)',
   /** Flat strokes (water, ground). */
-  flat: "url(#hf)",
+  flat: 'url(#hf)',
   /** Dark hair. */
-  hair: "url(#hair)",
+  hair: 'url(#hair)',
   /** Grey hair. */
-  grey: "url(#grey)",
+  grey: 'url(#grey)',
   /** Night sky. */
-  night: "url(#night)",
+  night: 'url(#night)',
 } as const;
 
-const lines = (
-  size: number,
-  rows: readonly (readonly [y: number, width: number, opacity: number])[],
-) =>
-  rows
-    .map(
-      ([y, w, o]) =>
-        `<path d="M-1 ${y} H${size + 1}" stroke="${INK}" stroke-width="${w}" stroke-opacity="${o}"/>`,
-    )
-    .join("");
+const lines = (size: number, rows: readonly (readonly [y: number, width: number, opacity: number])[]) =>
+  rows.map(([y, w, o]) => `<path d="M-1 ${y} H${size + 1}" stroke="${INK}" stroke-width="${w}" stroke-opacity="${o}"/>`).join('');
 
 const pattern = (id: string, size: number, angle: number, body: string) =>
   `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})">${body}</pattern>`;
 
 const DEFS = `<defs>
 ${pattern(
-  "h1",
+  'h1',
   14,
   -50,
   lines(14, [
@@ -48,7 +40,7 @@ ${pattern(
   ]),
 )}
 ${pattern(
-  "h2",
+  'h2',
   10,
   -48,
   lines(10, [
@@ -57,17 +49,16 @@ ${pattern(
   ]),
 )}
 ${pattern(
-  "h3",
+  'h3',
   8,
   -45,
   lines(8, [
     [2, 1.5, 0.55],
     [6, 1.2, 0.45],
-  ]) +
-    `<path d="M4 -1 V9" stroke="${INK}" stroke-width="1" stroke-opacity=".35"/>`,
+  ]) + `<path d="M4 -1 V9" stroke="${INK}" stroke-width="1" stroke-opacity=".35"/>`,
 )}
 ${pattern(
-  "hv",
+  'hv',
   9,
   84,
   lines(9, [
@@ -76,7 +67,7 @@ ${pattern(
   ]),
 )}
 ${pattern(
-  "hf",
+  'hf',
   12,
   4,
   lines(12, [
@@ -84,9 +75,9 @@ ${pattern(
     [9, 0.8, 0.22],
   ]),
 )}
-${pattern("hair", 5, 70, `<rect width="5" height="5" fill="${INK}" fill-opacity=".55"/>` + lines(5, [[1.5, 1.2, 0.5]]))}
-${pattern("grey", 6, 70, `<rect width="6" height="6" fill="${INK}" fill-opacity=".1"/>` + lines(6, [[2, 0.9, 0.35]]))}
-${pattern("night", 11, -40, `<rect width="11" height="11" fill="${INK}" fill-opacity=".5"/>` + lines(11, [[3, 1.6, 0.35]]))}
+${pattern('hair', 5, 70, `<rect width="5" height="5" fill="${INK}" fill-opacity=".55"/>` + lines(5, [[1.5, 1.2, 0.5]]))}
+${pattern('grey', 6, 70, `<rect width="6" height="6" fill="${INK}" fill-opacity=".1"/>` + lines(6, [[2, 0.9, 0.35]]))}
+${pattern('night', 11, -40, `<rect width="11" height="11" fill="${INK}" fill-opacity=".5"/>` + lines(11, [[3, 1.6, 0.35]]))}
 <radialGradient id="sheet" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${PAPER}"/><stop offset="1" stop-color="#d9d0bd"/></radialGradient>
 </defs>`;
 

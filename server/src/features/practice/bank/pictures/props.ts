@@ -1,31 +1,17 @@
-import type { Pt } from "./geometry";
-import { TEXTURE } from "./paper";
-import { Pencil, WHITE } from "./pencil";
-import { BG, FG, rect } from "./scenery";
+import type { Pt } from './geometry';
+import { TEXTURE } from './paper';
+import { Pencil, WHITE } from './pencil';
+import { BG, FG, rect } from './scenery';
 
 /** Things in a scene. Each stands on the ground at `y` (its base), `x` its left edge or centre as noted. */
 
 /** A chair seen from the side or front, seat `h` high; x is the seat's centre. */
-export function chair(
-  p: Pencil,
-  x: number,
-  y: number,
-  h = 100,
-  facing: -1 | 0 | 1 = 0,
-): string {
+export function chair(p: Pencil, x: number, y: number, h = 100, facing: -1 | 0 | 1 = 0): string {
   const w = h * (facing === 0 ? 1.3 : 0.9);
-  let out = "";
+  let out = '';
   const back = facing === 0 ? 0 : -facing;
   if (facing === 0) {
-    out += rect(
-      p,
-      x - w / 2,
-      y - h - h * 0.95,
-      w,
-      h * 0.9,
-      [WHITE, TEXTURE.light],
-      FG,
-    );
+    out += rect(p, x - w / 2, y - h - h * 0.95, w, h * 0.9, [WHITE, TEXTURE.light], FG);
   } else {
     out += p.line(
       [
@@ -48,15 +34,8 @@ export function chair(
 }
 
 /** A long bench (platform, school, park). */
-export function bench(
-  p: Pencil,
-  x: number,
-  y: number,
-  w = 260,
-  h = 90,
-  back = true,
-): string {
-  let out = "";
+export function bench(p: Pencil, x: number, y: number, w = 260, h = 90, back = true): string {
+  let out = '';
   if (back)
     out +=
       rect(p, x, y - h - 70, w, 16, [WHITE, TEXTURE.mid], FG) +
@@ -87,17 +66,9 @@ export function bench(
 }
 
 /** A table or desk, top `h` above the ground. */
-export function table(
-  p: Pencil,
-  x: number,
-  y: number,
-  w = 260,
-  h = 140,
-  drawer = false,
-): string {
+export function table(p: Pencil, x: number, y: number, w = 260, h = 140, drawer = false): string {
   let out = rect(p, x, y - h - 14, w, 16, [WHITE, TEXTURE.mid], FG);
-  if (drawer)
-    out += rect(p, x + w - 110, y - h, 96, h, [WHITE, TEXTURE.light], FG);
+  if (drawer) out += rect(p, x + w - 110, y - h, 96, h, [WHITE, TEXTURE.light], FG);
   for (const k of [10, w - 12])
     out += p.line(
       [
@@ -111,30 +82,14 @@ export function table(
 
 /** Papers, files or books lying on a surface at height y. */
 export function papers(p: Pencil, x: number, y: number, n = 3): string {
-  let out = "";
-  for (let i = 0; i < n; i++)
-    out += rect(
-      p,
-      x + i * 26 + p.jit(4),
-      y - 9 - i * 7,
-      60,
-      9,
-      [WHITE, i % 2 ? TEXTURE.mid : TEXTURE.light],
-      { ...FG, w: 1.6 },
-    );
+  let out = '';
+  for (let i = 0; i < n; i++) out += rect(p, x + i * 26 + p.jit(4), y - 9 - i * 7, 60, 9, [WHITE, i % 2 ? TEXTURE.mid : TEXTURE.light], { ...FG, w: 1.6 });
   return out;
 }
 
 /** A hospital bed or a cot with its frame; `x` its left end. */
-export function bed(
-  p: Pencil,
-  x: number,
-  y: number,
-  w = 340,
-  h = 110,
-  headboard = true,
-): string {
-  let out = "";
+export function bed(p: Pencil, x: number, y: number, w = 340, h = 110, headboard = true): string {
+  let out = '';
   if (headboard)
     out +=
       p.line(
@@ -165,13 +120,7 @@ export function bed(
 }
 
 /** A string cot (charpai) seen from the front. */
-export function charpai(
-  p: Pencil,
-  x: number,
-  y: number,
-  w = 300,
-  h = 70,
-): string {
+export function charpai(p: Pencil, x: number, y: number, w = 300, h = 70): string {
   let out = rect(p, x, y - h - 14, w, 14, [WHITE, TEXTURE.mid], FG);
   out += p.shape(
     [
@@ -201,11 +150,8 @@ export function bicycle(p: Pencil, x: number, y: number, s = 1): string {
   const seat: Pt = [x - 22 * s, y - r - 60 * s];
   const bar: Pt = [x + 44 * s, y - r - 64 * s];
   const crank: Pt = [x - 6 * s, y - r];
-  let out = "";
-  for (const c of [back, front])
-    out +=
-      p.ellipse(c[0], c[1], r, r, { ...FG, w: 3 }) +
-      p.ellipse(c[0], c[1], r * 0.12, r * 0.12, { ...FG, w: 2 });
+  let out = '';
+  for (const c of [back, front]) out += p.ellipse(c[0], c[1], r, r, { ...FG, w: 3 }) + p.ellipse(c[0], c[1], r * 0.12, r * 0.12, { ...FG, w: 2 });
   out += p.line([back, crank, seat, back], { ...FG, w: 3 });
   out += p.line([crank, [bar[0] - 4 * s, bar[1] + 12 * s], seat], {
     ...FG,
@@ -228,7 +174,7 @@ export function bicycle(p: Pencil, x: number, y: number, s = 1): string {
 /** A round village well with a frame and a pulley; `x` its centre. */
 export function well(p: Pencil, x: number, y: number, w = 230): string {
   const h = w * 0.38;
-  let out = "";
+  let out = '';
   out += p.line(
     [
       [x - w * 0.42, y - h],
@@ -318,10 +264,7 @@ export function bucket(p: Pencil, x: number, y: number, s = 1): string {
 }
 
 export function suitcase(p: Pencil, x: number, y: number, s = 1): string {
-  return (
-    rect(p, x, y - 70 * s, 100 * s, 70 * s, [WHITE, TEXTURE.mid], FG) +
-    p.arc(x + 50 * s, y - 70 * s, 16 * s, 12 * s, 180, 360, { ...FG, w: 3 })
-  );
+  return rect(p, x, y - 70 * s, 100 * s, 70 * s, [WHITE, TEXTURE.mid], FG) + p.arc(x + 50 * s, y - 70 * s, 16 * s, 12 * s, 180, 360, { ...FG, w: 3 });
 }
 
 export function sack(p: Pencil, x: number, y: number, s = 1): string {
@@ -370,7 +313,7 @@ export function boat(p: Pencil, x: number, y: number, w = 360): string {
 /** A stretcher carried or set down: two poles and the canvas. */
 export function stretcher(p: Pencil, x: number, y: number, w = 300): string {
   const top = y - 44;
-  let out = "";
+  let out = '';
   for (const k of [20, w - 20])
     out += p.line(
       [
@@ -446,23 +389,11 @@ export function tent(p: Pencil, x: number, y: number, w = 300): string {
 }
 
 /** A wall of sandbags, `n` wide and `rows` high. */
-export function sandbags(
-  p: Pencil,
-  x: number,
-  y: number,
-  n = 5,
-  rows = 3,
-): string {
-  let out = "";
+export function sandbags(p: Pencil, x: number, y: number, n = 5, rows = 3): string {
+  let out = '';
   for (let r = 0; r < rows; r++)
     for (let i = 0; i < n - (r % 2); i++)
-      out += p.ellipse(
-        x + i * 56 + (r % 2) * 28 + 28,
-        y - 18 - r * 30,
-        30,
-        17,
-        { ...FG, fill: [WHITE, TEXTURE.light], w: 1.8 },
-      );
+      out += p.ellipse(x + i * 56 + (r % 2) * 28 + 28, y - 18 - r * 30, 30, 17, { ...FG, fill: [WHITE, TEXTURE.light], w: 1.8 });
   return out;
 }
 
@@ -493,16 +424,9 @@ export function cart(p: Pencil, x: number, y: number, w = 240): string {
 }
 
 /** A lamp post with its light, for streets and platforms. */
-export function lampPost(
-  p: Pencil,
-  x: number,
-  y: number,
-  h = 380,
-  lit = false,
-): string {
-  let out = "";
-  if (lit)
-    out += `<circle cx="${x + 30}" cy="${y - h + 20}" r="70" fill="#fffaf0" fill-opacity=".5"/>`;
+export function lampPost(p: Pencil, x: number, y: number, h = 380, lit = false): string {
+  let out = '';
+  if (lit) out += `<circle cx="${x + 30}" cy="${y - h + 20}" r="70" fill="#fffaf0" fill-opacity=".5"/>`;
   out += p.line(
     [
       [x, y],
@@ -562,63 +486,29 @@ export function toolRack(p: Pencil, x: number, y: number): string {
 }
 
 /** A shelf of jars and packets, for shops and kitchens. */
-export function shelf(
-  p: Pencil,
-  x: number,
-  y: number,
-  w: number,
-  rows = 3,
-  kind: "jars" | "vessels" | "packets" = "jars",
-): string {
-  let out = "";
+export function shelf(p: Pencil, x: number, y: number, w: number, rows = 3, kind: 'jars' | 'vessels' | 'packets' = 'jars'): string {
+  let out = '';
   for (let r = 0; r < rows; r++) {
     const sy = y + r * 80;
     out += rect(p, x, sy, w, 8, [WHITE, TEXTURE.mid], BG);
     for (let i = 0; 20 + i * 52 < w - 30; i++) {
       const ix = x + 20 + i * 52 + p.jit(4);
-      if (kind === "jars")
-        out +=
-          rect(
-            p,
-            ix,
-            sy - 44,
-            34,
-            44,
-            [WHITE, i % 3 ? TEXTURE.light : TEXTURE.mid],
-            BG,
-          ) + rect(p, ix - 2, sy - 52, 38, 10, [WHITE, TEXTURE.dark], BG);
-      else if (kind === "vessels")
+      if (kind === 'jars')
+        out += rect(p, ix, sy - 44, 34, 44, [WHITE, i % 3 ? TEXTURE.light : TEXTURE.mid], BG) + rect(p, ix - 2, sy - 52, 38, 10, [WHITE, TEXTURE.dark], BG);
+      else if (kind === 'vessels')
         out += p.ellipse(ix + 18, sy - 20, 22, 20, {
           ...BG,
           fill: [WHITE, TEXTURE.light],
         });
-      else
-        out += rect(
-          p,
-          ix,
-          sy - 56 + (i % 2) * 12,
-          38,
-          56 - (i % 2) * 12,
-          [WHITE, i % 2 ? TEXTURE.mid : TEXTURE.light],
-          BG,
-        );
+      else out += rect(p, ix, sy - 56 + (i % 2) * 12, 38, 56 - (i % 2) * 12, [WHITE, i % 2 ? TEXTURE.mid : TEXTURE.light], BG);
     }
   }
   return out;
 }
 
 /** A shop counter, its top at y - h; people behind it are drawn before it. */
-export function counter(
-  p: Pencil,
-  x: number,
-  y: number,
-  w = 880,
-  h = 170,
-): string {
-  return (
-    rect(p, x + 10, y - h + 10, w - 20, h - 10, [WHITE, TEXTURE.mid], FG) +
-    rect(p, x, y - h, w, 16, [WHITE], FG)
-  );
+export function counter(p: Pencil, x: number, y: number, w = 880, h = 170): string {
+  return rect(p, x + 10, y - h + 10, w - 20, h - 10, [WHITE, TEXTURE.mid], FG) + rect(p, x, y - h, w, 16, [WHITE], FG);
 }
 
 /** A blanket over someone's legs in bed or on a cot: from x to x + w at height y. */

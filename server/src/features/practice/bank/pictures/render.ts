@@ -1,5 +1,5 @@
-import sharp from "sharp";
-import type { Picture } from "./index";
+import sharp from 'sharp';
+import type { Picture } from './index';
 
 /**
  * How hazy each test's pictures are: the board shows PPDT pictures deliberately blurred, TAT ones
@@ -11,10 +11,7 @@ const HAZE = {
 } as const;
 
 /** A picture as the JPEG the studio shows: 960 x 720, pencil on paper, hazed for its test. */
-export async function renderPicture(
-  picture: Picture,
-  kind: "tat" | "ppdt",
-): Promise<Buffer> {
+export async function renderPicture(picture: Picture, kind: 'tat' | 'ppdt'): Promise<Buffer> {
   const haze = HAZE[kind];
   const mid = 225;
   return sharp(Buffer.from(picture.svg))

@@ -1,6 +1,6 @@
-import type { Pt } from "./geometry";
-import { TEXTURE } from "./paper";
-import { Pencil, WHITE, type StrokeOptions } from "./pencil";
+import type { Pt } from './geometry';
+import { TEXTURE } from './paper';
+import { Pencil, WHITE, type StrokeOptions } from './pencil';
 
 /** Common pieces of a setting, drawn lighter than the people so that they stand out. */
 export const BG: StrokeOptions = { w: 2, tone: 0.55, rough: 1.4, passes: 2 };
@@ -13,15 +13,7 @@ export const box = (x: number, y: number, w: number, h: number): Pt[] => [
   [x, y + h],
 ];
 
-export function rect(
-  p: Pencil,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  fill: string | readonly string[] = [],
-  o: StrokeOptions = BG,
-): string {
+export function rect(p: Pencil, x: number, y: number, w: number, h: number, fill: string | readonly string[] = [], o: StrokeOptions = BG): string {
   return p.shape(box(x, y, w, h), { ...o, fill });
 }
 
@@ -36,18 +28,12 @@ export function horizon(p: Pencil, y: number, tufts = 8): string {
     ],
     { ...BG, smooth: true },
   );
-  for (let i = 0; i < tufts; i++)
-    out += grass(
-      p,
-      40 + p.random() * 880,
-      y + 40 + p.random() * (700 - y - 40),
-      0.6 + p.random() * 0.6,
-    );
+  for (let i = 0; i < tufts; i++) out += grass(p, 40 + p.random() * 880, y + 40 + p.random() * (700 - y - 40), 0.6 + p.random() * 0.6);
   return out;
 }
 
 export function grass(p: Pencil, x: number, y: number, s = 1): string {
-  let out = "";
+  let out = '';
   for (let k = -2; k <= 2; k++)
     out += p.line(
       [
@@ -75,10 +61,7 @@ export function tree(p: Pencil, x: number, y: number, s = 1): string {
   for (let i = 0; i < 14; i++) {
     const a = (i / 14) * Math.PI * 2;
     const k = 1 + (i % 2 ? 0.12 : -0.05) + p.jit(0.06);
-    crown.push([
-      x + Math.cos(a) * r * 1.15 * k,
-      y - 150 * s + Math.sin(a) * r * 0.85 * k,
-    ]);
+    crown.push([x + Math.cos(a) * r * 1.15 * k, y - 150 * s + Math.sin(a) * r * 0.85 * k]);
   }
   out += p.shape(crown, { ...BG, fill: [WHITE, TEXTURE.light], smooth: true });
   out += p.shape(crown.slice(10).concat(crown.slice(0, 4)), {
@@ -115,16 +98,8 @@ export function pine(p: Pencil, x: number, y: number, s = 1): string {
 }
 
 /** A ridge of hills from left to right, shaded below the line. */
-export function hills(
-  p: Pencil,
-  base: number,
-  peaks: readonly number[],
-  fill: string = TEXTURE.light,
-): string {
-  const pts: Pt[] = peaks.map((h, i) => [
-    (i / (peaks.length - 1)) * 960,
-    base - h,
-  ]);
+export function hills(p: Pencil, base: number, peaks: readonly number[], fill: string = TEXTURE.light): string {
+  const pts: Pt[] = peaks.map((h, i) => [(i / (peaks.length - 1)) * 960, base - h]);
   return p.shape([...pts, [960, base + 4], [0, base + 4]], {
     ...BG,
     fill: [WHITE, fill],
@@ -133,13 +108,7 @@ export function hills(
 }
 
 /** A village house: wall, sloping roof, a door and a small window. */
-export function hut(
-  p: Pencil,
-  x: number,
-  y: number,
-  w = 180,
-  o: { door?: boolean } = {},
-): string {
+export function hut(p: Pencil, x: number, y: number, w = 180, o: { door?: boolean } = {}): string {
   const h = w * 0.55;
   let out = rect(p, x, y - h, w, h, [WHITE, TEXTURE.vertical]);
   out += p.shape(
@@ -151,22 +120,12 @@ export function hut(
     ],
     { ...BG, fill: [WHITE, TEXTURE.mid] },
   );
-  if (o.door !== false)
-    out += rect(p, x + w * 0.38, y - h * 0.72, w * 0.22, h * 0.72, [
-      WHITE,
-      TEXTURE.dark,
-    ]);
-  out += rect(p, x + w * 0.72, y - h * 0.7, w * 0.16, w * 0.14, [
-    WHITE,
-    TEXTURE.mid,
-  ]);
+  if (o.door !== false) out += rect(p, x + w * 0.38, y - h * 0.72, w * 0.22, h * 0.72, [WHITE, TEXTURE.dark]);
+  out += rect(p, x + w * 0.72, y - h * 0.7, w * 0.16, w * 0.14, [WHITE, TEXTURE.mid]);
   return out;
 }
 
-export function clouds(
-  p: Pencil,
-  list: readonly (readonly [number, number, number])[],
-): string {
+export function clouds(p: Pencil, list: readonly (readonly [number, number, number])[]): string {
   return list
     .map(([x, y, s]) => {
       const puffs: Pt[] = [];
@@ -177,19 +136,11 @@ export function clouds(
       }
       return p.shape(puffs, { ...BG, tone: 0.3, smooth: true, fill: [WHITE] });
     })
-    .join("");
+    .join('');
 }
 
 /** A window with a frame and bars, the glass lightly shaded. */
-export function window(
-  p: Pencil,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  bars = 3,
-  fill: string = TEXTURE.light,
-): string {
+export function window(p: Pencil, x: number, y: number, w: number, h: number, bars = 3, fill: string = TEXTURE.light): string {
   let out = rect(p, x, y, w, h, [WHITE, fill], FG);
   for (let i = 1; i <= bars; i++)
     out += p.line(
@@ -210,11 +161,7 @@ export function window(
 }
 
 /** A room: back wall down to the floor line, floor boards running to the viewer. */
-export function room(
-  p: Pencil,
-  floor: number,
-  wall: string = TEXTURE.vertical,
-): string {
+export function room(p: Pencil, floor: number, wall: string = TEXTURE.vertical): string {
   let out = rect(p, -10, -10, 980, floor + 10, [WHITE, wall], {
     ...BG,
     passes: 1,

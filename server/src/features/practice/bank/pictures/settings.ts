@@ -1,34 +1,8 @@
-import { lerp, type Pt } from "./geometry";
-import { TEXTURE } from "./paper";
-import { Pencil, WHITE } from "./pencil";
-import {
-  bench,
-  boat,
-  charpai,
-  lampPost,
-  sandbags,
-  shelf,
-  table,
-  tent,
-  toolRack,
-  well,
-} from "./props";
-import {
-  BG,
-  FG,
-  box,
-  clouds,
-  grass,
-  hills,
-  horizon,
-  hut,
-  night,
-  pine,
-  rect,
-  room,
-  tree,
-  window,
-} from "./scenery";
+import { lerp, type Pt } from './geometry';
+import { TEXTURE } from './paper';
+import { Pencil, WHITE } from './pencil';
+import { bench, boat, charpai, lampPost, sandbags, shelf, table, tent, toolRack, well } from './props';
+import { BG, FG, box, clouds, grass, hills, horizon, hut, night, pine, rect, room, tree, window } from './scenery';
 
 /**
  * The places the scenes happen in: each draws the whole background of the 960 x 720 sheet. People
@@ -64,10 +38,8 @@ export const farmField: Setting = (p) => {
       ],
       { ...BG, tone: 0.35, passes: 1 },
     );
-  out +=
-    tree(p, 120, 340, 0.7) + tree(p, 830, 330, 0.55) + hut(p, 620, 330, 90);
-  for (let i = 0; i < 14; i++)
-    out += grass(p, 30 + i * 68 + p.jit(10), 690 + p.jit(10), 1.2);
+  out += tree(p, 120, 340, 0.7) + tree(p, 830, 330, 0.55) + hut(p, 620, 330, 90);
+  for (let i = 0; i < 14; i++) out += grass(p, 30 + i * 68 + p.jit(10), 690 + p.jit(10), 1.2);
   return out;
 };
 
@@ -109,8 +81,7 @@ export const hillRoad: Setting = (p) => {
 
 export const railwayPlatform: Setting = (p) => {
   let out = rect(p, -10, 60, 980, 30, [WHITE, TEXTURE.mid], FG);
-  for (const x of [140, 480, 820])
-    out += rect(p, x, 90, 24, 470, [WHITE, TEXTURE.vertical], FG);
+  for (const x of [140, 480, 820]) out += rect(p, x, 90, 24, 470, [WHITE, TEXTURE.vertical], FG);
   out += p.shape(box(-10, 560, 980, 30), { ...FG, fill: [WHITE, TEXTURE.mid] });
   out += p.shape(box(-10, 590, 980, 140), {
     ...BG,
@@ -218,15 +189,10 @@ export const office: Setting = (p) => {
 
 export const kitchen: Setting = (p) => {
   let out = room(p, 470, TEXTURE.light);
-  out += shelf(p, 60, 150, 320, 2, "vessels");
+  out += shelf(p, 60, 150, 320, 2, 'vessels');
   out += window(p, 460, 80, 200, 170, 2);
-  out +=
-    rect(p, 420, 370, 520, 110, [WHITE, TEXTURE.mid], FG) +
-    rect(p, 410, 360, 540, 14, [WHITE], FG);
-  out +=
-    rect(p, 700, 340, 120, 22, [WHITE, TEXTURE.dark], FG) +
-    p.ellipse(730, 335, 24, 8, FG) +
-    p.ellipse(790, 335, 24, 8, FG);
+  out += rect(p, 420, 370, 520, 110, [WHITE, TEXTURE.mid], FG) + rect(p, 410, 360, 540, 14, [WHITE], FG);
+  out += rect(p, 700, 340, 120, 22, [WHITE, TEXTURE.dark], FG) + p.ellipse(730, 335, 24, 8, FG) + p.ellipse(790, 335, 24, 8, FG);
   return out;
 };
 
@@ -257,8 +223,7 @@ export const riverBank: Setting = (p) => {
     { ...BG, fill: [WHITE], smooth: true },
   );
   out += boat(p, 760, 540, 300);
-  for (let i = 0; i < 5; i++)
-    out += grass(p, 60 + i * 180, 640 + p.jit(30), 1.2);
+  for (let i = 0; i < 5; i++) out += grass(p, 60 + i * 180, 640 + p.jit(30), 1.2);
   return out;
 };
 
@@ -339,7 +304,7 @@ export const mountainTrail: Setting = (p) => {
 };
 
 export const cityStreet: Setting = (p) => {
-  let out = "";
+  let out = '';
   const blocks: [number, number, number][] = [
     [-10, 80, 220],
     [210, 140, 200],
@@ -408,11 +373,8 @@ export const nightDoor: Setting = (p) => {
 };
 
 export const playground: Setting = (p) => {
-  let out =
-    horizon(p, 330, 4) +
-    rect(p, 560, 180, 360, 150, [WHITE, TEXTURE.light], BG);
-  for (let x = 580; x < 900; x += 60)
-    out += window(p, x, 210, 36, 40, 1, TEXTURE.mid);
+  let out = horizon(p, 330, 4) + rect(p, 560, 180, 360, 150, [WHITE, TEXTURE.light], BG);
+  for (let x = 580; x < 900; x += 60) out += window(p, x, 210, 36, 40, 1, TEXTURE.mid);
   out += tree(p, 90, 360, 0.9) + tree(p, 420, 340, 0.6);
   out += p.line(
     [
@@ -438,9 +400,7 @@ export const playground: Setting = (p) => {
 };
 
 export const armyPost: Setting = (p) => {
-  let out =
-    hills(p, 300, [60, 140, 90, 170, 80, 120, 60, 100], TEXTURE.mid) +
-    horizon(p, 340, 6);
+  let out = hills(p, 300, [60, 140, 90, 170, 80, 120, 60, 100], TEXTURE.mid) + horizon(p, 340, 6);
   out += tent(p, 160, 440, 260) + tent(p, 820, 420, 220);
   out += sandbags(p, 380, 470, 6, 3);
   out += p.line(
@@ -475,9 +435,7 @@ export const workshop: Setting = (p) => {
       { ...FG, fill: WHITE },
     );
   out += `<ellipse cx="760" cy="210" rx="110" ry="80" fill="#fffaf0" fill-opacity=".35"/>`;
-  out +=
-    rect(p, 560, 350, 380, 26, [WHITE, TEXTURE.mid], FG) +
-    rect(p, 580, 376, 340, 110, [WHITE, TEXTURE.light], BG);
+  out += rect(p, 560, 350, 380, 26, [WHITE, TEXTURE.mid], FG) + rect(p, 580, 376, 340, 110, [WHITE, TEXTURE.light], BG);
   out += p.ellipse(640, 330, 40, 20, { ...FG, fill: [WHITE, TEXTURE.dark] });
   return out;
 };
@@ -501,7 +459,7 @@ export const shopFront: Setting = (p) => {
       ],
       { fill: TEXTURE.mid, bare: true },
     );
-  out += shelf(p, 80, 230, 800, 3, "packets");
+  out += shelf(p, 80, 230, 800, 3, 'packets');
   out += p.line(
     [
       [0, 690],
@@ -526,9 +484,7 @@ export const courtyard: Setting = (p) => {
       ],
       { ...BG, fill: [WHITE, TEXTURE.mid] },
     );
-  out +=
-    rect(p, 120, 230, 120, 220, [WHITE, TEXTURE.dark], FG) +
-    rect(p, 700, 240, 130, 100, [WHITE, TEXTURE.mid], FG);
+  out += rect(p, 120, 230, 120, 220, [WHITE, TEXTURE.dark], FG) + rect(p, 700, 240, 130, 100, [WHITE, TEXTURE.mid], FG);
   out += p.line(
     [
       [0, 450],
@@ -541,9 +497,7 @@ export const courtyard: Setting = (p) => {
 };
 
 export const busStop: Setting = (p) => {
-  let out =
-    hills(p, 330, [20, 40, 30, 60, 35, 25, 45, 20], TEXTURE.light) +
-    horizon(p, 360, 5);
+  let out = hills(p, 330, [20, 40, 30, 60, 35, 25, 45, 20], TEXTURE.light) + horizon(p, 360, 5);
   out += p.shape(
     [
       [-10, 520],
@@ -579,9 +533,7 @@ export const busStop: Setting = (p) => {
 export const homeRoom: Setting = (p) => {
   let out = room(p, 470);
   out += window(p, 600, 100, 200, 210, 2);
-  out +=
-    rect(p, 80, 150, 160, 120, [WHITE, TEXTURE.light], FG) +
-    rect(p, 90, 160, 140, 100, [WHITE, TEXTURE.mid], BG);
+  out += rect(p, 80, 150, 160, 120, [WHITE, TEXTURE.light], FG) + rect(p, 90, 160, 140, 100, [WHITE, TEXTURE.mid], BG);
   out += rect(p, 80, 360, 280, 120, [WHITE, TEXTURE.light], FG);
   return out;
 };

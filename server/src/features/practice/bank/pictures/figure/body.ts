@@ -1,8 +1,8 @@
-import { add, lerp, mul, normal, sub, unit, type Pt } from "../geometry";
-import { TEXTURE } from "../paper";
-import { INK, Pencil, SKIN, WHITE } from "../pencil";
-import type { Skeleton } from "./skeleton";
-import type { Dress, FigureOptions } from "./types";
+import { add, lerp, mul, normal, sub, unit, type Pt } from '../geometry';
+import { TEXTURE } from '../paper';
+import { INK, Pencil, SKIN, WHITE } from '../pencil';
+import type { Skeleton } from './skeleton';
+import type { Dress, FigureOptions } from './types';
 
 type Fill = readonly string[];
 const LIGHT: Fill = [WHITE, TEXTURE.light];
@@ -15,93 +15,93 @@ const SKIN_FILL: Fill = [SKIN];
 type Look = {
   top: Fill;
   /** How far the top garment falls: to the waist, the hips, or the knee. */
-  length: "hip" | "knee";
-  sleeves: "full" | "half" | "short";
+  length: 'hip' | 'knee';
+  sleeves: 'full' | 'half' | 'short';
   legs: Fill;
   /** Trousers reach the ankle; shorts stop above the knee; a dhoti at mid-shin. */
-  legCover: "ankle" | "shorts" | "shin" | "none";
+  legCover: 'ankle' | 'shorts' | 'shin' | 'none';
   /** A skirt over the legs: a saree to the feet, a pinafore to the knee. */
-  skirt?: { fill: Fill; to: "feet" | "knee" };
+  skirt?: { fill: Fill; to: 'feet' | 'knee' };
   shoes: Fill;
   socks?: boolean;
 };
 
 function lookOf(dress: Dress, o: FigureOptions): Look {
-  const female = o.sex === "female";
+  const female = o.sex === 'female';
   switch (dress) {
-    case "kurta":
+    case 'kurta':
       return {
         top: female ? LIGHT : PLAIN,
-        length: "knee",
-        sleeves: o.halfSleeves ? "half" : "full",
+        length: 'knee',
+        sleeves: o.halfSleeves ? 'half' : 'full',
         legs: PLAIN,
-        legCover: "ankle",
+        legCover: 'ankle',
         shoes: SKIN_FILL,
       };
-    case "dhoti":
+    case 'dhoti':
       return {
         top: PLAIN,
-        length: "hip",
-        sleeves: "half",
+        length: 'hip',
+        sleeves: 'half',
         legs: PLAIN,
-        legCover: "shin",
+        legCover: 'shin',
         shoes: SKIN_FILL,
       };
-    case "saree":
+    case 'saree':
       return {
         top: MID,
-        length: "hip",
-        sleeves: "short",
+        length: 'hip',
+        sleeves: 'short',
         legs: LIGHT,
-        legCover: "ankle",
-        skirt: { fill: LIGHT, to: "feet" },
+        legCover: 'ankle',
+        skirt: { fill: LIGHT, to: 'feet' },
         shoes: SKIN_FILL,
       };
-    case "salwar":
+    case 'salwar':
       return {
         top: LIGHT,
-        length: "knee",
-        sleeves: o.halfSleeves ? "half" : "full",
+        length: 'knee',
+        sleeves: o.halfSleeves ? 'half' : 'full',
         legs: PLAIN,
-        legCover: "ankle",
+        legCover: 'ankle',
         shoes: SKIN_FILL,
       };
-    case "shirt":
+    case 'shirt':
       return {
         top: female ? LIGHT : PLAIN,
-        length: "hip",
-        sleeves: o.halfSleeves ? "half" : "full",
+        length: 'hip',
+        sleeves: o.halfSleeves ? 'half' : 'full',
         legs: MID,
-        legCover: "ankle",
+        legCover: 'ankle',
         shoes: DARK,
       };
-    case "uniform":
+    case 'uniform':
       return {
         top: MID,
-        length: "hip",
-        sleeves: o.halfSleeves ? "half" : "full",
+        length: 'hip',
+        sleeves: o.halfSleeves ? 'half' : 'full',
         legs: MID,
-        legCover: "ankle",
+        legCover: 'ankle',
         shoes: DARK,
       };
-    case "school":
+    case 'school':
       return female
         ? {
             top: PLAIN,
-            length: "hip",
-            sleeves: "half",
+            length: 'hip',
+            sleeves: 'half',
             legs: SKIN_FILL,
-            legCover: "none",
-            skirt: { fill: MID, to: "knee" },
+            legCover: 'none',
+            skirt: { fill: MID, to: 'knee' },
             shoes: DARK,
             socks: true,
           }
         : {
             top: PLAIN,
-            length: "hip",
-            sleeves: "half",
+            length: 'hip',
+            sleeves: 'half',
             legs: MID,
-            legCover: "shorts",
+            legCover: 'shorts',
             shoes: DARK,
             socks: true,
           };
@@ -112,22 +112,16 @@ function lookOf(dress: Dress, o: FigureOptions): Look {
  * Parts of a limb drawn as pencil tubes: all outlines first, then the fills, so the joints merge;
  * then a band of hatching down the shaded side.
  */
-function tube(
-  p: Pencil,
-  segments: readonly { a: Pt; b: Pt; w: number; fill: Fill }[],
-  ow: number,
-  shade = true,
-): string {
+function tube(p: Pencil, segments: readonly { a: Pt; b: Pt; w: number; fill: Fill }[], ow: number, shade = true): string {
   const paths = segments.map((s) => ({
     ...s,
     d: p.d([s.a, s.b], { rough: 0.5 }),
   }));
-  let out = "";
+  let out = '';
   for (const s of paths)
     out += `<path d="${s.d}" fill="none" stroke="${INK}" stroke-opacity=".85" stroke-width="${(s.w + ow * 2).toFixed(1)}" stroke-linecap="round"/>`;
   for (const s of paths)
-    for (const fill of s.fill)
-      out += `<path d="${s.d}" fill="none" stroke="${fill}" stroke-width="${s.w.toFixed(1)}" stroke-linecap="round"/>`;
+    for (const fill of s.fill) out += `<path d="${s.d}" fill="none" stroke="${fill}" stroke-width="${s.w.toFixed(1)}" stroke-linecap="round"/>`;
   if (shade) {
     for (const s of segments) {
       if (s.fill === SKIN_FILL) continue;
@@ -138,7 +132,7 @@ function tube(
     }
   }
   // A loose second pass of the pencil along the edges, overshooting a little.
-  let sketch = "";
+  let sketch = '';
   for (const s of segments) {
     const dir = unit(sub(s.b, s.a));
     const n = normal(dir);
@@ -150,8 +144,7 @@ function tube(
       sketch += p.d([a, b], { rough: 0.8 });
     }
   }
-  if (sketch)
-    out += `<path d="${sketch}" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="${(ow * 0.5).toFixed(1)}" stroke-linecap="round"/>`;
+  if (sketch) out += `<path d="${sketch}" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="${(ow * 0.5).toFixed(1)}" stroke-linecap="round"/>`;
   return out;
 }
 
@@ -168,15 +161,15 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
   const { H, hh, d } = s;
   const look = lookOf(o.dress, o);
   const ow = Math.max(1.4, H * 0.0055);
-  const child = o.age === "child";
+  const child = o.age === 'child';
   const thighW = H * (child ? 0.08 : 0.074);
   const calfW = H * (child ? 0.06 : 0.056);
-  const standing = !s.sitting && (o.pose ?? "standing") !== "kneeling";
+  const standing = !s.sitting && (o.pose ?? 'standing') !== 'kneeling';
 
   // Legs, far one first.
   const legOrder: (0 | 1)[] = s.far === 1 ? [1, 0] : [0, 1];
-  let legs = "";
-  const skirtHidesLegs = look.skirt?.to === "feet";
+  let legs = '';
+  const skirtHidesLegs = look.skirt?.to === 'feet';
   for (const i of legOrder) {
     const hipJoint: Pt = lerp(s.hip, s.hips[i], 0.5);
     const knee = s.knees[i];
@@ -184,26 +177,25 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
     const ankle: Pt = [foot[0], foot[1] - H * 0.02];
     const segs: { a: Pt; b: Pt; w: number; fill: Fill }[] = [];
     if (!skirtHidesLegs) {
-      if (look.legCover === "ankle") {
-        const wide =
-          o.dress === "salwar" ? 1.25 : o.dress === "saree" ? 1.35 : 1;
+      if (look.legCover === 'ankle') {
+        const wide = o.dress === 'salwar' ? 1.25 : o.dress === 'saree' ? 1.35 : 1;
         segs.push(
           { a: hipJoint, b: knee, w: thighW * wide, fill: look.legs },
           {
             a: knee,
             b: ankle,
-            w: calfW * (o.dress === "salwar" ? 1.05 : wide),
+            w: calfW * (o.dress === 'salwar' ? 1.05 : wide),
             fill: look.legs,
           },
         );
-      } else if (look.legCover === "shin") {
+      } else if (look.legCover === 'shin') {
         const mid = lerp(knee, ankle, 0.45);
         segs.push(
           { a: hipJoint, b: knee, w: thighW * 1.35, fill: look.legs },
           { a: knee, b: mid, w: calfW * 1.4, fill: look.legs },
           { a: mid, b: ankle, w: calfW * 0.7, fill: SKIN_FILL },
         );
-      } else if (look.legCover === "shorts") {
+      } else if (look.legCover === 'shorts') {
         const mid = lerp(hipJoint, knee, 0.75);
         segs.push(
           { a: hipJoint, b: mid, w: thighW * 1.2, fill: look.legs },
@@ -211,10 +203,7 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
           { a: knee, b: ankle, w: calfW * 0.85, fill: SKIN_FILL },
         );
       } else {
-        segs.push(
-          { a: hipJoint, b: knee, w: thighW * 0.8, fill: SKIN_FILL },
-          { a: knee, b: ankle, w: calfW * 0.85, fill: SKIN_FILL },
-        );
+        segs.push({ a: hipJoint, b: knee, w: thighW * 0.8, fill: SKIN_FILL }, { a: knee, b: ankle, w: calfW * 0.85, fill: SKIN_FILL });
       }
       if (look.socks)
         segs.push({
@@ -229,17 +218,14 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
   }
 
   // Skirts over the legs.
-  let lower = "";
+  let lower = '';
   const kneeY = Math.min(s.knees[0][1], s.knees[1][1]);
   const minX = (pts: Pt[]) => Math.min(...pts.map((q) => q[0]));
   const maxX = (pts: Pt[]) => Math.max(...pts.map((q) => q[0]));
   if (look.skirt && standing) {
-    const to =
-      look.skirt.to === "feet"
-        ? Math.max(s.feet[0][1], s.feet[1][1]) - H * 0.025
-        : kneeY + H * 0.01;
-    const ends = look.skirt.to === "feet" ? s.feet : s.knees;
-    const flare = H * (look.skirt.to === "feet" ? 0.05 : 0.045);
+    const to = look.skirt.to === 'feet' ? Math.max(s.feet[0][1], s.feet[1][1]) - H * 0.025 : kneeY + H * 0.01;
+    const ends = look.skirt.to === 'feet' ? s.feet : s.knees;
+    const flare = H * (look.skirt.to === 'feet' ? 0.05 : 0.045);
     const l = minX([...ends]) - flare;
     const r = maxX([...ends]) + flare;
     lower += p.shape(
@@ -261,7 +247,7 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
         ],
         { w: ow * 0.6, tone: 0.5, rough: 0.6 },
       );
-    if (look.skirt.to === "feet")
+    if (look.skirt.to === 'feet')
       lower += p.line(
         [
           [l + 2, to - H * 0.025],
@@ -269,30 +255,19 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
         ],
         { w: ow * 2.2, tone: 0.55, rough: 0.6 },
       );
-  } else if (look.skirt?.to === "feet") {
+  } else if (look.skirt?.to === 'feet') {
     // Sitting or kneeling in a saree: the cloth draped over hips, knees and feet.
-    const pts: Pt[] = [
-      ...s.hips,
-      ...s.knees,
-      ...s.feet.map((f) => [f[0], f[1] - H * 0.015] as Pt),
-      [s.hip[0], s.hip[1] - H * 0.05],
-    ];
+    const pts: Pt[] = [...s.hips, ...s.knees, ...s.feet.map((f) => [f[0], f[1] - H * 0.015] as Pt), [s.hip[0], s.hip[1] - H * 0.05]];
     const cx = pts.reduce((a, q) => a + q[0], 0) / pts.length;
     const cy = pts.reduce((a, q) => a + q[1], 0) / pts.length;
-    const drape = hull(pts).map((q) =>
-      add(q, mul(unit(sub(q, [cx, cy])), H * 0.035)),
-    );
+    const drape = hull(pts).map((q) => add(q, mul(unit(sub(q, [cx, cy])), H * 0.035)));
     lower += p.shape(drape, {
       fill: look.skirt.fill,
       w: ow,
       rough: 0.5,
       smooth: true,
     });
-    for (const k of [0.35, 0.6])
-      lower += p.line(
-        [lerp(s.hip, s.knees[0], k), lerp(s.hip, s.feet[1], k + 0.2)],
-        { w: ow * 0.6, tone: 0.45, rough: 0.6 },
-      );
+    for (const k of [0.35, 0.6]) lower += p.line([lerp(s.hip, s.knees[0], k), lerp(s.hip, s.feet[1], k + 0.2)], { w: ow * 0.6, tone: 0.45, rough: 0.6 });
   } else if (look.skirt && !standing) {
     for (const i of legOrder)
       lower += tube(
@@ -308,10 +283,10 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
         ow,
       );
   }
-  if (look.length === "knee") {
+  if (look.length === 'knee') {
     if (standing) {
-      const hem = kneeY - H * (o.sex === "male" ? 0.03 : 0.015);
-      const spread = H * (o.sex === "male" ? 0.012 : 0.03);
+      const hem = kneeY - H * (o.sex === 'male' ? 0.03 : 0.015);
+      const spread = H * (o.sex === 'male' ? 0.012 : 0.03);
       const l = Math.min(s.hips[0][0], minX([...s.knees])) - spread;
       const r = Math.max(s.hips[1][0], maxX([...s.knees])) + spread;
       lower += p.shape(
@@ -348,21 +323,18 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
         );
     }
   }
-  if (o.dress === "dhoti" && standing) {
-    lower += p.line(
-      [
-        lerp(s.hips[0], s.hips[1], 0.5),
-        lerp(s.knees[0], s.knees[1], 0.5),
-        [(s.feet[0][0] + s.feet[1][0]) / 2, s.knees[0][1] + H * 0.08],
-      ],
-      { w: ow * 0.7, tone: 0.6, smooth: true },
-    );
+  if (o.dress === 'dhoti' && standing) {
+    lower += p.line([lerp(s.hips[0], s.hips[1], 0.5), lerp(s.knees[0], s.knees[1], 0.5), [(s.feet[0][0] + s.feet[1][0]) / 2, s.knees[0][1] + H * 0.08]], {
+      w: ow * 0.7,
+      tone: 0.6,
+      smooth: true,
+    });
   }
 
   // Torso.
   const [sl, sr] = s.shoulders;
   const neckW = hh * 0.2;
-  const bottomY = look.length === "hip" || !standing ? 0.12 : 0.05;
+  const bottomY = look.length === 'hip' || !standing ? 0.12 : 0.05;
   const armHalf = H * 0.024;
   const torsoPts: Pt[] = [
     [s.armRoots[0][0] - armHalf, s.armRoots[0][1]],
@@ -394,32 +366,24 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
   torso += p.shape(torsoPts, { fill: look.top, w: ow * 1.1, rough: 0.6 });
   // Shade the side away from the light.
   const shadeSide = d >= 0 ? 1 : 0;
-  torso += p.shape(
-    [
-      lerp(s.neck, s.shoulders[shadeSide], 0.55),
-      s.shoulders[shadeSide],
-      s.waist[shadeSide],
-      lerp(s.hip, s.hips[shadeSide], 0.6),
-    ],
-    { fill: TEXTURE.light, bare: true, rough: 0.3 },
-  );
-  torso += s.back ? "" : torsoDetails(p, s, o, ow);
+  torso += p.shape([lerp(s.neck, s.shoulders[shadeSide], 0.55), s.shoulders[shadeSide], s.waist[shadeSide], lerp(s.hip, s.hips[shadeSide], 0.6)], {
+    fill: TEXTURE.light,
+    bare: true,
+    rough: 0.3,
+  });
+  torso += s.back ? '' : torsoDetails(p, s, o, ow);
 
   // Arms.
   const upperW = H * (child ? 0.05 : 0.047);
   const foreW = H * (child ? 0.042 : 0.039);
-  const arms: [string, string] = ["", ""];
+  const arms: [string, string] = ['', ''];
   for (const i of [0, 1] as const) {
     const sh = s.armRoots[i];
     const el = s.elbows[i];
     const wr = s.hands[i];
     const segs: { a: Pt; b: Pt; w: number; fill: Fill }[] = [];
-    if (look.sleeves === "full")
-      segs.push(
-        { a: sh, b: el, w: upperW, fill: look.top },
-        { a: el, b: wr, w: foreW, fill: look.top },
-      );
-    else if (look.sleeves === "half") {
+    if (look.sleeves === 'full') segs.push({ a: sh, b: el, w: upperW, fill: look.top }, { a: el, b: wr, w: foreW, fill: look.top });
+    else if (look.sleeves === 'half') {
       const m = lerp(sh, el, 0.8);
       segs.push(
         { a: sh, b: m, w: upperW * 1.1, fill: look.top },
@@ -436,54 +400,31 @@ export function drawBody(p: Pencil, s: Skeleton, o: FigureOptions): BodyParts {
     }
     arms[i] = tube(p, segs, ow) + hand(p, s, i, ow);
   }
-  return { legs, lower, torso, arms, details: "" };
+  return { legs, lower, torso, arms, details: '' };
 }
 
 function hand(p: Pencil, s: Skeleton, i: 0 | 1, ow: number): string {
   const dir = unit(sub(s.hands[i], s.elbows[i]));
   const n = normal(dir);
   const r = s.H * 0.024;
-  const at = (along: number, across: number): Pt =>
-    add(s.hands[i], add(mul(dir, along * r), mul(n, across * r)));
+  const at = (along: number, across: number): Pt => add(s.hands[i], add(mul(dir, along * r), mul(n, across * r)));
   // A mitten of a hand: palm and fingers together, the thumb apart.
-  let out = p.shape(
-    [
-      at(-0.2, 0.8),
-      at(0.9, 0.95),
-      at(1.8, 0.65),
-      at(2.15, 0),
-      at(1.8, -0.65),
-      at(0.9, -0.95),
-      at(-0.2, -0.8),
-    ],
-    {
-      fill: SKIN,
-      w: ow * 0.9,
-      rough: 0.2,
-      smooth: true,
-    },
-  );
+  let out = p.shape([at(-0.2, 0.8), at(0.9, 0.95), at(1.8, 0.65), at(2.15, 0), at(1.8, -0.65), at(0.9, -0.95), at(-0.2, -0.8)], {
+    fill: SKIN,
+    w: ow * 0.9,
+    rough: 0.2,
+    smooth: true,
+  });
   const thumb = i === 0 ? 1 : -1;
-  out += p.line(
-    [at(0.5, thumb * 0.85), at(1.1, thumb * 1.25), at(1.5, thumb * 0.9)],
-    { w: ow * 0.8, rough: 0.2, smooth: true },
-  );
-  if (s.gesture === "point" && i === s.main) {
+  out += p.line([at(0.5, thumb * 0.85), at(1.1, thumb * 1.25), at(1.5, thumb * 0.9)], { w: ow * 0.8, rough: 0.2, smooth: true });
+  if (s.gesture === 'point' && i === s.main) {
     out += p.line([at(1.6, 0), at(3.6, 0)], { w: r * 0.5, rough: 0.1 });
-    out += p
-      .line([at(1.6, 0), at(3.5, 0)], { w: r * 0.3, rough: 0 })
-      .replace(INK, SKIN);
+    out += p.line([at(1.6, 0), at(3.5, 0)], { w: r * 0.3, rough: 0 }).replace(INK, SKIN);
   }
   return out;
 }
 
-function shoe(
-  p: Pencil,
-  s: Skeleton,
-  i: 0 | 1,
-  fill: Fill,
-  ow: number,
-): string {
+function shoe(p: Pencil, s: Skeleton, i: 0 | 1, fill: Fill, ow: number): string {
   const f = s.feet[i];
   const { H, d } = s;
   const kneeling = s.knees[i][1] > f[1] - H * 0.05;
@@ -513,17 +454,12 @@ function shoe(
   return out;
 }
 
-function torsoDetails(
-  p: Pencil,
-  s: Skeleton,
-  o: FigureOptions,
-  ow: number,
-): string {
+function torsoDetails(p: Pencil, s: Skeleton, o: FigureOptions, ow: number): string {
   const { hh, H, d } = s;
   const [nx, ny] = s.neck;
   const cx = nx + d * hh * 0.1;
   const w = ow * 0.8;
-  let out = "";
+  let out = '';
   const collar = () =>
     p.line(
       [
@@ -593,24 +529,16 @@ function torsoDetails(
       { w: w * 0.8, rough: 0.3, tone: 0.6 },
     );
   switch (o.dress) {
-    case "shirt":
+    case 'shirt':
       out += collar() + placket(s.hip[1] - ny - hh * 0.2, 3);
-      if (o.sex === "male")
-        out +=
-          pocket(cx + (d >= 0 ? 1 : -1) * hh * 0.35 * (d ? 0.6 : 1)) +
-          belt(true);
+      if (o.sex === 'male') out += pocket(cx + (d >= 0 ? 1 : -1) * hh * 0.35 * (d ? 0.6 : 1)) + belt(true);
       break;
-    case "uniform":
-      out +=
-        collar() +
-        placket(s.hip[1] - ny - hh * 0.2, 3) +
-        pocket(cx - hh * 0.38 * (d ? 0.55 : 1)) +
-        pocket(cx + hh * 0.38 * (d ? 0.55 : 1)) +
-        belt(true);
+    case 'uniform':
+      out += collar() + placket(s.hip[1] - ny - hh * 0.2, 3) + pocket(cx - hh * 0.38 * (d ? 0.55 : 1)) + pocket(cx + hh * 0.38 * (d ? 0.55 : 1)) + belt(true);
       break;
-    case "school":
+    case 'school':
       out += collar();
-      if (o.sex === "male") out += belt(true);
+      if (o.sex === 'male') out += belt(true);
       out += p.shape(
         [
           [cx - hh * 0.05, ny + hh * 0.24],
@@ -622,13 +550,11 @@ function torsoDetails(
         { fill: [WHITE, TEXTURE.dark], w: w * 0.8, rough: 0.2 },
       );
       break;
-    case "kurta":
-    case "dhoti":
-      out +=
-        p.arc(nx, ny, hh * 0.2, hh * 0.14, 10, 170, { w, rough: 0.3 }) +
-        placket(hh * 0.75, 3);
+    case 'kurta':
+    case 'dhoti':
+      out += p.arc(nx, ny, hh * 0.2, hh * 0.14, 10, 170, { w, rough: 0.3 }) + placket(hh * 0.75, 3);
       break;
-    case "salwar": {
+    case 'salwar': {
       out += p.arc(nx, ny, hh * 0.22, hh * 0.2, 10, 170, { w, rough: 0.3 });
       // The dupatta across the chest.
       const [a, b] = s.shoulders;
@@ -646,7 +572,7 @@ function torsoDetails(
       );
       break;
     }
-    case "saree": {
+    case 'saree': {
       // The end of the saree over one shoulder and across the body.
       const over = d > 0 ? 0 : 1;
       const sh = s.shoulders[over];
@@ -662,13 +588,7 @@ function torsoDetails(
         ],
         { fill: LIGHT, w: ow, rough: 0.4 },
       );
-      out += p.line(
-        [
-          add(sh, [hh * 0.12, hh * 0.05]),
-          [other[0] + (over === 0 ? 1 : -1) * hh * 0.02, other[1]],
-        ],
-        { w: ow * 2, tone: 0.5, rough: 0.4 },
-      );
+      out += p.line([add(sh, [hh * 0.12, hh * 0.05]), [other[0] + (over === 0 ? 1 : -1) * hh * 0.02, other[1]]], { w: ow * 2, tone: 0.5, rough: 0.4 });
       break;
     }
   }
@@ -678,16 +598,11 @@ function torsoDetails(
 /** The convex hull of the points (monotone chain), in order around. */
 function hull(points: readonly Pt[]): Pt[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: Pt, a: Pt, b: Pt) =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (list: Pt[]) => {
     const out: Pt[] = [];
     for (const q of list) {
-      while (
-        out.length >= 2 &&
-        cross(out[out.length - 2]!, out[out.length - 1]!, q) <= 0
-      )
-        out.pop();
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, q) <= 0) out.pop();
       out.push(q);
     }
     out.pop();

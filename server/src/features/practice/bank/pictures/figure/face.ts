@@ -1,14 +1,14 @@
-import type { Pt } from "../geometry";
-import { TEXTURE } from "../paper";
-import { INK, Pencil, SKIN, WHITE } from "../pencil";
-import type { Skeleton } from "./skeleton";
-import type { FigureOptions, Hair, Mood } from "./types";
+import type { Pt } from '../geometry';
+import { TEXTURE } from '../paper';
+import { INK, Pencil, SKIN, WHITE } from '../pencil';
+import type { Skeleton } from './skeleton';
+import type { FigureOptions, Hair, Mood } from './types';
 
 /** How much heavier than life the features are drawn, to read at a phone's width. */
 const BOLD = 1.3;
 
-type Eye = "open" | "wide" | "smile" | "down" | "glare" | "soft";
-type Mouth = "smile" | "slight" | "wavy" | "frown" | "snarl" | "tight" | "firm";
+type Eye = 'open' | 'wide' | 'smile' | 'down' | 'glare' | 'soft';
+type Mouth = 'smile' | 'slight' | 'wavy' | 'frown' | 'snarl' | 'tight' | 'firm';
 
 /** How each mood sets the brows (inner and outer end, up is negative, in head heights), eyes and mouth. */
 const FACES: Record<
@@ -19,87 +19,78 @@ const FACES: Record<
     arch: number;
     eye: Eye;
     mouth: Mouth;
-    creases?: "forehead" | "brows";
+    creases?: 'forehead' | 'brows';
   }
 > = {
   cheerful: {
     inner: -0.03,
     outer: -0.02,
     arch: 0.035,
-    eye: "smile",
-    mouth: "smile",
+    eye: 'smile',
+    mouth: 'smile',
   },
   worried: {
     inner: -0.075,
     outer: 0.02,
     arch: 0,
-    eye: "wide",
-    mouth: "wavy",
-    creases: "forehead",
+    eye: 'wide',
+    mouth: 'wavy',
+    creases: 'forehead',
   },
-  sad: { inner: -0.07, outer: 0.045, arch: 0, eye: "down", mouth: "frown" },
+  sad: { inner: -0.07, outer: 0.045, arch: 0, eye: 'down', mouth: 'frown' },
   angry: {
     inner: 0.06,
     outer: -0.045,
     arch: 0,
-    eye: "glare",
-    mouth: "snarl",
-    creases: "brows",
+    eye: 'glare',
+    mouth: 'snarl',
+    creases: 'brows',
   },
   tense: {
     inner: 0.03,
     outer: 0,
     arch: 0,
-    eye: "wide",
-    mouth: "tight",
-    creases: "brows",
+    eye: 'wide',
+    mouth: 'tight',
+    creases: 'brows',
   },
-  calm: { inner: 0, outer: 0, arch: 0.02, eye: "soft", mouth: "slight" },
+  calm: { inner: 0, outer: 0, arch: 0.02, eye: 'soft', mouth: 'slight' },
   determined: {
     inner: 0.035,
     outer: -0.02,
     arch: 0,
-    eye: "open",
-    mouth: "firm",
+    eye: 'open',
+    mouth: 'firm',
   },
 };
 
 export function hairOf(o: FigureOptions): Hair {
   if (o.hair) return o.hair;
-  if (o.sex === "male") return o.age === "old" ? "bald" : "short";
-  if (o.age === "child") return "two-plaits";
-  if (o.age === "young") return o.dress === "uniform" ? "bun" : "plait";
-  return "bun";
+  if (o.sex === 'male') return o.age === 'old' ? 'bald' : 'short';
+  if (o.age === 'child') return 'two-plaits';
+  if (o.age === 'young') return o.dress === 'uniform' ? 'bun' : 'plait';
+  return 'bun';
 }
 
 /** The head: what lies behind the body (a bun, loose hair, a veil) and the head itself with its face. */
-export function drawHead(
-  p: Pencil,
-  s: Skeleton,
-  o: FigureOptions,
-): { behind: string; front: string } {
+export function drawHead(p: Pencil, s: Skeleton, o: FigureOptions): { behind: string; front: string } {
   const { hh, d, back } = s;
   const [cx, cy] = s.head;
-  const rx = hh * (o.age === "child" ? 0.43 : 0.4);
+  const rx = hh * (o.age === 'child' ? 0.43 : 0.4);
   const ry = hh * 0.5;
   const hair = hairOf(o);
-  const grey = o.age === "old";
+  const grey = o.age === 'old';
   const hairFill = grey ? [WHITE, TEXTURE.grey] : [TEXTURE.hair];
   const ow = Math.max(1.4, s.H * 0.0055);
   const t = d * hh * 0.12;
-  let behind = "";
-  let front = "";
+  let behind = '';
+  let front = '';
 
   const egg: Pt[] = [];
   for (let i = 0; i < 24; i++) {
     const a = (i / 24) * Math.PI * 2;
     const lower = Math.sin(a) > 0 ? 1 - 0.2 * Math.sin(a) ** 2 : 1;
-    egg.push([
-      cx +
-        rx * Math.cos(a) * lower +
-        (Math.sin(a) > 0.3 ? t * 0.35 * Math.sin(a) : 0),
-      cy + ry * Math.sin(a),
-    ]);
+    egg.push([cx + rx * Math.cos(a) * lower + (Math.sin(a) > 0.3 ? t * 0.35 * Math.sin(a) : 0), cy + ry * Math.sin(a)]);
   }
 
   // Behind the head.
@@ -116,7 +107,7 @@ export function drawHead(
       { fill: [WHITE, TEXTURE.light], w: ow, smooth: true },
     );
   }
-  if (hair === "loose") {
+  if (hair === 'loose') {
     behind += p.shape(
       [
         [cx - rx * 1.15, cy - ry * 0.3],
@@ -128,16 +119,10 @@ export function drawHead(
       { fill: hairFill, w: ow, smooth: true },
     );
   }
-  if (hair === "bun" && !o.veil) {
+  if (hair === 'bun' && !o.veil) {
     const bx = back ? cx : d ? cx - d * rx * 1.0 : cx + rx * 0.8;
-    const capped = o.dress === "uniform" && o.cap;
-    const by = back
-      ? cy + ry * 0.55
-      : d
-        ? cy + ry * 0.05
-        : capped
-          ? cy + ry * 0.5
-          : cy - ry * 0.62;
+    const capped = o.dress === 'uniform' && o.cap;
+    const by = back ? cy + ry * 0.55 : d ? cy + ry * 0.05 : capped ? cy + ry * 0.5 : cy - ry * 0.62;
     const br = hh * (d || back ? 0.22 : 0.19);
     const bun = p.ellipse(bx, by, br, br * 0.9, { fill: hairFill, w: ow });
     if (back) front += bun;
@@ -148,25 +133,9 @@ export function drawHead(
   front += p.shape(egg, { fill: SKIN, smooth: true, w: ow * 1.1, rough: 0.5 });
   if (!d || back) {
     for (const side of [-1, 1])
-      front += p.arc(
-        cx + side * rx * 0.98,
-        cy + hh * 0.06,
-        rx * 0.16,
-        ry * 0.2,
-        side < 0 ? 90 : -90,
-        side < 0 ? 270 : 90,
-        { w: ow * 0.8, rough: 0.3 },
-      );
+      front += p.arc(cx + side * rx * 0.98, cy + hh * 0.06, rx * 0.16, ry * 0.2, side < 0 ? 90 : -90, side < 0 ? 270 : 90, { w: ow * 0.8, rough: 0.3 });
   } else {
-    front += p.arc(
-      cx - d * rx * 0.72,
-      cy + hh * 0.06,
-      rx * 0.13,
-      ry * 0.17,
-      d > 0 ? 100 : -80,
-      d > 0 ? 280 : 100,
-      { w: ow * 0.8, rough: 0.3 },
-    );
+    front += p.arc(cx - d * rx * 0.72, cy + hh * 0.06, rx * 0.13, ry * 0.17, d > 0 ? 100 : -80, d > 0 ? 280 : 100, { w: ow * 0.8, rough: 0.3 });
   }
 
   if (back) {
@@ -175,12 +144,8 @@ export function drawHead(
       const a = Math.PI * (0.92 + (1.16 * i) / 16);
       cover.push([cx + rx * 1.04 * Math.cos(a), cy + ry * 1.06 * Math.sin(a)]);
     }
-    const low = hair === "short" ? 0.55 : hair === "bald" ? 0.35 : 0.8;
-    cover.push(
-      [cx + rx * 0.95, cy + ry * low],
-      [cx, cy + ry * (low + 0.1)],
-      [cx - rx * 0.95, cy + ry * low],
-    );
+    const low = hair === 'short' ? 0.55 : hair === 'bald' ? 0.35 : 0.8;
+    cover.push([cx + rx * 0.95, cy + ry * low], [cx, cy + ry * (low + 0.1)], [cx - rx * 0.95, cy + ry * low]);
     front += p.shape(cover, {
       fill: hairFill,
       smooth: true,
@@ -193,15 +158,12 @@ export function drawHead(
   }
 
   // Hair in front.
-  if (hair === "short") {
-    const vol = o.age === "child" ? 1.08 : 1.08 + p.random() * 0.14;
+  if (hair === 'short') {
+    const vol = o.age === 'child' ? 1.08 : 1.08 + p.random() * 0.14;
     const top: Pt[] = [];
     for (let i = 0; i <= 12; i++) {
       const a = Math.PI * (1 + i / 12);
-      top.push([
-        cx + rx * 1.06 * Math.cos(a),
-        cy - hh * 0.02 + ry * vol * Math.sin(a),
-      ]);
+      top.push([cx + rx * 1.06 * Math.cos(a), cy - hh * 0.02 + ry * vol * Math.sin(a)]);
     }
     const sideBack = d ? -d : 0;
     top.push(
@@ -220,15 +182,12 @@ export function drawHead(
         [
           [cx - (d || 1) * rx * 0.5 + k * rx * 0.6, cy - ry * 1.02],
           [cx + k * rx * 1.3, cy - ry * 0.85],
-          [
-            cx + k * rx * 1.6 + t * 0.5,
-            cy - hh * 0.26 - Math.abs(k) * hh * 0.05,
-          ],
+          [cx + k * rx * 1.6 + t * 0.5, cy - hh * 0.26 - Math.abs(k) * hh * 0.05],
         ],
         { w: ow * 0.55, tone: grey ? 0.4 : 0.75, smooth: true, rough: 0.6 },
       );
     }
-  } else if (hair === "bald") {
+  } else if (hair === 'bald') {
     front += p.arc(cx, cy, rx * 1.0, ry * 1.0, 200, 340, {
       w: ow * 0.6,
       tone: 0.4,
@@ -248,15 +207,12 @@ export function drawHead(
     }
   } else {
     // Long hair parted in the middle, framing the face; pulled back for a bun.
-    const fall = hair === "bun" ? 0.06 : hair === "loose" ? 0.3 : 0.2;
+    const fall = hair === 'bun' ? 0.06 : hair === 'loose' ? 0.3 : 0.2;
     const part: Pt = [cx + t * 0.6, cy - ry * 0.95];
     const outer: Pt[] = [];
     for (let i = 0; i <= 12; i++) {
       const a = Math.PI * (0.95 + (1.1 * i) / 12);
-      outer.push([
-        cx + rx * 1.1 * Math.cos(a),
-        cy - hh * 0.02 + ry * 1.1 * Math.sin(a),
-      ]);
+      outer.push([cx + rx * 1.1 * Math.cos(a), cy - hh * 0.02 + ry * 1.1 * Math.sin(a)]);
     }
     const shape: Pt[] = [
       ...outer,
@@ -277,28 +233,20 @@ export function drawHead(
       rough: 0.4,
     });
     // Small earrings below the hair.
-    if (o.age !== "child" && !d) {
+    if (o.age !== 'child' && !d) {
       for (const side of [-1, 1])
-        front += p.ellipse(
-          cx + side * rx * 0.97,
-          cy + hh * (fall + 0.08),
-          hh * 0.035,
-          hh * 0.035,
-          { fill: WHITE, w: ow * 0.7, rough: 0.1 },
-        );
+        front += p.ellipse(cx + side * rx * 0.97, cy + hh * (fall + 0.08), hh * 0.035, hh * 0.035, { fill: WHITE, w: ow * 0.7, rough: 0.1 });
     }
     // Strands from the parting down each side.
     for (const side of [-1, 1]) {
       for (let i = 0; i < 3; i++) {
         const k = 0.55 + i * 0.22;
-        front += p.line(
-          [
-            part,
-            [cx + side * rx * k, cy - ry * (0.75 - i * 0.1)],
-            [cx + side * rx * (0.9 + i * 0.08), cy + hh * (0.05 + i * 0.06)],
-          ],
-          { w: ow * 0.5, tone: grey ? 0.4 : 0.7, smooth: true, rough: 0.5 },
-        );
+        front += p.line([part, [cx + side * rx * k, cy - ry * (0.75 - i * 0.1)], [cx + side * rx * (0.9 + i * 0.08), cy + hh * (0.05 + i * 0.06)]], {
+          w: ow * 0.5,
+          tone: grey ? 0.4 : 0.7,
+          smooth: true,
+          rough: 0.5,
+        });
       }
     }
     if (o.veil) {
@@ -326,67 +274,34 @@ export function drawHead(
   return { behind, front };
 }
 
-function braids(
-  p: Pencil,
-  s: Skeleton,
-  hair: Hair,
-  fill: string[],
-  ow: number,
-  back: boolean,
-): string {
-  if (hair !== "plait" && hair !== "two-plaits") return "";
+function braids(p: Pencil, s: Skeleton, hair: Hair, fill: string[], ow: number, back: boolean): string {
+  if (hair !== 'plait' && hair !== 'two-plaits') return '';
   const { hh, H } = s;
   const [cx, cy] = s.head;
-  const sides = hair === "two-plaits" ? [-1, 1] : back ? [0] : [s.d ? -s.d : 1];
-  let out = "";
+  const sides = hair === 'two-plaits' ? [-1, 1] : back ? [0] : [s.d ? -s.d : 1];
+  let out = '';
   for (const side of sides) {
-    const start: Pt = back
-      ? [cx + side * hh * 0.15, cy + hh * 0.3]
-      : [cx + side * hh * 0.4, cy + hh * 0.25];
+    const start: Pt = back ? [cx + side * hh * 0.15, cy + hh * 0.3] : [cx + side * hh * 0.4, cy + hh * 0.25];
     const end: Pt = back
       ? [start[0] + side * hh * 0.1, s.neck[1] + H * 0.2]
-      : [
-          s.neck[0] + side * hh * 0.5,
-          s.neck[1] + H * (hair === "two-plaits" ? 0.13 : 0.17),
-        ];
+      : [s.neck[0] + side * hh * 0.5, s.neck[1] + H * (hair === 'two-plaits' ? 0.13 : 0.17)];
     const n = 7;
     const w = hh * 0.16;
     for (let i = 0; i < n; i++) {
       const a = i / n;
       const b = (i + 1) / n;
-      const c: Pt = [
-        start[0] + ((end[0] - start[0]) * (a + b)) / 2,
-        start[1] + ((end[1] - start[1]) * (a + b)) / 2,
-      ];
-      out += p.ellipse(
-        c[0] + (i % 2 ? w * 0.15 : -w * 0.15),
-        c[1],
-        w * (0.6 - a * 0.2),
-        ((end[1] - start[1]) / n) * 0.65,
-        { fill, w: ow * 0.7, rough: 0.2 },
-      );
+      const c: Pt = [start[0] + ((end[0] - start[0]) * (a + b)) / 2, start[1] + ((end[1] - start[1]) * (a + b)) / 2];
+      out += p.ellipse(c[0] + (i % 2 ? w * 0.15 : -w * 0.15), c[1], w * (0.6 - a * 0.2), ((end[1] - start[1]) / n) * 0.65, { fill, w: ow * 0.7, rough: 0.2 });
     }
-    if (hair === "two-plaits") {
-      for (const k of [-1, 1])
-        out += p.ellipse(
-          end[0] + k * hh * 0.09,
-          end[1] + hh * 0.04,
-          hh * 0.09,
-          hh * 0.06,
-          { fill: WHITE, w: ow * 0.7, rough: 0.2 },
-        );
+    if (hair === 'two-plaits') {
+      for (const k of [-1, 1]) out += p.ellipse(end[0] + k * hh * 0.09, end[1] + hh * 0.04, hh * 0.09, hh * 0.06, { fill: WHITE, w: ow * 0.7, rough: 0.2 });
     }
   }
   return out;
 }
 
-function headwear(
-  p: Pencil,
-  s: Skeleton,
-  o: FigureOptions,
-  ow: number,
-): string {
-  if (!(o.dress === "uniform" && o.cap)) return "";
+function headwear(p: Pencil, s: Skeleton, o: FigureOptions, ow: number): string {
+  if (!(o.dress === 'uniform' && o.cap)) return '';
   const { hh } = s;
   const [cx, cy] = s.head;
   const k = s.d || 1;
@@ -406,15 +321,7 @@ function headwear(
 }
 
 /** Eyes, brows, nose and mouth, drawn large and dark enough to read at a phone's width. */
-function face(
-  p: Pencil,
-  s: Skeleton,
-  o: FigureOptions,
-  cx: number,
-  cy: number,
-  hh: number,
-  ow: number,
-): string {
+function face(p: Pencil, s: Skeleton, o: FigureOptions, cx: number, cy: number, hh: number, ow: number): string {
   const m = FACES[o.mood];
   const d = s.d;
   const u = (v: number) => v * hh;
@@ -422,9 +329,9 @@ function face(
   const ex = u(turned ? 0.15 : 0.17);
   const eyeY = cy + u(0.04);
   const feature = { rough: 0.25, smooth: true } as const;
-  const bw = u(o.sex === "female" || o.age === "child" ? 0.05 : 0.065);
+  const bw = u(o.sex === 'female' || o.age === 'child' ? 0.05 : 0.065);
   const look = u(0.025) * d;
-  let out = "";
+  let out = '';
   for (const side of [-1, 1]) {
     const far = turned && side === d;
     const k = far ? 0.8 : 1;
@@ -432,20 +339,17 @@ function face(
     // Brow: inner end toward the nose.
     const inner: Pt = [x - side * u(0.06) * k, eyeY - u(0.13) + u(m.inner)];
     const outer: Pt = [x + side * u(0.09) * k, eyeY - u(0.12) + u(m.outer)];
-    const midB: Pt = [
-      (inner[0] + outer[0]) / 2,
-      (inner[1] + outer[1]) / 2 - u(m.arch),
-    ];
+    const midB: Pt = [(inner[0] + outer[0]) / 2, (inner[1] + outer[1]) / 2 - u(m.arch)];
     out += p.line([inner, midB, outer], {
       ...feature,
       w: bw,
-      tone: o.age === "old" ? 0.6 : 0.9,
+      tone: o.age === 'old' ? 0.6 : 0.9,
     });
     // Eye.
     const pr = u(0.052) * k;
     const lid = u(0.075) * k;
     switch (m.eye) {
-      case "smile":
+      case 'smile':
         out += p.line(
           [
             [x - lid, eyeY + u(0.015)],
@@ -455,7 +359,7 @@ function face(
           { ...feature, w: u(0.04 * BOLD) },
         );
         break;
-      case "wide":
+      case 'wide':
         out += p.ellipse(x, eyeY, lid, u(0.05), {
           fill: WHITE,
           w: u(0.022 * BOLD),
@@ -467,7 +371,7 @@ function face(
           rough: 0.1,
         });
         break;
-      case "down":
+      case 'down':
         out += p.ellipse(x + look, eyeY + u(0.02), pr, pr * 0.9, {
           fill: INK,
           w: 0.5,
@@ -481,7 +385,7 @@ function face(
           { ...feature, w: u(0.03 * BOLD) },
         );
         break;
-      case "glare":
+      case 'glare':
         out += p.ellipse(x + look, eyeY + u(0.012), pr, pr * 0.8, {
           fill: INK,
           w: 0.5,
@@ -495,7 +399,7 @@ function face(
           { ...feature, w: u(0.035 * BOLD) },
         );
         break;
-      case "soft":
+      case 'soft':
         out += p.arc(x + look, eyeY, pr * 1.1, pr, 0, 180, {
           ...feature,
           w: u(0.045 * BOLD),
@@ -519,7 +423,7 @@ function face(
           w: u(0.025 * BOLD),
         });
     }
-    if (o.age === "old") {
+    if (o.age === 'old') {
       out += p.arc(x, eyeY + u(0.05), lid * 0.9, u(0.03), 20, 160, {
         ...feature,
         w: u(0.012 * BOLD),
@@ -561,7 +465,7 @@ function face(
         { ...feature, w: u(0.025 * BOLD), tone: 0.7 },
       );
   // Lines of the face.
-  if (m.creases === "forehead" || o.age === "old") {
+  if (m.creases === 'forehead' || o.age === 'old') {
     for (const dy of [0.27, 0.34])
       out += p.arc(cx, eyeY - u(dy) + u(0.12), u(0.12), u(0.025), 200, 340, {
         ...feature,
@@ -569,7 +473,7 @@ function face(
         tone: 0.55,
       });
   }
-  if (m.creases === "brows") {
+  if (m.creases === 'brows') {
     for (const side of [-1, 1])
       out += p.line(
         [
@@ -581,8 +485,8 @@ function face(
   }
   // Moustache.
   const mouthY = cy + u(0.32);
-  const mw = u(o.age === "child" ? 0.1 : 0.12);
-  if (o.moustache && o.sex === "male") {
+  const mw = u(o.age === 'child' ? 0.1 : 0.12);
+  if (o.moustache && o.sex === 'male') {
     out += p.shape(
       [
         [cx - u(0.15), mouthY - u(0.02)],
@@ -593,7 +497,7 @@ function face(
         [cx, mouthY - u(0.04)],
       ],
       {
-        fill: o.age === "old" ? [WHITE, TEXTURE.grey] : TEXTURE.hair,
+        fill: o.age === 'old' ? [WHITE, TEXTURE.grey] : TEXTURE.hair,
         smooth: true,
         w: u(0.012 * BOLD),
         rough: 0.2,
@@ -607,7 +511,7 @@ function face(
       { ...feature, w },
     );
   switch (m.mouth) {
-    case "smile":
+    case 'smile':
       out += p.shape(
         [
           [cx - mw * 1.1, mouthY - u(0.01)],
@@ -625,17 +529,13 @@ function face(
         },
       );
       for (const side of [-1, 1])
-        out += p.arc(
-          cx + side * mw * 1.35,
-          mouthY - u(0.02),
-          u(0.04),
-          u(0.06),
-          side < 0 ? 120 : -60,
-          side < 0 ? 240 : 60,
-          { ...feature, w: u(0.014 * BOLD), tone: 0.6 },
-        );
+        out += p.arc(cx + side * mw * 1.35, mouthY - u(0.02), u(0.04), u(0.06), side < 0 ? 120 : -60, side < 0 ? 240 : 60, {
+          ...feature,
+          w: u(0.014 * BOLD),
+          tone: 0.6,
+        });
       break;
-    case "slight":
+    case 'slight':
       out += mouth(
         [
           [-0.9, 0],
@@ -645,7 +545,7 @@ function face(
         u(0.03 * BOLD),
       );
       break;
-    case "wavy":
+    case 'wavy':
       out += mouth(
         [
           [-0.8, 0.02],
@@ -656,7 +556,7 @@ function face(
         u(0.028 * BOLD),
       );
       break;
-    case "frown":
+    case 'frown':
       out += mouth(
         [
           [-0.95, 0.05],
@@ -667,7 +567,7 @@ function face(
         u(0.035 * BOLD),
       );
       break;
-    case "snarl":
+    case 'snarl':
       out += p.shape(
         [
           [cx - mw, mouthY + u(0.04)],
@@ -684,7 +584,7 @@ function face(
         },
       );
       break;
-    case "tight":
+    case 'tight':
       out += mouth(
         [
           [-1, 0.01],
@@ -702,7 +602,7 @@ function face(
           u(0.015 * BOLD),
         );
       break;
-    case "firm":
+    case 'firm':
       out += mouth(
         [
           [-1, 0.025],
@@ -721,7 +621,7 @@ function face(
       );
       break;
   }
-  if (o.age === "old") {
+  if (o.age === 'old') {
     for (const side of [-1, 1])
       out += p.line(
         [

@@ -1,26 +1,22 @@
-import { lerp, type Pt } from "../geometry";
-import { TEXTURE } from "../paper";
-import { Pencil, WHITE } from "../pencil";
-import type { Skeleton } from "./skeleton";
-import type { FigureOptions } from "./types";
+import { lerp, type Pt } from '../geometry';
+import { TEXTURE } from '../paper';
+import { Pencil, WHITE } from '../pencil';
+import type { Skeleton } from './skeleton';
+import type { FigureOptions } from './types';
 
 /** What a figure holds, drawn at its hands (and a stick, a pot on the head). */
-export function drawHeld(
-  p: Pencil,
-  s: Skeleton,
-  o: FigureOptions,
-): { before: string; after: string } {
+export function drawHeld(p: Pencil, s: Skeleton, o: FigureOptions): { before: string; after: string } {
   const { H, hh } = s;
   const ow = Math.max(1.4, H * 0.0055);
-  const before = "";
-  let after = "";
+  const before = '';
+  let after = '';
   const h = s.hands[s.main];
   const both: Pt = lerp(s.hands[0], s.hands[1], 0.5);
   if (s.stick) {
     const top: Pt = [h[0], h[1] - H * 0.03];
     after += p.line([top, s.stick], { w: H * 0.014, rough: 0.8, passes: 2 });
   }
-  if (s.gesture === "pot") {
+  if (s.gesture === 'pot') {
     const [cx, cy] = s.head;
     const top = cy - hh * 0.55;
     after += p.shape(
@@ -38,12 +34,12 @@ export function drawHeld(
     );
   }
   switch (o.hold) {
-    case "letter":
-    case "book": {
+    case 'letter':
+    case 'book': {
       const w = H * 0.1;
       const ht = H * 0.075;
-      const [x, y] = s.gesture === "hold" ? both : h;
-      const fill = o.hold === "book" ? [WHITE, TEXTURE.mid] : [WHITE];
+      const [x, y] = s.gesture === 'hold' ? both : h;
+      const fill = o.hold === 'book' ? [WHITE, TEXTURE.mid] : [WHITE];
       after += p.shape(
         [
           [x - w / 2, y - ht * 0.8],
@@ -53,7 +49,7 @@ export function drawHeld(
         ],
         { fill, w: ow * 0.9, rough: 0.4 },
       );
-      if (o.hold === "letter")
+      if (o.hold === 'letter')
         after += p.line(
           [
             [x - w * 0.3, y - ht * 0.3],
@@ -63,7 +59,7 @@ export function drawHeld(
         );
       break;
     }
-    case "phone": {
+    case 'phone': {
       const [x, y] = h;
       after += p.shape(
         [
@@ -76,7 +72,7 @@ export function drawHeld(
       );
       break;
     }
-    case "cup": {
+    case 'cup': {
       const [x, y] = h;
       after += p.shape(
         [
@@ -89,7 +85,7 @@ export function drawHeld(
       );
       break;
     }
-    case "box": {
+    case 'box': {
       const [x, y] = both;
       after += p.shape(
         [
@@ -109,7 +105,7 @@ export function drawHeld(
       );
       break;
     }
-    case "bag": {
+    case 'bag': {
       const [x, y] = h;
       const w = H * 0.09;
       after += p.line(
@@ -131,7 +127,7 @@ export function drawHeld(
       );
       break;
     }
-    case "basket": {
+    case 'basket': {
       const [x, y] = h;
       const w = H * 0.12;
       after += p.arc(x, y + H * 0.04, w * 0.45, H * 0.05, 180, 360, {
@@ -148,7 +144,7 @@ export function drawHeld(
       );
       break;
     }
-    case "lantern": {
+    case 'lantern': {
       const [x, y] = h;
       const k = H * 0.012;
       after += `<circle cx="${x}" cy="${y + k * 5}" r="${k * 9}" fill="#fffaf0" fill-opacity=".55"/>`;
@@ -160,7 +156,7 @@ export function drawHeld(
           [x + k * 2.2, y + k * 7.5],
           [x - k * 2.2, y + k * 7.5],
         ],
-        { fill: ["#fbf6ea"], w: ow * 0.9, rough: 0.3 },
+        { fill: ['#fbf6ea'], w: ow * 0.9, rough: 0.3 },
       );
       after += p.ellipse(x, y + k * 5, k * 0.7, k * 1.3, {
         fill: [WHITE, TEXTURE.light],
@@ -177,7 +173,7 @@ export function drawHeld(
       );
       break;
     }
-    case "tool": {
+    case 'tool': {
       const [x, y] = h;
       const dir = s.d || 1;
       after += p.line(

@@ -1,5 +1,5 @@
-import { add, joint, rotate, type Pt } from "../geometry";
-import type { FigureOptions, Gesture } from "./types";
+import { add, joint, rotate, type Pt } from '../geometry';
+import type { FigureOptions, Gesture } from './types';
 
 /** Where a figure's joints are: index 0 is the limb on the viewer's left, 1 on the right. */
 export type Skeleton = {
@@ -30,100 +30,65 @@ export type Skeleton = {
   stick: Pt | null;
 };
 
-function bendToward(
-  root: Pt,
-  end: Pt,
-  a: number,
-  b: number,
-  prefer: Pt,
-): { mid: Pt; end: Pt } {
+function bendToward(root: Pt, end: Pt, a: number, b: number, prefer: Pt): { mid: Pt; end: Pt } {
   const one = joint(root, end, a, b, 1);
   const other = joint(root, end, a, b, -1);
-  const score = (p: Pt) =>
-    (p[0] - root[0]) * prefer[0] + (p[1] - root[1]) * prefer[1];
+  const score = (p: Pt) => (p[0] - root[0]) * prefer[0] + (p[1] - root[1]) * prefer[1];
   return score(one.mid) >= score(other.mid) ? one : other;
 }
 
 export function defaultGesture(o: FigureOptions): Gesture {
-  const pose = o.pose ?? "standing";
+  const pose = o.pose ?? 'standing';
   if (o.gesture) return o.gesture;
-  if (pose === "pointing") return "point";
-  if (pose === "carrying")
-    return o.hold === "bag" || o.hold === "lantern" ? "bag" : "hold";
-  if (
-    o.hold === "letter" ||
-    o.hold === "book" ||
-    o.hold === "phone" ||
-    o.hold === "cup"
-  )
-    return "hold";
-  if (
-    o.hold === "bag" ||
-    o.hold === "lantern" ||
-    o.hold === "basket" ||
-    o.hold === "tool"
-  )
-    return "bag";
-  if (pose === "walking") return "swing";
-  if (pose === "sitting")
-    return o.mood === "worried" || o.mood === "sad" ? "chin" : "knees";
-  if (o.age === "old" && o.sex === "male" && pose === "standing")
-    return "stick";
-  if (o.mood === "worried") return "chin";
-  if (o.mood === "determined" || o.mood === "angry") return "hips";
-  if (o.mood === "tense") return "folded";
-  return "down";
+  if (pose === 'pointing') return 'point';
+  if (pose === 'carrying') return o.hold === 'bag' || o.hold === 'lantern' ? 'bag' : 'hold';
+  if (o.hold === 'letter' || o.hold === 'book' || o.hold === 'phone' || o.hold === 'cup') return 'hold';
+  if (o.hold === 'bag' || o.hold === 'lantern' || o.hold === 'basket' || o.hold === 'tool') return 'bag';
+  if (pose === 'walking') return 'swing';
+  if (pose === 'sitting') return o.mood === 'worried' || o.mood === 'sad' ? 'chin' : 'knees';
+  if (o.age === 'old' && o.sex === 'male' && pose === 'standing') return 'stick';
+  if (o.mood === 'worried') return 'chin';
+  if (o.mood === 'determined' || o.mood === 'angry') return 'hips';
+  if (o.mood === 'tense') return 'folded';
+  return 'down';
 }
 
 export function skeleton(o: FigureOptions): Skeleton {
-  const pose = o.pose ?? "standing";
-  const child = o.age === "child";
-  const female = o.sex === "female";
-  const H =
-    400 *
-    (o.scale ?? 1) *
-    (child ? 0.6 : o.age === "old" ? 0.94 : 1) *
-    (female ? 0.95 : 1);
+  const pose = o.pose ?? 'standing';
+  const child = o.age === 'child';
+  const female = o.sex === 'female';
+  const H = 400 * (o.scale ?? 1) * (child ? 0.6 : o.age === 'old' ? 0.94 : 1) * (female ? 0.95 : 1);
   const hh = H / (child ? 4.4 : 5.6);
-  const back = pose === "looking-away";
-  let d = o.facing === "left" ? -1 : o.facing === "right" ? 1 : 0;
-  if (d === 0 && (pose === "walking" || pose === "kneeling")) d = 1;
+  const back = pose === 'looking-away';
+  let d = o.facing === 'left' ? -1 : o.facing === 'right' ? 1 : 0;
+  if (d === 0 && (pose === 'walking' || pose === 'kneeling')) d = 1;
   const turned = d !== 0;
   const main: 0 | 1 = d > 0 ? 0 : 1;
   const far: 0 | 1 | null = turned ? (d > 0 ? 1 : 0) : null;
   const gesture = defaultGesture(o);
   const { x, y } = o;
   const legLen = H * (child ? 0.44 : 0.47);
-  const sitting = pose === "sitting" || pose === "sitting-ground";
+  const sitting = pose === 'sitting' || pose === 'sitting-ground';
 
   let hip: Pt;
-  if (pose === "sitting") hip = [x, y - (o.seat ?? H * 0.25)];
-  else if (pose === "sitting-ground") hip = [x, y - H * 0.045];
-  else if (pose === "kneeling") hip = [x, y - H * 0.245];
+  if (pose === 'sitting') hip = [x, y - (o.seat ?? H * 0.25)];
+  else if (pose === 'sitting-ground') hip = [x, y - H * 0.045];
+  else if (pose === 'kneeling') hip = [x, y - H * 0.245];
   else hip = [x, y - legLen];
 
   const lean =
-    (o.age === "old" ? 11 : 0) +
-    (o.mood === "sad" ? 6 : 0) +
-    (o.mood === "worried" ? 3 : 0) +
-    (pose === "walking" ? 4 : 0) +
-    (pose === "kneeling" ? 6 : 0);
+    (o.age === 'old' ? 11 : 0) + (o.mood === 'sad' ? 6 : 0) + (o.mood === 'worried' ? 3 : 0) + (pose === 'walking' ? 4 : 0) + (pose === 'kneeling' ? 6 : 0);
   const torso = H - legLen - hh * 1.3;
   const neck = rotate([hip[0], hip[1] - torso], hip, lean * d);
-  const droop =
-    (o.mood === "sad" ? 0.12 : o.mood === "worried" ? 0.05 : 0) +
-    (o.age === "old" ? 0.06 : 0);
-  const lift = o.mood === "determined" || o.mood === "cheerful" ? 0.03 : 0;
+  const droop = (o.mood === 'sad' ? 0.12 : o.mood === 'worried' ? 0.05 : 0) + (o.age === 'old' ? 0.06 : 0);
+  const lift = o.mood === 'determined' || o.mood === 'cheerful' ? 0.03 : 0;
   const headUp = hh * (0.62 - droop * (turned ? 0.3 : 1) + lift);
-  const head = add(
-    rotate([neck[0], neck[1] - headUp], neck, (lean + droop * 90) * d),
-    [0, 0],
-  );
+  const head = add(rotate([neck[0], neck[1] - headUp], neck, (lean + droop * 90) * d), [0, 0]);
 
   const sw = hh * (child ? 0.68 : female ? 0.78 : 0.95) * (turned ? 0.62 : 1);
   const ww = hh * (child ? 0.52 : female ? 0.5 : 0.7) * (turned ? 0.7 : 1);
   const hw = hh * (child ? 0.55 : female ? 0.74 : 0.64) * (turned ? 0.75 : 1);
-  const slump = o.mood === "sad" ? hh * 0.12 : 0;
+  const slump = o.mood === 'sad' ? hh * 0.12 : 0;
   const shoulders: [Pt, Pt] = [
     rotate([neck[0] - sw, neck[1] + hh * 0.14 + slump], neck, lean * d),
     rotate([neck[0] + sw, neck[1] + hh * 0.14 + slump], neck, lean * d),
@@ -134,10 +99,7 @@ export function skeleton(o: FigureOptions): Skeleton {
     rotate([neck[0] + sw * 0.86, neck[1] + hh * 0.3 + slump], neck, lean * d),
   ];
   const waistY = hip[1] - torso * 0.32;
-  const waist: [Pt, Pt] = [
-    rotate([hip[0] - ww, waistY], hip, lean * d),
-    rotate([hip[0] + ww, waistY], hip, lean * d),
-  ];
+  const waist: [Pt, Pt] = [rotate([hip[0] - ww, waistY], hip, lean * d), rotate([hip[0] + ww, waistY], hip, lean * d)];
   const hips: [Pt, Pt] = [
     [hip[0] - hw, hip[1]],
     [hip[0] + hw, hip[1]],
@@ -163,14 +125,14 @@ export function skeleton(o: FigureOptions): Skeleton {
     knees = [a.mid, b.mid];
     feet = [a.end, b.end];
   };
-  if (pose === "walking") {
+  if (pose === 'walking') {
     const front: Pt = [x + d * H * 0.15, y];
     const rear: Pt = [x - d * H * 0.12, y - H * 0.012];
     legs(d > 0 ? [rear, front] : [front, rear], [
       [d, 0],
       [d, 0],
     ]);
-  } else if (pose === "sitting") {
+  } else if (pose === 'sitting') {
     if (turned) {
       knees = [
         [hip[0] + d * thigh * (d > 0 ? 0.92 : 1), hip[1] - H * 0.01],
@@ -190,7 +152,7 @@ export function skeleton(o: FigureOptions): Skeleton {
         [knees[1][0] + H * 0.01, y],
       ];
     }
-  } else if (pose === "sitting-ground") {
+  } else if (pose === 'sitting-ground') {
     if (turned) {
       knees = [
         [hip[0] + d * H * 0.15, y - H * 0.19],
@@ -210,7 +172,7 @@ export function skeleton(o: FigureOptions): Skeleton {
         [hip[0] - H * 0.06, y - H * 0.015],
       ];
     }
-  } else if (pose === "kneeling") {
+  } else if (pose === 'kneeling') {
     const down: Pt = [x - d * H * 0.01, y - H * 0.01];
     const up: Pt = [x + d * H * 0.19, y - H * 0.22];
     const downFoot: Pt = [x - d * H * 0.22, y];
@@ -247,10 +209,7 @@ export function skeleton(o: FigureOptions): Skeleton {
   const fore = H * 0.16;
   const dm = d || (main === 1 ? 1 : -1);
   const side = (i: 0 | 1) => (i === 0 ? -1 : 1);
-  const hang = (i: 0 | 1): Pt => [
-    armRoots[i][0] + side(i) * H * (turned ? 0.01 : 0.03) - d * H * 0.01,
-    armRoots[i][1] + upper + fore * 0.97,
-  ];
+  const hang = (i: 0 | 1): Pt => [armRoots[i][0] + side(i) * H * (turned ? 0.01 : 0.03) - d * H * 0.01, armRoots[i][1] + upper + fore * 0.97];
   const targets: [Pt, Pt] = [hang(0), hang(1)];
   const prefer: [Pt, Pt] = [
     [-0.4 - d * 0.6, 0.2],
@@ -259,83 +218,71 @@ export function skeleton(o: FigureOptions): Skeleton {
   const other: 0 | 1 = main === 0 ? 1 : 0;
   let stick: Pt | null = null;
   switch (gesture) {
-    case "swing":
+    case 'swing':
       targets[main] = [hip[0] + d * H * 0.1, hip[1] - H * 0.005];
       targets[other] = [hip[0] - d * H * 0.09, hip[1] + H * 0.01];
       prefer[main] = [-d, 0.3];
       prefer[other] = [-d, 0.3];
       break;
-    case "point":
+    case 'point':
       targets[main] = add(armRoots[main], [dm * H * 0.32, -H * 0.12]);
       prefer[main] = [0, 1];
       break;
-    case "reach":
+    case 'reach':
       targets[main] = add(armRoots[main], [dm * H * 0.3, H * 0.05]);
       prefer[main] = [0, 1];
       break;
-    case "hold":
+    case 'hold':
       targets[0] = [neck[0] + d * H * 0.12 - H * 0.045, neck[1] + H * 0.2];
       targets[1] = [neck[0] + d * H * 0.12 + H * 0.045, neck[1] + H * 0.2];
       prefer[0] = [-1 - d, 0.6];
       prefer[1] = [1 - d, 0.6];
       break;
-    case "hips":
+    case 'hips':
       targets[0] = [hips[0][0] - H * 0.01, hip[1] - H * 0.05];
       targets[1] = [hips[1][0] + H * 0.01, hip[1] - H * 0.05];
       prefer[0] = [-1, -0.1];
       prefer[1] = [1, -0.1];
       break;
-    case "chin":
+    case 'chin':
       targets[main] = [head[0] - d * hh * 0.1, head[1] + hh * 0.7];
       prefer[main] = [-dm * 0.3, 1];
       targets[other] = [hip[0] + dm * H * 0.04, hip[1] - H * 0.08];
       prefer[other] = [side(other), 0.6];
       break;
-    case "forehead":
-      targets[main] = [
-        head[0] + (turned ? -d * 0.05 : dm * 0.2) * hh,
-        head[1] - hh * 0.3,
-      ];
+    case 'forehead':
+      targets[main] = [head[0] + (turned ? -d * 0.05 : dm * 0.2) * hh, head[1] - hh * 0.3];
       prefer[main] = [side(main) * 0.5, 1];
       break;
-    case "folded":
+    case 'folded':
       targets[0] = [neck[0] + H * 0.07 + d * H * 0.05, neck[1] + H * 0.17];
       targets[1] = [neck[0] - H * 0.07 + d * H * 0.05, neck[1] + H * 0.15];
       prefer[0] = [-1, 0.8];
       prefer[1] = [1, 0.8];
       break;
-    case "wave":
-      targets[main] = add(armRoots[main], [
-        (turned ? -d * 0.04 : dm * 0.12) * H,
-        -H * 0.25,
-      ]);
+    case 'wave':
+      targets[main] = add(armRoots[main], [(turned ? -d * 0.04 : dm * 0.12) * H, -H * 0.25]);
       prefer[main] = [turned ? -d : dm, 0.3];
       break;
-    case "knees":
+    case 'knees':
       targets[0] = add(lerp2(hip, knees![0], 0.8), [0, -H * 0.03]);
       targets[1] = add(lerp2(hip, knees![1], 0.8), [0, -H * 0.03]);
       prefer[0] = [-0.3 - d, 0.5];
       prefer[1] = [0.3 - d, 0.5];
       break;
-    case "stick":
+    case 'stick':
       targets[main] = [hip[0] + dm * H * 0.16, hip[1] + H * 0.01];
       prefer[main] = [-dm * 0.3, 1];
       break;
-    case "pot":
-      targets[main] = [
-        head[0] + (turned ? -d : dm) * hh * 0.62,
-        head[1] - hh * 0.72,
-      ];
+    case 'pot':
+      targets[main] = [head[0] + (turned ? -d : dm) * hh * 0.62, head[1] - hh * 0.72];
       prefer[main] = [dm, 0];
       break;
-    case "bag":
-      targets[main] = [
-        armRoots[main][0] + dm * H * 0.05,
-        armRoots[main][1] + upper + fore * 0.92,
-      ];
+    case 'bag':
+      targets[main] = [armRoots[main][0] + dm * H * 0.05, armRoots[main][1] + upper + fore * 0.92];
       prefer[main] = [-dm, 0.2];
       break;
-    case "down":
+    case 'down':
       break;
   }
   if (o.handTo) {
@@ -345,7 +292,7 @@ export function skeleton(o: FigureOptions): Skeleton {
   const a0 = bendToward(armRoots[0], targets[0], upper, fore, prefer[0]);
   const a1 = bendToward(armRoots[1], targets[1], upper, fore, prefer[1]);
   const hands: [Pt, Pt] = [a0.end, a1.end];
-  if (gesture === "stick") {
+  if (gesture === 'stick') {
     const h = hands[main];
     stick = [h[0] + dm * H * 0.03, y];
   }

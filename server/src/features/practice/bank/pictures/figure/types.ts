@@ -1,46 +1,13 @@
-export type Age = "child" | "young" | "adult" | "old";
-export type Sex = "male" | "female";
-export type Mood =
-  "cheerful" | "worried" | "sad" | "angry" | "tense" | "calm" | "determined";
-export type Pose =
-  | "standing"
-  | "sitting"
-  | "sitting-ground"
-  | "walking"
-  | "pointing"
-  | "carrying"
-  | "kneeling"
-  | "looking-away";
-export type Facing = "front" | "left" | "right";
-export type Dress =
-  "kurta" | "dhoti" | "saree" | "salwar" | "shirt" | "uniform" | "school";
+export type Age = 'child' | 'young' | 'adult' | 'old';
+export type Sex = 'male' | 'female';
+export type Mood = 'cheerful' | 'worried' | 'sad' | 'angry' | 'tense' | 'calm' | 'determined';
+export type Pose = 'standing' | 'sitting' | 'sitting-ground' | 'walking' | 'pointing' | 'carrying' | 'kneeling' | 'looking-away';
+export type Facing = 'front' | 'left' | 'right';
+export type Dress = 'kurta' | 'dhoti' | 'saree' | 'salwar' | 'shirt' | 'uniform' | 'school';
 /** What the arms do; by default it follows from the pose and the mood. */
-export type Gesture =
-  | "down"
-  | "swing"
-  | "point"
-  | "reach"
-  | "hold"
-  | "hips"
-  | "chin"
-  | "forehead"
-  | "folded"
-  | "wave"
-  | "knees"
-  | "stick"
-  | "pot"
-  | "bag";
-export type Held =
-  | "letter"
-  | "book"
-  | "bag"
-  | "lantern"
-  | "box"
-  | "tool"
-  | "basket"
-  | "phone"
-  | "cup";
-export type Hair = "short" | "bald" | "bun" | "plait" | "two-plaits" | "loose";
+export type Gesture = 'down' | 'swing' | 'point' | 'reach' | 'hold' | 'hips' | 'chin' | 'forehead' | 'folded' | 'wave' | 'knees' | 'stick' | 'pot' | 'bag';
+export type Held = 'letter' | 'book' | 'bag' | 'lantern' | 'box' | 'tool' | 'basket' | 'phone' | 'cup';
+export type Hair = 'short' | 'bald' | 'bun' | 'plait' | 'two-plaits' | 'loose';
 
 export type FigureOptions = {
   /** Where the feet touch the ground (for sitting: below the seat). */
