@@ -11,6 +11,9 @@ function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
+/** How long after the server starts listening the bank's drawn sets are loaded (when missing). */
+const BANK_PICTURES_AFTER_MS = 60_000;
+
 async function main() {
   // Until the server listens, nothing holds the event loop open, and each time the loop runs empty
   // between two steps Node blocks until all of V8's background work is done: here, optimising
@@ -40,7 +43,7 @@ async function main() {
   const shouldSeed = config.seed === 'demo' || (config.seed === 'auto' && database.kind === 'pglite');
   const storage = storageFor(config);
   // The studio's own practice sets: loaded once, then only what the bank gained since (features/practice/bank).
-  // The written ones now; the drawn ones (about a second a picture to render) once the server listens.
+  // The written ones now; the drawn ones (about a second a picture to render) after the server listens.
   const bank = { db: database.db, storage, now: () => new Date() };
   await loadPracticeBank(bank, { pictures: false });
   const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, new Date()) : false;
@@ -66,10 +69,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   clearInterval(holdLoop);
-  loadPracticeBank(bank).then(
-    (loaded) => loaded > 0 && app.log.info({ loaded }, 'practice bank: picture sets loaded'),
-    (error: unknown) => app.log.error({ err: error }, 'practice bank: picture sets could not be loaded'),
-  );
+  // A minute later, so that rendering them (a second or so a picture) leaves the first minute's requests the machine.
+  setTimeout(() => {
+    loadPracticeBank(bank).then(
+      (loaded) => loaded > 0 && app.log.info({ loaded }, 'practice bank: picture sets loaded'),
+      (error: unknown) => app.log.error({ err: error }, 'practice bank: picture sets could not be loaded'),
+    );
+  }, BANK_PICTURES_AFTER_MS).unref();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',

@@ -1,6 +1,7 @@
 import { PRACTICE_TESTS, publishingProblems, type PracticeTestKind } from '@ssb/domain';
 import { describe, expect, it } from 'vitest';
 import { BANK_SETS } from '../../src/features/practice/bank';
+import { BANK_KEYS } from '../../src/features/practice/bank/manifest';
 
 /**
  * The written check of the studio's bank (docs/product/practice.md "The bank"): enough distinct
@@ -38,8 +39,9 @@ describe('the practice bank', () => {
     });
   }
 
-  it('names every set once, in the rotation’s order', () => {
+  it('names every set once, in the rotation’s order, as its manifest says (a start reads the manifest, not the bank)', () => {
     const keys = BANK_SETS.map((s) => s.key);
+    expect(BANK_KEYS).toEqual(BANK_SETS.map((s) => ({ key: s.key, drawn: s.items.some((i) => i.picture !== null) })));
     expect(new Set(keys).size).toBe(keys.length);
     for (const kind of Object.keys(MINIMUM)) {
       const own = keys.filter((k) => k.startsWith(`${kind}-`));

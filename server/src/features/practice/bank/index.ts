@@ -3,6 +3,7 @@ import { OIR_SITTINGS, type OirFigure } from './oir';
 import { PPDT_PICTURES, TAT_PICTURE_SETS, type Picture, type PictureSet } from './pictures';
 import { SRT_SETS_HOME_AND_CAMPUS } from './srt-home-and-campus';
 import { SRT_SETS_WORK_AND_SERVICE } from './srt-work-and-service';
+import { bankKeyOf } from './manifest';
 import { WAT_SETS } from './wat';
 
 /**
@@ -21,8 +22,7 @@ export type BankItem = {
 export type BankSet = { key: string; kind: PracticeTestKind; title: string; description: string; items: BankItem[] };
 
 const blankItem: BankItem = { prompt: null, options: null, rightChoice: null, explanation: null, figure: null, picture: null };
-/** 'wat-03': the bank's name of a set, sorting in the rotation's order. */
-const keyOf = (kind: PracticeTestKind, index: number) => `${kind}-${String(index + 1).padStart(2, '0')}`;
+const keyOf = bankKeyOf;
 
 const textSets = (kind: PracticeTestKind, sets: readonly { title: string; description: string; prompts: readonly string[] }[]): BankSet[] =>
   sets.map((set, i) => ({ key: keyOf(kind, i), kind, title: set.title, description: set.description, items: set.prompts.map((prompt) => ({ ...blankItem, prompt })) }));

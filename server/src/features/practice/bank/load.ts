@@ -3,8 +3,8 @@ import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { practiceItems, practiceSets } from '../../../db/schema';
 import type { StorageDriver } from '../../../platform/storage';
-import { BANK_SETS, type BankSet } from '.';
-import { renderPicture } from './pictures';
+import type { BankSet } from '.';
+import { BANK_KEYS } from './manifest';
 
 /**
  * Puts the bank's sets into the database, published, written by SSB Academy (no author). Runs at
@@ -14,8 +14,12 @@ import { renderPicture } from './pictures';
  * `pictures: false` leaves out the TAT and PPDT sets (tests that need no pictures).
  */
 export async function loadPracticeBank(deps: { db: Db; storage: StorageDriver; now: () => Date }, options: { pictures?: boolean; sets?: readonly BankSet[] } = {}): Promise<number> {
-  const { pictures = true, sets = BANK_SETS } = options;
+  const { pictures = true } = options;
   const present = new Set((await deps.db.select({ key: practiceSets.bankKey }).from(practiceSets).where(isNotNull(practiceSets.bankKey))).map((r) => r.key));
+  // Nothing missing (every start after the first): the bank is not even built.
+  if (!options.sets && BANK_KEYS.every((k) => present.has(k.key) || (k.drawn && !pictures))) return 0;
+  const sets = options.sets ?? (await import('.')).BANK_SETS;
+  const { renderPicture } = await import('./pictures');
   let loaded = 0;
   for (const set of sets) {
     if (present.has(set.key)) continue;
