@@ -1,23 +1,11 @@
-export type Picture = {
-  /** Stable, e.g. 'tat-1-03'. */
-  key: string;
-  /** One neutral sentence for screen readers and reviewers: who is there and where, not a story. */
-  description: string;
-  /** The full <svg>. */
-  svg: string;
-};
-export type PictureSet = {
-  title: string;
-  description: string;
-  pictures: readonly Picture[];
-};
-
+import type { PictureSet } from './picture';
 import { PPDT_SCENES } from './ppdt';
 import { TAT_SET_1 } from './tat-set-1';
 import { TAT_SET_2 } from './tat-set-2';
 import { TAT_SET_3 } from './tat-set-3';
 
 export { renderPicture } from './render';
+export type { Picture, PictureSet } from './picture';
 
 /** Three TAT sets of eleven pictures; the studio adds the blank twelfth slide. */
 export const TAT_PICTURE_SETS: readonly PictureSet[] = [

@@ -1,4 +1,4 @@
-import type { Picture } from './index';
+import type { Picture } from './picture';
 import { bicycle, stretcher, suitcase } from './props';
 import { compose, who } from './scene';
 import { classroom, courtyard, farmField, hillRoad, hospitalWard, railwayPlatform, riverBank, villageWell } from './settings';

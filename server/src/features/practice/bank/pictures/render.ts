@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Picture } from './index';
+import type { Picture } from './picture';
 
 /**
  * How hazy each test's pictures are: the board shows PPDT pictures deliberately blurred, TAT ones

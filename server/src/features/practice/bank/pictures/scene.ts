@@ -1,5 +1,5 @@
 import { person, type FigureOptions } from './figure';
-import type { Picture } from './index';
+import type { Picture } from './picture';
 import { sheet } from './paper';
 import { Pencil } from './pencil';
 import { hashSeed } from './prng';

@@ -1,4 +1,4 @@
-import type { Picture } from './index';
+import type { Picture } from './picture';
 import { bed, bench, bicycle, blanket, chair, papers, suitcase, table } from './props';
 import { compose, who } from './scene';
 import {

@@ -1,4 +1,4 @@
-import type { Picture } from './index';
+import type { Picture } from './picture';
 import { bicycle, chair, counter, sack, suitcase, table } from './props';
 import { compose, who } from './scene';
 import { busStop, courtyard, farmField, hillRoad, homeRoom, hospitalWard, kitchen, playground, railwayPlatform, shopFront, workshop } from './settings';

@@ -1,4 +1,4 @@
-import type { Picture } from './index';
+import type { Picture } from './picture';
 import { bench, cart, chair, papers, stretcher, table } from './props';
 import { compose, who } from './scene';
 import { armyPost, cityStreet, classroom, hillRoad, homeRoom, mountainTrail, nightDoor, office, riverBank, villageWell, workshop } from './settings';
