@@ -321,8 +321,8 @@ export async function createCoachWithWindow(firstName: string, lastName = 'Rao')
 }
 
 /**
- * Waits until the studio's bank has a published set of `test` (the server renders the bank's
- * pictures after it starts listening: TAT and PPDT sets arrive within a minute or two).
+ * Waits until the studio's bank has a published set of `test` (the journeys' server loads the whole
+ * bank before it listens; this says so where a journey depends on it).
  */
 export async function waitForPracticeSets(page: Page, test: 'tat' | 'ppdt' | 'wat' | 'srt' | 'sd' | 'oir') {
   await expect

@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx ${new URL('./server.ts', import.meta.url).pathname}`,
     url: `http://127.0.0.1:${port}/api/ready`,
-    timeout: 60_000,
+    // the practice bank's pictures are rendered before it listens (e2e/server.ts): about a minute
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -43,13 +43,12 @@ const config = loadConfig({
 
 const database = await openPglite(dataDir);
 await runMigrations(database);
-// The studio's own practice sets, as the real start loads them (server/src/main.ts): the drawn ones
-// after listening (journeys that need TAT or PPDT wait for them: fixtures.ts waitForPracticeSets).
-const bank = { db: database.db, storage: storageFor(config), now: () => new Date() };
-await loadPracticeBank(bank, { pictures: false });
+// The studio's own practice sets, drawn ones too, before the first test: rendering the pictures
+// (about a minute) while the first journeys run starved them of the machine (server/src/main.ts loads
+// the drawn sets a minute after listening instead).
+await loadPracticeBank({ db: database.db, storage: storageFor(config), now: () => new Date() });
 const app = await buildApp({ config, db: database.db });
 await app.listen({ port, host: '127.0.0.1' });
-void loadPracticeBank(bank);
 
 type Command =
   | { command: 'sql'; text: string; params?: unknown[] }
