@@ -423,7 +423,7 @@ test('an admin verifies a coach and creates a discussion; a mentee joins it', as
   await page.getByLabel('Capacity').fill('8');
   await page.getByLabel('Meet link').fill('https://meet.example.test/gd-practice');
   await shot(page, 'create-discussion');
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/discussions', PAGE_CHANGE);
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/discussions/admin', PAGE_CHANGE);
   await page.getByRole('button', { name: 'Create discussion' }).click();
   expect((await created).status()).toBe(201);
   await expect(toast(page, 'Created')).toBeVisible();
