@@ -3,11 +3,22 @@ import { useBlocker } from '../../lib/router';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 
+/** What the question before leaving says: unsaved changes by default; a running test says its own. */
+export type LeaveWords = { title: string; description: string; stay: string; leave: string };
+
+const UNSAVED: LeaveWords = {
+  title: 'Leave without saving?',
+  description: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+  stay: 'Stay and save',
+  leave: 'Leave without saving',
+};
+
 /**
- * Asks before leaving a page with unsaved changes: a dialog when the app navigates away, the
- * browser's own question when the tab is closed or reloaded.
+ * Asks before leaving a page with unsaved changes (or, with other `words`, anything else worth not
+ * losing): a dialog when the app navigates away, the browser's own question when the tab is closed
+ * or reloaded.
  */
-export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+export function UnsavedChangesPrompt({ when, words = UNSAVED }: { when: boolean; words?: LeaveWords }) {
   const blocker = useBlocker(when);
 
   useEffect(() => {
@@ -23,15 +34,15 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();
       }}
-      title="Leave without saving?"
-      description="Your changes on this page are not saved yet. If you leave now, they are lost."
+      title={words.title}
+      description={words.description}
       footer={
         <>
           <Button variant="outline" onClick={() => blocker.reset?.()}>
-            Stay and save
+            {words.stay}
           </Button>
           <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {words.leave}
           </Button>
         </>
       }

@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
-import { Link } from '../../../lib/router';
-import { buttonClasses } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { isApiError, messageOf } from '../../../lib/api';
 import { useAttempt } from '../api';
 import { queueFor } from '../useAnswerQueue';
 import { AttemptResults } from './AttemptResults';
 import { NarrationPanel } from './NarrationPanel';
 import { RunningAttempt } from './RunningAttempt';
+import { StudioLoadError } from './StudioLoadError';
 
 export function AttemptSkeleton() {
   return (
@@ -69,27 +65,6 @@ export function AttemptView({ id, onFinished }: { id: string; onFinished?: () =>
     );
   }
   if (attempt.isPending) return <AttemptSkeleton />;
-  if (attempt.isError) {
-    if (isApiError(attempt.error) && attempt.error.status === 404) {
-      return (
-        <div className="mx-auto max-w-2xl px-4 py-8">
-          <EmptyState
-            title="Attempt not found"
-            description="It may belong to another account."
-            action={
-              <Link to="/practice" className={buttonClasses()}>
-                Go to the practice studio
-              </Link>
-            }
-          />
-        </div>
-      );
-    }
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <ErrorState message={messageOf(attempt.error)} onRetry={() => void attempt.refetch()} retrying={attempt.isFetching} />
-      </div>
-    );
-  }
+  if (attempt.isError) return <StudioLoadError error={attempt.error} notFound="Attempt not found" onRetry={() => void attempt.refetch()} retrying={attempt.isFetching} />;
   return null;
 }

@@ -4,9 +4,7 @@ import { useCallback } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorState } from '../../../components/ui/ErrorState';
-import { isApiError, messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { Link, useParams } from '../../../lib/router';
@@ -14,6 +12,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { practiceKeys, useBattery, useNextBatteryStep, useStopBattery } from '../api';
 import { AttemptSkeleton, AttemptView } from '../components/AttemptView';
 import { NarrationPanel } from '../components/NarrationPanel';
+import { StudioLoadError } from '../components/StudioLoadError';
 import { TestInstructions } from '../components/TestInstructions';
 import { formatClock } from '../lib';
 import { useServerTimeLeft } from '../serverClock';
@@ -162,28 +161,7 @@ export default function BoardDayPage() {
   usePageTitle(battery.data ? BATTERY_NAMES[battery.data.stage] : 'Board day');
 
   if (battery.isPending) return <AttemptSkeleton />;
-  if (!battery.data) {
-    if (isApiError(battery.error) && battery.error.status === 404) {
-      return (
-        <div className="mx-auto max-w-2xl px-4 py-8">
-          <EmptyState
-            title="Board day not found"
-            description="It may belong to another account."
-            action={
-              <Link to="/practice" className={buttonClasses()}>
-                Go to the practice studio
-              </Link>
-            }
-          />
-        </div>
-      );
-    }
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <ErrorState message={messageOf(battery.error)} onRetry={() => void battery.refetch()} retrying={battery.isFetching} />
-      </div>
-    );
-  }
+  if (!battery.data) return <StudioLoadError error={battery.error} notFound="Board day not found" onRetry={() => void battery.refetch()} retrying={battery.isFetching} />;
 
   const day = battery.data;
   const running = day.status === 'running' && day.step !== null ? day.steps[day.step] : undefined;
