@@ -41,16 +41,15 @@ export function useMyAttempts(enabled: boolean) {
   return useQuery({ queryKey: practiceKeys.attempts(), queryFn: ({ signal }) => call('practiceAttempts', { signal }), enabled });
 }
 
-/** An attempt as the server answered it, with the phone's time when it was asked for (the countdown's anchor: lib.ts `clockOffset`). */
-export type TimedAttempt = PracticeAttempt & { askedAt: number };
+/** An attempt as the server answered it; its `now` anchors the server's clock (serverClock.ts). */
+export type TimedAttempt = PracticeAttempt;
 
 /** Sends `request` now and notes when; the server's `now` becomes the clock's anchor (serverClock.ts) when the answer arrives. */
 async function timed(request: () => Promise<PracticeAttempt>): Promise<TimedAttempt> {
-  const askedAt = Date.now();
   const askedPerf = performance.now();
   const attempt = await request();
   noteServerTime(attempt.now, performance.now(), askedPerf);
-  return { ...attempt, askedAt };
+  return attempt;
 }
 
 /** Where an attempt stands: read again by the attempt screen whenever its item's time runs out. */

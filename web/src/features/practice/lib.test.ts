@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from './components/AttemptHistory';
-import { clockOffset, formatClock } from './lib';
+import { formatClock } from './lib';
+import { countdownTime, noteServerTime, resetServerClock, serverTime } from './serverClock';
 
 describe('practice screen helpers', () => {
   it('shows the time left as m:ss, rounded up, never below 0:00', () => {
@@ -10,18 +11,20 @@ describe('practice screen helpers', () => {
     expect(formatClock(-300)).toBe('0:00');
   });
 
-  it("anchors the server's clock at the moment the request was sent, so the countdown never shows more than is left", () => {
-    // The phone's clock is 5 min behind; the server answered 300 ms after the request left.
-    const askedAt = Date.parse('2031-01-01T10:00:00.000Z');
-    const serverNow = askedAt + 5 * 60_000 + 300;
-    const offset = clockOffset({ now: new Date(serverNow).toISOString(), askedAt });
-    expect(offset).toBe(5 * 60_000 + 300);
+  it("anchors the countdown at the moment the request was sent, so it never shows more than is left", () => {
+    resetServerClock();
+    // The request left at perf 1,000; the server read its clock (serverNow) and the answer arrived 300 ms later.
+    const serverNow = Date.parse('2031-01-01T10:05:00.300Z');
+    noteServerTime(new Date(serverNow).toISOString(), 1_300, 1_000);
     // Drawn 800 ms after it was asked for: by then the server's clock reads serverNow + 500.
     const endsAt = serverNow + 15_000;
     const trueLeft = endsAt - (serverNow + 500);
-    const shownLeft = endsAt - (askedAt + 800 + offset);
+    const shownLeft = endsAt - countdownTime(1_800);
     expect(shownLeft).toBe(14_200);
     expect(shownLeft).toBeLessThanOrEqual(trueLeft);
+    // A typing time is taken from the arrival, so it is never ahead of the server.
+    expect(serverTime(1_800)).toBe(serverNow + 500);
+    resetServerClock();
   });
 
   it('sums up an attempt in one line', () => {
