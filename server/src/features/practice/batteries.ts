@@ -16,39 +16,46 @@ import type { CurrentUser } from '../../platform/auth';
 import { AppError, Conflict, NotFound } from '../../platform/errors';
 import * as repo from './batteries-repository';
 import { answersOf, type AttemptRow } from './repository';
-import { assignSet, clockOf, oirRightChoices, startAttemptOf } from './service';
+import { asSaved, assignSet, clockOf, oirRightChoices, startAttemptOf } from './service';
 
 /** Board days (docs/product/practice.md "Board day"): the screening or psychology day's tests, one after another. */
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'config'>;
 
-/** Every step of `battery` as it stands at `now`, with its attempt's counts once finished. */
-async function present(deps: Deps, battery: repo.BatteryRow, attempts?: AttemptRow[]): Promise<Battery> {
-  const now = deps.now();
-  const kinds = BATTERY_TESTS[battery.stage];
-  const own = attempts ?? (await repo.stepAttempts(deps.db, [battery.id]));
-  const [titles, answers] = await Promise.all([repo.setTitles(deps.db, battery.setIds), answersOf(deps.db, own.map((a) => a.id))]);
-  const rights = await oirRightChoices(deps, kinds.map((kind, i) => ({ id: battery.setIds[i]!, kind })));
-  const steps = kinds.map((kind, step) => {
-    const attempt = own.find((a) => a.batteryStep === step) ?? null;
-    const clock = attempt && clockOf(attempt);
-    const state = clock && clockAt(clock, now);
-    const finishedAt = state?.status === 'finished' ? state.finishedAt : null;
-    const saved = attempt ? answers.filter((x) => x.attemptId === attempt.id).map((x) => ({ ...x, savedAt: x.typedAt ?? x.savedAt })) : [];
-    const right = rights.get(battery.setIds[step]!);
-    return {
-      kind,
-      setId: battery.setIds[step]!,
-      attempt,
-      finishedAt,
-      summary: clock && finishedAt ? summarize(clock, saved) : null,
-      score: clock && finishedAt && right ? scoreOir(right.slice(0, clock.itemCount), saved) : null,
-    };
+/** Each step of `battery` at `now`: its test, its set, its attempt once started and when that finished. */
+function stepsAt(battery: repo.BatteryRow, attempts: readonly AttemptRow[], now: Date) {
+  return BATTERY_TESTS[battery.stage].map((kind, step) => {
+    const attempt = attempts.find((a) => a.batteryStep === step) ?? null;
+    const state = attempt && clockAt(clockOf(attempt), now);
+    return { kind, setId: battery.setIds[step]!, attempt, finishedAt: state?.status === 'finished' ? state.finishedAt : null };
   });
-  const state = batteryAt(
+}
+
+/** Where the day stands (domain/src/practice/batteries.ts), from its steps. */
+const stateOf = (battery: repo.BatteryRow, steps: ReturnType<typeof stepsAt>) =>
+  batteryAt(
     steps.map((s) => ({ kind: s.kind, attempt: s.attempt && { startedAt: s.attempt.startedAt, finishedAt: s.finishedAt } })),
     battery.endedAt,
   );
+
+/** Every step of `battery` as it stands at `now`, with its attempt's counts once finished. */
+async function present(deps: Deps, battery: repo.BatteryRow, attempts?: AttemptRow[]): Promise<Battery> {
+  const now = deps.now();
+  const own = attempts ?? (await repo.stepAttempts(deps.db, [battery.id]));
+  const [titles, answers] = await Promise.all([repo.setTitles(deps.db, battery.setIds), answersOf(deps.db, own.map((a) => a.id))]);
+  const stepped = stepsAt(battery, own, now);
+  const rights = await oirRightChoices(deps, stepped.map((s) => ({ id: s.setId, kind: s.kind })));
+  const steps = stepped.map((s) => {
+    const clock = s.attempt && clockOf(s.attempt);
+    const saved = s.attempt ? answers.filter((x) => x.attemptId === s.attempt!.id).map(asSaved) : [];
+    const right = rights.get(s.setId);
+    return {
+      ...s,
+      summary: clock && s.finishedAt ? summarize(clock, saved) : null,
+      score: clock && s.finishedAt && right ? scoreOir(right.slice(0, clock.itemCount), saved) : null,
+    };
+  });
+  const state = stateOf(battery, stepped);
   return {
     id: battery.id,
     stage: battery.stage,
@@ -116,7 +123,7 @@ export async function myBatteries(deps: Deps, caller: CurrentUser): Promise<Batt
 export async function nextStep(deps: Deps, caller: CurrentUser, id: string, step: number, timeScale = 1): Promise<Battery> {
   const battery = await deps.db.transaction(async (tx) => {
     const locked = visibleTo(await repo.findBattery(tx, id, true), caller, true);
-    const current = await present({ ...deps, db: tx }, locked);
+    const current = stateOf(locked, stepsAt(locked, await repo.stepAttempts(tx, [locked.id]), deps.now()));
     if (current.status === 'running' && current.step === step) return locked;
     if (current.status !== 'waiting' || current.step !== step) throw new Conflict(M.notNextStep);
     await startAttemptOf({ ...deps, db: tx }, caller.id, locked.setIds[step]!, { practiceRun: false, battery: { id: locked.id, step }, timeScale });

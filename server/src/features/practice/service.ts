@@ -78,7 +78,8 @@ async function contentOf(deps: Deps, kind: PracticeTestKind, items: repo.ItemRow
 const rightChoicesOf = (items: readonly repo.ItemRow[]) => items.map((i) => i.rightChoice ?? -1);
 
 const presentAnswer = (a: repo.AnswerRow) => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.savedAt.toISOString(), typedAt: (a.typedAt ?? a.savedAt).toISOString() });
-const asSaved = (a: repo.AnswerRow): SavedAnswer => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.typedAt ?? a.savedAt, cutShort: a.cutShort });
+/** An answer as the results count it: by when it was typed. */
+export const asSaved = (a: repo.AnswerRow): SavedAnswer => ({ item: a.item, part: a.part, text: a.text, choice: a.choice, savedAt: a.typedAt ?? a.savedAt, cutShort: a.cutShort });
 
 type LoadedSet = { set: repo.SetRow; author: repo.Author | null; items: repo.ItemRow[] };
 
