@@ -36,6 +36,17 @@ export const MEETING_JOIN_OPENS_MINUTES = 10;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+// What an aspirant tells their coaches (docs/product/accounts.md "An aspirant's profile")
+/** The entries an aspirant can be preparing for; each leads to an SSB board. */
+export const TARGET_ENTRIES = ['NDA', 'CDS', 'AFCAT', 'TES', 'SSC', 'TGC', 'NCC', 'INET', 'ACC', 'Other'] as const;
+export type TargetEntry = (typeof TARGET_ENTRIES)[number];
+export const ATTEMPT_NUMBER_MAX = 20;
+
+// Languages a coach coaches in (docs/product/coaches.md "Languages")
+export const COACH_LANGUAGES = ['English', 'Hindi', 'Bengali', 'Gujarati', 'Kannada', 'Malayalam', 'Marathi', 'Odia', 'Punjabi', 'Tamil', 'Telugu', 'Urdu', 'Assamese', 'Nepali'] as const;
+export type CoachLanguage = (typeof COACH_LANGUAGES)[number];
+export const COACH_LANGUAGES_MAX = 8;
+
 // Live discussions
 export const DISCUSSION_JOIN_CUTOFF_MINUTES = 10;
 export const DISCUSSION_ACCESS_OPENS_MINUTES = 5;

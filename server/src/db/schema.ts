@@ -13,6 +13,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  date,
+  smallint,
   uuid,
   varchar,
   type AnyPgColumn,
@@ -25,7 +27,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
-import { ADMIN_ACTIONS, BATTERY_STAGES, GRADERS, NOTIFICATION_KINDS, OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS, type PracticeTiming, type QualityTags, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
+import { ADMIN_ACTIONS, ATTEMPT_NUMBER_MAX, BATTERY_STAGES, GRADERS, NOTIFICATION_KINDS, OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS, type PracticeTiming, type QualityTags, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, SESSION_STATUSES, TARGET_ENTRIES, VERIFICATION_KINDS, VERIFICATION_STATUSES, type WeeklyHoursRange } from '@ssb/domain';
 
 export type Testimonial = { text: string; author: string };
 
@@ -75,6 +77,13 @@ export const users = pgTable(
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    /** the languages a coach coaches in (COACH_LANGUAGES) */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** what an aspirant prepares for, shown to the coaches they book (TARGET_ENTRIES) */
+    targetEntry: text('target_entry', { enum: TARGET_ENTRIES }),
+    attemptNumber: smallint('attempt_number'),
+    /** the day of the aspirant's SSB board, when they know it */
+    boardDate: date('board_date', { mode: 'string' }),
     experience: integer('experience'),
     experienceLevel: text('experience_level'),
     /** rupees per hour; null means 'Custom' */
@@ -102,8 +111,10 @@ export const users = pgTable(
       .where(listedCoach(t)),
     index('users_coach_search_vector_idx').using('gin', t.searchVector).where(listedCoach(t)),
     index('users_specializations_idx').using('gin', t.specializations),
+    index('users_languages_idx').using('gin', t.languages),
     check('users_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('users_hourly_rate_nonnegative', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
+    check('users_attempt_number_range', sql`${t.attemptNumber} is null or ${t.attemptNumber} between 1 and ${sql.raw(String(ATTEMPT_NUMBER_MAX))}`),
     check('users_experience_nonnegative', sql`${t.experience} is null or ${t.experience} >= 0`),
   ],
 );
