@@ -1,5 +1,5 @@
 import { OFFICER_LIKE_QUALITIES, QUALITY_MARK_LABELS, type OfficerLikeQuality, type QualityMark, type QualityTags } from '@ssb/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { qualityName } from '../reviewHelpers';
 
@@ -37,24 +37,28 @@ function QualityChoice({ name, quality, mark, onMark }: { name: string; quality:
 
 /**
  * The 15 officer like qualities behind a disclosure, each strong, to work on, or not marked: one
- * row of three taps each, so it works on a phone.
+ * row of three taps each, so it works on a phone. The rows exist only while it is open: a day's
+ * review has some 140 items, and 45 radios each would make the page too heavy to draw on a phone.
  */
 export function QualityMarker({ qualities, onMark }: { qualities: QualityTags; onMark: (quality: OfficerLikeQuality, mark: QualityMark | null) => void }) {
   const id = useId();
   const marked = Object.keys(qualities).length;
+  const [open, setOpen] = useState(false);
   return (
-    <details className="group rounded-lg border border-slate-200 bg-white">
+    <details className="group rounded-lg border border-slate-200 bg-white" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-3 text-sm font-semibold text-primary-900 [&::-webkit-details-marker]:hidden">
         <span>Mark qualities{marked > 0 && <span className="font-normal text-slate-600"> ({marked} marked)</span>}</span>
         <svg className="size-4 shrink-0 transition-transform group-open:rotate-180" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </summary>
-      <ul className="@container divide-y divide-slate-100 border-t border-slate-200 px-3">
-        {OFFICER_LIKE_QUALITIES.map((quality, index) => (
-          <QualityChoice key={quality} name={`${id}-q${index}`} quality={quality} mark={qualities[quality] ?? null} onMark={(mark) => onMark(quality, mark)} />
-        ))}
-      </ul>
+      {open && (
+        <ul className="@container divide-y divide-slate-100 border-t border-slate-200 px-3">
+          {OFFICER_LIKE_QUALITIES.map((quality, index) => (
+            <QualityChoice key={quality} name={`${id}-q${index}`} quality={quality} mark={qualities[quality] ?? null} onMark={(mark) => onMark(quality, mark)} />
+          ))}
+        </ul>
+      )}
     </details>
   );
 }
