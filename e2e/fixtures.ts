@@ -95,8 +95,9 @@ export async function latestCode(email: string, notThis?: string): Promise<strin
  * opens `to`. Use the login form itself in the accounts journeys; this is for everything else.
  */
 export async function signIn(page: Page, user: { email: string; password: string }, to = '/dashboard') {
-  await page.goto('/404-warmup');
-  await page.request.get('/api/health');
+  // A JSON answer is enough of a page on the origin to write its local storage (and it sets the
+  // CSRF cookie): loading and hydrating the app here cost a second or more per sign-in.
+  await page.goto('/api/health');
   const cookies = await page.context().cookies();
   const csrf = cookies.find((c) => c.name === 'ssb_csrf')?.value ?? '';
   const res = await page.request.post('/api/auth/login', {

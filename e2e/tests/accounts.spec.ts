@@ -234,7 +234,7 @@ test('a member who forgot the password resets it with the mailed code and signs 
 });
 
 test('an expired sign-in shows the Session expired notice on the login page exactly once', async ({ page }) => {
-  await page.goto('/404-warmup');
+  await page.goto('/api/health');
   await page.evaluate(() => {
     localStorage.setItem('token', 'bogus-expired-token');
     localStorage.setItem('user', JSON.stringify({ id: 'u-gone', firstName: 'Gone', lastName: 'User', role: 'mentee' }));
