@@ -24,7 +24,7 @@ async function publishedWatSet(authorId: string, title: string, words: string[])
  * "Failed to load resource" is allowed only where `allow404` says so (the other aspirant's look at
  * a review and an attempt that are not theirs).
  */
-function watch(page: Page, who: string, problems: string[], allow404: (url: string) => boolean) {
+function watch(page: Page, who: string, problems: string[], allow404: (url: string) => boolean = () => false) {
   page.on('pageerror', (e) => problems.push(`${who} pageerror: ${e.message}`));
   page.on('console', (m: ConsoleMessage) => {
     if (m.type() !== 'error') return;
@@ -34,8 +34,6 @@ function watch(page: Page, who: string, problems: string[], allow404: (url: stri
   });
   page.on('response', (r) => r.status() >= 500 && problems.push(`${who}: ${r.status()} from ${r.request().method()} ${r.url()}`));
 }
-
-const no404Expected = () => false;
 
 /** A second person's browser, the same size and kind as the project's. */
 function contextLike(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
@@ -86,7 +84,7 @@ test('a coach offers WAT reviews for ₹499; an aspirant buys one for a finished
   const author = await createCoach({ firstName: 'Meera', lastName: `Author${tag}` });
   const title = `WAT review set ${tag}`;
   await publishedWatSet(author.id, title, ['Courage', 'Team', 'Alone']);
-  watch(page, 'coach', problems, no404Expected);
+  watch(page, 'coach', problems);
 
   // 1. The coach offers WAT reviews within 48 hours; a reload shows the offer kept.
   await signIn(page, coach, '/dashboard/practice-sets');
@@ -121,7 +119,7 @@ test('a coach offers WAT reviews for ₹499; an aspirant buys one for a finished
   const intruderContext = await contextLike(browser, testInfo);
   try {
     const me = await aspirantContext.newPage();
-    watch(me, 'aspirant', problems, no404Expected);
+    watch(me, 'aspirant', problems);
     await signIn(me, aspirant, '/practice');
     await me.getByText(/^Choose a set/).first().click();
     const card = me.getByRole('article').filter({ hasText: title });
