@@ -70,6 +70,9 @@ export const SPECIALIZATIONS_COMPACT_CARD = 2;
 export const ACHIEVEMENTS_ON_CARD = 3;
 export const DASHBOARD_UPCOMING_SESSIONS = 5;
 export const DASHBOARD_ACHIEVEMENTS = 5;
+/** An aspirant's dashboard: the joined discussions and the latest payments it shows. */
+export const DASHBOARD_JOINED_DISCUSSIONS = 3;
+export const DASHBOARD_RECENT_PAYMENTS = 3;
 export const ONBOARDING_STEPS_MENTOR = 4;
 export const ONBOARDING_STEPS_MENTEE = 3;
 

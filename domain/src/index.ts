@@ -9,6 +9,7 @@ export * from './verification';
 export * from './numbers';
 export * from './discussions';
 export * from './sessions';
+export * from './calendar-links';
 export * from './format';
 export * from './content';
 export * from './contracts/blog';

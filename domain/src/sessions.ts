@@ -136,13 +136,27 @@ export function isValidRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
+/** When a session's meeting link opens: MEETING_JOIN_OPENS_MINUTES (10) before the start; null if unreadable. */
+export function meetingOpensAt(scheduledAt: Instant): Date | null {
+  const start = toInstant(scheduledAt);
+  return start && new Date(start.getTime() - MEETING_JOIN_OPENS_MINUTES * MS_PER_MINUTE);
+}
+
+/**
+ * Whether the meeting link may be shown at all (docs/product/sessions.md "Meeting link"): from 10 minutes
+ * before the start on. The server hands the link out only from then, and every page and list shows it
+ * only from then ("Opens at {time}" before).
+ */
+export function meetingLinkOpens(session: { scheduledAt: Instant }, now: Date): boolean {
+  const opens = meetingOpensAt(session.scheduledAt);
+  return opens !== null && now.getTime() >= opens.getTime();
+}
+
 /** 'Join meeting' works from 10 minutes before the start until the end (docs/product/sessions.md "Meeting link"). */
 export function canJoinMeeting(session: Omit<SessionState, 'status'> & { status?: string }, now: Date): boolean {
-  const start = toInstant(session.scheduledAt);
   const end = sessionEnd(session);
-  if (!start || !end || !(session.status === undefined || session.status === 'scheduled' || session.status === 'completed')) return false;
-  const opens = start.getTime() - MEETING_JOIN_OPENS_MINUTES * MS_PER_MINUTE;
-  return now.getTime() >= opens && now.getTime() < end.getTime();
+  if (!end || !(session.status === undefined || session.status === 'scheduled' || session.status === 'completed')) return false;
+  return meetingLinkOpens(session, now) && now.getTime() < end.getTime();
 }
 
 // Plain text, no schemas: pages that only show sessions need not load the validation library.

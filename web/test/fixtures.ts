@@ -142,6 +142,7 @@ export function aDiscussion(fields: Partial<Discussion> = {}): Discussion {
     attendeeCount: 0,
     attendees: [],
     joined: false,
+    moderator: null,
     ...fields,
   };
 }

@@ -48,6 +48,7 @@ export const endpoints = {
   joinDiscussion: 'POST /discussions/:id/join',
   leaveDiscussion: 'DELETE /discussions/:id/join',
   discussionAccess: 'GET /discussions/:id/access',
+  discussionCalendar: 'GET /discussions/:id/calendar.ics',
   createDiscussion: 'POST /discussions/admin',
   updateDiscussion: 'PUT /discussions/:id',
   cancelDiscussion: 'POST /discussions/:id/cancel',

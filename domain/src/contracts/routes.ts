@@ -166,6 +166,7 @@ export const routes = {
   joinDiscussion: { ...endpoint('joinDiscussion'), params: discussionId, response: oneDiscussion },
   leaveDiscussion: { ...endpoint('leaveDiscussion'), params: discussionId, response: oneDiscussion },
   discussionAccess: { ...endpoint('discussionAccess'), params: discussionId, response: successEnvelope(discussionAccessSchema) },
+  discussionCalendar: { ...endpoint('discussionCalendar'), params: discussionId, response: z.string() },
   createDiscussion: { ...endpoint('createDiscussion'), body: createDiscussionSchema, response: oneDiscussion },
   updateDiscussion: { ...endpoint('updateDiscussion'), params: discussionId, body: updateDiscussionSchema, response: oneDiscussion },
   cancelDiscussion: { ...endpoint('cancelDiscussion'), params: discussionId, body: moderationReasonSchema, response: okSchema },

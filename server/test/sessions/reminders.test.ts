@@ -5,7 +5,7 @@ import { sendDueReminders } from '../../src/features/sessions/reminders';
 import { testDatabaseKind } from '../support/database';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addWindow, at, bookingBody, HOUR, MINUTE, NOW, payThroughTestGateway } from './support';
+import { addWindow, at, bookingBody, HOUR, MINUTE, NOW, payThroughTestGateway, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +28,9 @@ async function bookedSession() {
   expect(paid.statusCode).toBe(200);
   await ctx.app.deps.outbox.drain();
   ctx.mails.length = 0;
-  return { coach, mentee, agent, session: paid.json().data as { id: string; title: string; meetingLink: string } };
+  // The API sends the link only from 10 minutes before the start; the reminders carry it.
+  const { meetingLink } = await sessionRow(ctx.db, (paid.json().data as { id: string }).id);
+  return { coach, mentee, agent, session: { ...(paid.json().data as { id: string; title: string }), meetingLink } };
 }
 
 /** Runs the reminders at `when` and answers the mails that left about `session` (others in the database may be due too). */

@@ -1,4 +1,4 @@
-import { isBooked, type SessionDto, type SessionPaymentDto, type SessionPerson } from '@ssb/domain';
+import { isBooked, meetingLinkOpens, type SessionDto, type SessionPaymentDto, type SessionPerson } from '@ssb/domain';
 import type { PersonRow, SessionRow } from './repository';
 
 export function presentPerson(row: PersonRow | undefined, id: string): SessionPerson {
@@ -26,8 +26,11 @@ export interface SessionMoneyView {
 
 const NO_MONEY: SessionMoneyView = { payment: null, refundIfCancelledNow: null };
 
-/** A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). */
-export function presentSession(row: SessionRow, people: Map<string, PersonRow>, money: SessionMoneyView = NO_MONEY): SessionDto {
+/**
+ * A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). The meeting
+ * link only while booked and from the moment it opens (meetingLinkOpens): no page can show it earlier than it says.
+ */
+export function presentSession(row: SessionRow, people: Map<string, PersonRow>, now: Date, money: SessionMoneyView = NO_MONEY): SessionDto {
   const mentor = presentPerson(people.get(row.mentorId), row.mentorId);
   const mentee = presentPerson(people.get(row.menteeId), row.menteeId);
   return {
@@ -47,7 +50,7 @@ export function presentSession(row: SessionRow, people: Map<string, PersonRow>, 
     endsAt: row.endsAt.toISOString(),
     price: row.price,
     status: row.status,
-    meetingLink: isBooked(row.status) ? row.meetingLink : null,
+    meetingLink: isBooked(row.status) && meetingLinkOpens(row, now) ? row.meetingLink : null,
     menteeRating: row.menteeRating,
     menteeFeedback: row.menteeFeedback,
     mentorRating: row.mentorRating,

@@ -58,11 +58,12 @@ type Viewing = Pick<AppDeps, 'db' | 'gateway' | 'now' | 'config'>;
 
 /** Sessions as the viewer sees them: people by name and picture, and the money part that is theirs to see. */
 export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.SessionRow[]): Promise<SessionDto[]> {
+  const now = deps.now();
   const [people, money] = await Promise.all([
     repo.peopleByIds(deps.db, rows.flatMap((r) => [r.mentorId, r.menteeId])),
-    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, deps.now(), deps.config.publicUrl),
+    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, now, deps.config.publicUrl),
   ]);
-  return rows.map((r) => presentSession(r, people, money.get(r.id)));
+  return rows.map((r) => presentSession(r, people, now, money.get(r.id)));
 }
 
 export async function presentOne(deps: Viewing, viewer: CurrentUser, row: repo.SessionRow): Promise<SessionDto> {
