@@ -44,5 +44,6 @@ describe('/dashboard/sessions with money', () => {
     expect(await screen.findByRole('heading', { name: 'Called-off PI' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lapsed PI' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Held PI' })).toBeNull();
-  });
+    // three tabs' renders: more than the default 5 s on a busy machine
+  }, 15_000);
 });
