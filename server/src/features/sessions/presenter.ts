@@ -26,8 +26,11 @@ export interface SessionMoneyView {
 
 const NO_MONEY: SessionMoneyView = { payment: null, refundIfCancelledNow: null };
 
-/** A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). */
-export function presentSession(row: SessionRow, people: Map<string, PersonRow>, money: SessionMoneyView = NO_MONEY): SessionDto {
+/**
+ * A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails);
+ * `canRate` is whether the viewer may rate it now (the domain's rule, decided by the caller).
+ */
+export function presentSession(row: SessionRow, people: Map<string, PersonRow>, money: SessionMoneyView = NO_MONEY, canRate = false): SessionDto {
   const mentor = presentPerson(people.get(row.mentorId), row.mentorId);
   const mentee = presentPerson(people.get(row.menteeId), row.menteeId);
   return {
@@ -50,6 +53,7 @@ export function presentSession(row: SessionRow, people: Map<string, PersonRow>, 
     meetingLink: isBooked(row.status) ? row.meetingLink : null,
     menteeRating: row.menteeRating,
     menteeFeedback: row.menteeFeedback,
+    canRate,
     mentorRating: row.mentorRating,
     ratedAt: iso(row.ratedAt),
     completedAt: iso(row.completedAt),

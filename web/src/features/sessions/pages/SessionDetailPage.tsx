@@ -3,8 +3,6 @@ import {
   canCancel,
   canJoinMeeting,
   canMarkComplete,
-  canRate,
-  
   formatPrice,
   MEETING_JOIN_OPENS_MINUTES,
   reviewEditable,
@@ -206,11 +204,14 @@ export default function SessionDetailPage() {
         </section>
       )}
 
-      {isMentee && canRate(s, now, true) && (
+      {isMentee && s.canRate && (
         <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="mb-2 font-semibold text-primary-900">Rate</h2>
           <RatingEntry sessionId={s.id} />
         </section>
+      )}
+      {isMentee && !s.canRate && s.status === 'scheduled' && s.menteeRating === null && new Date(s.endsAt).getTime() <= now.getTime() && (
+        <p className="mt-6 text-sm text-slate-600">You can rate this session once your coach marks it complete, or 24 hours after it ends.</p>
       )}
 
       <div className="mt-6 flex flex-wrap gap-2">
