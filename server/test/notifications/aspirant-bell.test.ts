@@ -53,23 +53,18 @@ async function paidBooking() {
 }
 
 describe("the aspirant's bell: bookings", () => {
-  it('tells of the hold with its pay link, then of the paid booking with the amount and receipt, once each', async () => {
-    const { menteeAgent, session } = await paidBooking();
-    const bell = await bellOf(menteeAgent);
-    expect(bell).toHaveLength(2);
-    expect(bell.filter((n) => n.kind === 'booking')).toEqual([
-      expect.objectContaining({
-        title: `Paid and booked: ${session.title}`,
-        link: `/sessions/${session.id}`,
-      }),
+  it('tells of the hold with its pay link, then, once paid, of the paid booking with the amount and receipt instead', async () => {
+    const coach = await createCoach(ctx.db, { firstName: 'Vikram', lastName: 'Rao', hourlyRate: 2000 });
+    await addWindow(ctx.db, coach.id, at(26), at(34));
+    const agent = await signedInAgent(ctx, await createMentee(ctx.db));
+    const held = (await agent.post('/api/sessions', bookingBody(coach.id, at(30)))).json().data;
+    expect(await bellOf(agent)).toEqual([
+      expect.objectContaining({ kind: 'payment', title: 'Pay ₹2,000 to keep your session with Vikram Rao', link: `/sessions/${held.id}/checkout` }),
     ]);
-    expect(bell.find((n) => n.kind === 'booking')!.body).toMatch(/^With Vikram Rao, 11 Mar 2031, 3:30 pm IST\. You paid ₹2,000 \(receipt .+\)\.$/);
-    expect(bell.filter((n) => n.kind === 'payment')).toEqual([
-      expect.objectContaining({
-        title: 'Pay ₹2,000 to keep your session with Vikram Rao',
-        link: `/sessions/${session.id}/checkout`,
-      }),
-    ]);
+    expect((await payThroughTestGateway(agent, held)).statusCode).toBe(200);
+    const bell = await bellOf(agent);
+    expect(bell).toEqual([expect.objectContaining({ kind: 'booking', title: `Paid and booked: ${held.title}`, link: `/sessions/${held.id}` })]);
+    expect(bell[0]!.body).toMatch(/^With Vikram Rao, 11 Mar 2031, 3:30 pm IST\. You paid ₹2,000 \(receipt .+\)\.$/);
   });
 
   it('tells of a free booking at once', async () => {

@@ -34,8 +34,8 @@ describe('the bell', () => {
     expect(booked.unread).toBe(1);
     expect(booked.items[0]).toMatchObject({ kind: 'booking', title: `New booking: ${session.title}`, link: `/sessions/${session.id}`, read: false });
     expect(booked.items[0]!.body).toBe('Asha Verma, 11 Mar 2031, 3:30 pm IST');
-    // The mentee heard of the hold, with its pay link (docs/product/money.md "Hold, then pay"), and of the paid booking.
-    expect((await bellOf(menteeAgent)).items.map((n) => n.kind).sort()).toEqual(['booking', 'payment']);
+    // The mentee heard of the paid booking (its notice replaced the hold's pay link, docs/product/money.md "Hold, then pay").
+    expect((await bellOf(menteeAgent)).items.map((n) => n.kind)).toEqual(['booking']);
 
     ctx.clock.set(at(1));
     expect((await menteeAgent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(32).toISOString() })).statusCode).toBe(200);
@@ -64,8 +64,8 @@ describe('the bell', () => {
     await menteeAgent.post(`/api/sessions/${session.id}/reschedule`, { scheduledAt: at(32).toISOString() });
     const [newest, older] = (await bellOf(coachAgent)).items;
 
-    // The mentee cannot mark the coach's notification read: it is left as it was (the mentee's own three stay unread: the pay link, the booking and their move).
-    expect((await menteeAgent.post('/api/notifications/read', { ids: [newest!.id] })).json().data).toEqual({ unread: 3 });
+    // The mentee cannot mark the coach's notification read: it is left as it was (the mentee's own two stay unread: the booking and their move).
+    expect((await menteeAgent.post('/api/notifications/read', { ids: [newest!.id] })).json().data).toEqual({ unread: 2 });
     expect((await bellOf(coachAgent)).unread).toBe(2);
 
     expect((await coachAgent.post('/api/notifications/read', { ids: [newest!.id] })).json().data).toEqual({ unread: 1 });

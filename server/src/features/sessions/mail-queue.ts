@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { enqueueMails } from '../../platform/outbox';
 import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { sessionMails } from './mail';
-import { notify } from '../notifications';
-import { formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
+import { notify, withdrawNotifications } from '../notifications';
+import { checkoutPath, formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
 import { paymentOfSession, refundsOfPayments } from '../payments';
 import { fullName } from './calendar';
 import * as repo from './repository';
@@ -36,6 +36,8 @@ export async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled
   const when = formatDateTime(row.scheduledAt, MAIL_TIME_ZONE);
   const link = `/sessions/${row.id}`;
   if (kind === 'booked') {
+    // Paid: the hold's "Pay ₹… to keep your session" is done with; the paid booking's notice replaces it.
+    if (payment?.status === 'captured') await withdrawNotifications(tx, mentee.id, checkoutPath(row.id));
     const booked = receipt
       ? { title: `Paid and booked: ${row.title}`, body: `With ${fullName(mentor)}, ${when}. You paid ${receipt.amount} (receipt ${receipt.number}).` }
       : { title: `Booked: ${row.title}`, body: `With ${fullName(mentor)}, ${when}.` };
