@@ -1,5 +1,6 @@
 import { DEFAULT_BOOKING_MINUTES, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE, RATING_MAX, RATING_MIN, SESSION_CATEGORIES } from './constants';
 import { toInstant, type Instant } from './availability/parse';
+import { autoCompletesAt } from './money/windows';
 
 /**
  * The session's life (docs/product/money.md "Session statuses"): a paid booking starts `pending_payment`
@@ -105,8 +106,10 @@ export function canCancel(session: SessionState, now: Date): boolean {
 }
 
 /**
- * The statuses of a session that may be rated: one that took place (or is taking place). Any status not
- * listed here (cancelled, and any later one, such as a session never paid or in dispute) is never rated.
+ * The statuses whose rating counts as a review of the coach (the average, the profile's reviews). Any status
+ * not listed here (cancelled, and any later one, such as a session never paid or in dispute) is never rated.
+ * A `scheduled` session is only rated once the 24-hour rule has completed it (`hasHappened`), before the
+ * sweep writes `completed`.
  */
 export const RATEABLE_STATUSES: readonly SessionStatus[] = ['scheduled', 'completed'];
 
@@ -114,17 +117,29 @@ export function isRateableStatus(status: string): boolean {
   return (RATEABLE_STATUSES as readonly string[]).includes(status);
 }
 
-export type RatingRefusal = 'notMentee' | 'notRateable' | 'alreadyRated' | 'notStarted';
+/**
+ * The session took place: its coach marked it complete, or it is 24 hours past its end with nobody having
+ * reported a no-show (the rule that completes it by itself, `autoCompletesAt`; true from that instant even
+ * before the sweep has written `completed`). Never from the start time alone.
+ */
+export function hasHappened(session: SessionState, now: Date): boolean {
+  if (session.status === 'completed') return true;
+  const end = sessionEnd(session);
+  return session.status === 'scheduled' && end !== null && now.getTime() >= autoCompletesAt(end).getTime();
+}
+
+export type RatingRefusal = 'notMentee' | 'notRateable' | 'alreadyRated' | 'notCompleted';
 
 /**
- * Why the viewer may not rate the session, or null when they may: only its mentee, once, from the start time
- * on, and only a session of a rateable status. The server decides with it; pages use it to offer 'Rate'.
+ * Why the viewer may not rate the session, or null when they may (docs/product/reviews.md "Who may rate"):
+ * only its mentee, once, and only a session that happened (`hasHappened`). The server decides with it and
+ * sends its answer to the viewer as the session's `canRate`, which pages use to offer 'Rate'.
  */
 export function ratingRefusal(session: SessionState, now: Date, userIsMentee: boolean): RatingRefusal | null {
   if (!userIsMentee) return 'notMentee';
   if (!isRateableStatus(session.status)) return 'notRateable';
   if (session.menteeRating !== null && session.menteeRating !== undefined) return 'alreadyRated';
-  if (!hasStarted(session.scheduledAt, now)) return 'notStarted';
+  if (!hasHappened(session, now)) return 'notCompleted';
   return null;
 }
 

@@ -228,8 +228,9 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await expect(page.getByRole('button', { name: 'Join meeting' })).toBeDisabled();
   await shot(page, 'session-detail');
 
-  // Later: the hour is over. The aspirant rates it and the coach's rating changes.
-  await sql(`update sessions set scheduled_at = now() - interval '1 day', ends_at = now() - interval '1 day' + interval '60 minutes' where id = $1`, [sessionId]);
+  // Later: the hour is over and, 24 hours after its end, complete by itself (docs/product/reviews.md "Who may
+  // rate"). The aspirant rates it and the coach's rating changes.
+  await sql(`update sessions set scheduled_at = now() - interval '2 days', ends_at = now() - interval '2 days' + interval '60 minutes' where id = $1`, [sessionId]);
   await page.reload();
   await expect(page.getByText('This session has ended.')).toBeVisible();
   const rate = page.getByRole('group', { name: 'Rate this session' });

@@ -114,6 +114,7 @@ export function aSession(fields: Partial<SessionDto> = {}): SessionDto {
     meetingLink: 'https://meet.example.com/s1',
     menteeRating: null,
     menteeFeedback: null,
+    canRate: false,
     mentorRating: null,
     ratedAt: null,
     completedAt: null,

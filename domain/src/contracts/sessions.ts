@@ -42,7 +42,7 @@ export const SESSION_MESSAGES = {
   coachNotVerified: 'This coach is not verified yet and cannot be booked',
   sessionNotFound: 'Session not found',
   onlyMenteeRates: 'Only the mentee of this session can rate it',
-  rateAfterStart: 'You can rate a session once it has started',
+  rateAfterCompletion: 'You can rate a session once it is completed: when your coach marks it complete, or 24 hours after it ends',
   alreadyRated: 'You have already rated this session',
   cancelledNoRating: 'A cancelled session cannot be rated',
   onlyMentorCompletes: 'Only the coach of this session can mark it complete',
@@ -147,6 +147,8 @@ export const sessionSchema = z.object({
   meetingLink: z.string().nullable(),
   menteeRating: z.number().nullable(),
   menteeFeedback: z.string().nullable(),
+  /** The viewer may rate it now: they are its mentee, it is unrated and it happened (completed by the coach or by the 24-hour rule; `canRate` in domain/src/sessions.ts). */
+  canRate: z.boolean(),
   mentorRating: z.number().nullable(),
   ratedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

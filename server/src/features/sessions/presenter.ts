@@ -29,8 +29,9 @@ const NO_MONEY: SessionMoneyView = { payment: null, refundIfCancelledNow: null }
 /**
  * A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). The meeting
  * link only while booked and from the moment it opens (meetingLinkOpens): no page can show it earlier than it says.
+ * `canRate` is whether the viewer may rate it now (the domain's rule, decided by the caller).
  */
-export function presentSession(row: SessionRow, people: Map<string, PersonRow>, now: Date, money: SessionMoneyView = NO_MONEY): SessionDto {
+export function presentSession(row: SessionRow, people: Map<string, PersonRow>, now: Date, money: SessionMoneyView = NO_MONEY, canRate = false): SessionDto {
   const mentor = presentPerson(people.get(row.mentorId), row.mentorId);
   const mentee = presentPerson(people.get(row.menteeId), row.menteeId);
   return {
@@ -53,6 +54,7 @@ export function presentSession(row: SessionRow, people: Map<string, PersonRow>, 
     meetingLink: isBooked(row.status) && meetingLinkOpens(row, now) ? row.meetingLink : null,
     menteeRating: row.menteeRating,
     menteeFeedback: row.menteeFeedback,
+    canRate,
     mentorRating: row.mentorRating,
     ratedAt: iso(row.ratedAt),
     completedAt: iso(row.completedAt),

@@ -9,6 +9,7 @@ import {
   rupeesToPaise,
   sameLengthChoiceMessage,
   MS_PER_MINUTE,
+  canRate,
   ratingRefusal,
   SESSION_MESSAGES as M,
   sessionCategoryLabel,
@@ -63,7 +64,7 @@ export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.Ses
     repo.peopleByIds(deps.db, rows.flatMap((r) => [r.mentorId, r.menteeId])),
     moneyViews(deps.db, viewer, rows, deps.gateway.keyId, now, deps.config.publicUrl),
   ]);
-  return rows.map((r) => presentSession(r, people, now, money.get(r.id)));
+  return rows.map((r) => presentSession(r, people, now, money.get(r.id), canRate(r, now, r.menteeId === viewer.id)));
 }
 
 export async function presentOne(deps: Viewing, viewer: CurrentUser, row: repo.SessionRow): Promise<SessionDto> {
@@ -270,12 +271,12 @@ function ratingChange(row: repo.SessionRow, viewer: CurrentUser, input: UpdateSe
   if (input.menteeRating === undefined) throw new Invalid(M.ratingTitle, { menteeRating: M.rating });
   if (refusal === 'notRateable') throw new Conflict(row.status === 'cancelled' ? M.cancelledNoRating : M.notRateable);
   if (refusal === 'alreadyRated') throw new Conflict(M.alreadyRated);
-  if (refusal === 'notStarted') throw new Invalid(M.rateAfterStart);
+  if (refusal === 'notCompleted') throw new Conflict(M.rateAfterCompletion);
   return { menteeRating: input.menteeRating, menteeFeedback: input.menteeFeedback?.trim() || null, ratedAt: now };
 }
 
 /**
- * PUT /api/sessions/{id}: the mentee rates (1-5, once, after the start, not cancelled) with optional feedback;
+ * PUT /api/sessions/{id}: the mentee rates (1-5, once, once it is completed: docs/product/reviews.md) with optional feedback;
  * the mentor marks complete; either participant cancels before the start. Completed and cancelled are final.
  * The row is locked for the change, and a rating recomputes the coach's rating and review count in the same
  * transaction.

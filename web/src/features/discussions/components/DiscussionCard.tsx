@@ -124,9 +124,10 @@ export function DiscussionCard({ discussion, now, busy = false, timeZone, onActi
 
   return (
     <article
+      id={`discussion-${discussion.id}`}
       aria-labelledby={headingId}
       className={cn(
-        'flex h-full flex-col rounded-xl border bg-white p-4 shadow-xs sm:p-5',
+        'flex h-full scroll-mt-24 flex-col rounded-xl border bg-white p-4 shadow-xs sm:p-5',
         discussion.joined ? 'border-primary-200' : 'border-slate-200',
       )}
     >

@@ -2,7 +2,6 @@ import { LocalDate } from '../../../components/ui/LocalDate';
 import {
   canCancel,
   canMarkComplete,
-  canRate,
   formatPrice,
   reviewEditable,
   sessionCalendarEvent,
@@ -192,11 +191,14 @@ export default function SessionDetailPage() {
         </section>
       )}
 
-      {isMentee && canRate(s, now, true) && (
+      {isMentee && s.canRate && (
         <section id="rate" className="mt-6 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="mb-2 font-semibold text-primary-900">Rate</h2>
           <RatingEntry sessionId={s.id} />
         </section>
+      )}
+      {isMentee && !s.canRate && s.status === 'scheduled' && s.menteeRating === null && new Date(s.endsAt).getTime() <= now.getTime() && (
+        <p className="mt-6 text-sm text-slate-600">You can rate this session once your coach marks it complete, or 24 hours after it ends.</p>
       )}
 
       <div className="mt-6 flex flex-wrap gap-2">
