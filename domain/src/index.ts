@@ -7,6 +7,7 @@ export * from './schedule';
 export * from './pricing';
 export * from './verification';
 export * from './numbers';
+export * from './words';
 export * from './discussions';
 export * from './sessions';
 export * from './format';

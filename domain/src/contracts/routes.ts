@@ -260,6 +260,7 @@ export const routes = {
   createReport: { ...endpoint('createReport'), body: createReportSchema, status: 201, response: successEnvelope(z.object({ id: z.string() })) },
   reportQueue: { ...endpoint('reportQueue'), query: reportQueueQuerySchema, response: listEnvelope(reportSchema) },
   handleReport: { ...endpoint('handleReport'), params: idParams(REPORT_MESSAGES.notFound), body: handleReportSchema, response: successEnvelope(reportSchema) },
+  takeDownReported: { ...endpoint('takeDownReported'), params: idParams(REPORT_MESSAGES.notFound), body: moderationReasonSchema, response: successEnvelope(reportSchema) },
   adminAuditLog: { ...endpoint('adminAuditLog'), query: paginationQuerySchema, response: listEnvelope(auditEntrySchema) },
 
   myVerification: { ...endpoint('myVerification'), response: successEnvelope(myVerificationSchema) },

@@ -152,7 +152,7 @@ describe('the web client with server rendering', () => {
   });
 
   it('answers an address the web app has no page for with its "Page not found" and status 404, signed in or not', async () => {
-    for (const cookies of [{}, { ssb_session: 'whoever' }]) {
+    for (const cookies of [{}, { ssb_session: 'whoever' }] as Record<string, string>[]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page/at-all?x=1', cookies });
       expect(res.statusCode).toBe(404);
       expect(String(res.headers['content-type'])).toContain('text/html');
