@@ -94,9 +94,24 @@ export interface RouteContract {
 }
 
 /** GET /api/config: public settings the web client needs. */
+export const SOCIAL_NETWORKS = ['instagram', 'youtube', 'linkedin', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** The platform's pages on other networks, from the settings (SOCIAL_X_URL, ...): only those set. */
+export const socialLinksSchema = z.object({ instagram: z.string().optional(), youtube: z.string().optional(), linkedin: z.string().optional(), x: z.string().optional() });
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/**
+ * How many registered aspirants the home page may claim: their count rounded down to the hundred,
+ * from this many on (below it, no number is claimed at all).
+ */
+export const ASPIRANTS_CLAIMED_FROM = 1000;
+
 export const appConfigSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string() }),
   googleEnabled: z.boolean(),
+  social: socialLinksSchema,
+  /** Registered aspirants, rounded down to the hundred, or null below ASPIRANTS_CLAIMED_FROM ("Trusted by 1,200+ aspirants"). */
+  aspirants: z.number().int().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
