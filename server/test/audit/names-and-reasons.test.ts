@@ -12,7 +12,12 @@ beforeAll(async () => {
 beforeEach(() => ctx.clock.set(NOW));
 afterAll(() => ctx.close());
 
-type Entry = { action: string; targetId: string; reason: string | null; target: { name: string; person: { role: string | null; deleted: boolean } | null } | null };
+type Entry = {
+  action: string;
+  targetId: string;
+  reason: string | null;
+  target: { name: string; person: { role: string | null; deleted: boolean } | null } | null;
+};
 const auditOf = async (admin: Awaited<ReturnType<typeof signedInAgent>>) => (await admin.get('/api/admin/audit?pageSize=100')).json().data as Entry[];
 
 describe('the audit log names people and things', () => {
@@ -64,8 +69,24 @@ describe('a report row', () => {
   it('takes the reported review down: off the coach’s page and rating, the aspirant told, the report resolved, both audited', async () => {
     const coach = await createCoach(ctx.db);
     const mentee = await createMentee(ctx.db);
-    const bad = await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: at(-30), status: 'completed', menteeRating: 1, menteeFeedback: 'Abuse here.', ratedAt: at(-29) });
-    await insertSession(ctx.db, { mentorId: coach.id, menteeId: (await createMentee(ctx.db)).id, start: at(-60), status: 'completed', menteeRating: 5, menteeFeedback: 'Great.', ratedAt: at(-59) });
+    const bad = await insertSession(ctx.db, {
+      mentorId: coach.id,
+      menteeId: mentee.id,
+      start: at(-30),
+      status: 'completed',
+      menteeRating: 1,
+      menteeFeedback: 'Abuse here.',
+      ratedAt: at(-29),
+    });
+    await insertSession(ctx.db, {
+      mentorId: coach.id,
+      menteeId: (await createMentee(ctx.db)).id,
+      start: at(-60),
+      status: 'completed',
+      menteeRating: 5,
+      menteeFeedback: 'Great.',
+      ratedAt: at(-59),
+    });
     await ctx.db.update(users).set({ rating: 3, totalReviews: 2 }).where(eq(users.id, coach.id));
     const { admin, reportId } = await reported('review', bad.id);
 
@@ -91,13 +112,17 @@ describe('a report row', () => {
 
   it('takes a reported article down as its own page does, and refuses to take a coach down (they are suspended instead)', async () => {
     const author = await createCoach(ctx.db);
-    const post = (await (await signedInAgent(ctx, author)).post('/api/blog', { title: 'Buy my shortcut course', content: 'Pay me on UPI.', category: 'TAT' })).json().data;
+    const post = (
+      await (await signedInAgent(ctx, author)).post('/api/blog', { title: 'Buy my shortcut course', content: 'Pay me on UPI.', category: 'TAT' })
+    ).json().data;
     const { admin, reportId } = await reported('post', post.id);
     expect((await admin.post(`/api/admin/reports/${reportId}/take-down`, { reason: 'Payment outside the platform.' })).statusCode).toBe(200);
     const [row] = await ctx.db.select({ hiddenReason: blogPosts.hiddenReason }).from(blogPosts).where(eq(blogPosts.id, post.id));
     expect(row!.hiddenReason).toBe('Payment outside the platform.');
     expect((await ctx.agent().get(`/api/blog/${post.id}`)).statusCode).toBe(404);
-    expect((await auditOf(admin)).find((e) => e.targetId === post.id && e.action === 'content.take_down')).toMatchObject({ reason: 'Payment outside the platform.' });
+    expect((await auditOf(admin)).find((e) => e.targetId === post.id && e.action === 'content.take_down')).toMatchObject({
+      reason: 'Payment outside the platform.',
+    });
 
     const coach = await createCoach(ctx.db);
     const coachReport = await reported('coach', coach.id);
