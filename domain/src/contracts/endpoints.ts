@@ -126,6 +126,7 @@ export const endpoints = {
   restoreContent: 'POST /admin/content/:kind/:id/restore',
   reportQueue: 'GET /admin/reports',
   handleReport: 'POST /admin/reports/:id/handle',
+  takeDownReported: 'POST /admin/reports/:id/take-down',
   suspendUser: 'POST /admin/users/:id/suspend',
   reactivateUser: 'POST /admin/users/:id/reactivate',
 

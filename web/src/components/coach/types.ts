@@ -1,3 +1,4 @@
+import { plural } from '@ssb/domain';
 /**
  * What a coach card reads. The API's `CoachSummary` and `Coach` (from @ssb/domain) fit; so do the
  * built-in sample mentors. Everything but the id may be missing.
@@ -43,4 +44,4 @@ export function rateLabel(formatted: string, hasRate: boolean): string {
 }
 
 /** '1 year', '12 years'. */
-export const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
+export const yearsLabel = (years: number) => plural(years, 'year', 'years');

@@ -1,4 +1,4 @@
-import { BUFFER_CHOICES_MINUTES, MIN_NOTICE_CHOICES_HOURS, WEEKDAY_NAMES, type Weekday } from '@ssb/domain';
+import { BUFFER_CHOICES_MINUTES, MIN_NOTICE_CHOICES_HOURS, WEEKDAY_NAMES, type Weekday, plural } from '@ssb/domain';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
@@ -20,7 +20,7 @@ function zoneChoices(current: string): string[] {
   return [current, ...all.filter((zone) => zone !== current)];
 }
 
-const noticeLabel = (hours: number) => (hours === 0 ? 'No notice' : hours < 24 ? `${hours} hours` : `${hours / 24} day${hours === 24 ? '' : 's'}`);
+const noticeLabel = (hours: number) => (hours === 0 ? 'No notice' : hours < 24 ? plural(hours, 'hour', 'hours') : plural(hours / 24, 'day', 'days'));
 
 /**
  * The coach's weekly hours, days off, minimum notice and buffer (docs/product/schedule.md). Checked

@@ -1,4 +1,4 @@
-import { formatMonthYear, formatPrice, type Coach } from '@ssb/domain';
+import { formatMonthYear, formatPrice, plural, type Coach } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { VerifiedMark, coachName } from '../../../components/coach';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -51,16 +51,17 @@ export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?:
               {coach.location}
             </span>
           )}
-          <span className="inline-flex items-center gap-2">
-            <Stars value={coach.rating} showValue />
-            {coach.totalReviews > 0 ? (
+          {/* No rating without reviews: a 0.0 would read as a bad one. */}
+          {coach.totalReviews > 0 ? (
+            <span className="inline-flex items-center gap-2">
+              <Stars value={coach.rating} showValue />
               <a href="#reviews" className="underline-offset-2 hover:underline">
-                {coach.totalReviews} {coach.totalReviews === 1 ? 'review' : 'reviews'}
+                {plural(coach.totalReviews, 'review', 'reviews')}
               </a>
-            ) : (
-              <span>0 reviews</span>
-            )}
-          </span>
+            </span>
+          ) : (
+            <span>No reviews yet</span>
+          )}
         </div>
         <p className="text-lg font-semibold text-primary-900">
           {formatPrice(coach.hourlyRate)}
@@ -83,7 +84,7 @@ export function CoachAbout({ bio }: { bio: string | null }) {
 /** Specializations, experience, education and achievements. */
 export function CoachBackground({ coach }: { coach: Coach }) {
   const facts: [string, string][] = [];
-  if (coach.experience !== null) facts.push(['Experience', `${coach.experience} ${coach.experience === 1 ? 'year' : 'years'}`]);
+  if (coach.experience !== null) facts.push(['Experience', plural(coach.experience, 'year', 'years')]);
   if (coach.education) facts.push(['Education', coach.education]);
   return (
     <ProfileSection id="background" title="Expertise">
