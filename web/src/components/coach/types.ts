@@ -1,3 +1,5 @@
+import { cheapestBookablePrice } from '@ssb/domain';
+
 /**
  * What a coach card reads. The API's `CoachSummary` and `Coach` (from @ssb/domain) fit; so do the
  * built-in sample mentors. Everything but the id may be missing.
@@ -19,7 +21,17 @@ export interface CoachCardData {
   location?: string | null;
   achievements?: readonly string[];
   isVerified?: boolean;
+  /** Languages they coach in. */
+  languages?: readonly string[];
+  /** Rupees, the cheapest bookable session type; null: none can be booked. Absent (sample data): from the hourly rate. */
+  fromPrice?: number | null;
+  /** ISO start of the next free slot; null: none in the calendar. */
+  nextFree?: string | null;
 }
+
+/** The card's from-price: the API's, else (sample data) the rule applied to the hourly rate. */
+export const fromPriceOf = (coach: CoachCardData): number | null =>
+  coach.fromPrice !== undefined ? coach.fromPrice : cheapestBookablePrice({ hourlyRate: coach.hourlyRate });
 
 /** "Meera Iyer", from name or first and last name. */
 export function coachName(coach: Pick<CoachCardData, 'name' | 'firstName' | 'lastName'>): string {

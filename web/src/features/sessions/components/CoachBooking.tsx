@@ -31,6 +31,8 @@ export interface BookableCoach extends CoachPricingInput {
   availability?: CoachAvailability;
   /** Only verified coaches can be booked (docs/product/verification.md "Who is listed"). */
   isVerified: boolean;
+  /** The booking dialog's focus choices. */
+  specializations?: readonly string[];
 }
 
 export interface CoachBookingProps {
@@ -155,7 +157,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
     setOpen(true);
   };
 
-  const confirm = async ({ slot, type, category, description }: BookingChoice) => {
+  const confirm = async ({ slot, type, category, focus, description }: BookingChoice) => {
     if (!auth.isSignedIn) {
       window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ coachId: coach.id, slot: slot.key, type: type.id }));
       const back = new URLSearchParams({ book: '1', slot: slot.key, type: type.id });
@@ -169,6 +171,8 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         sessionTypeId: type.id,
         duration: type.minutes,
         sessionType: category,
+        // A specialization names the session as the server names one by its category ('TAT with Meera Iyer').
+        ...(coach.specializations?.includes(focus) ? { title: `${focus} with ${coachNameOf(coach)}` } : {}),
         ...(description ? { description } : {}),
       });
       setOpen(false);
@@ -285,6 +289,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
             confirming={book.isPending}
             onConfirm={(choice) => void confirm(choice)}
             timeZone={timeZone}
+            specializations={coach.specializations}
           />
         </Suspense>
       )}
