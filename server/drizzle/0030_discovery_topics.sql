@@ -1,4 +1,4 @@
--- Discovery (issue 36, docs/decisions/036-discovery-price-and-next-slot.md): coach lists now show, filter
+-- Discovery (issue 36, docs/decisions/032-discovery-price-and-next-free.md): coach lists now show, filter
 -- and sort by the languages a coach coaches in and the price of their cheapest bookable session type.
 -- users: the lists' topic also watches `languages`.
 CREATE OR REPLACE FUNCTION users_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -60,7 +60,7 @@ export async function searchCoaches(
     (versions && searchIndex?.search(versions, words, filters, page, pageSize)) ?? repo.searchCoaches(db, filters, page, pageSize);
   if (query.sort === 'next_available') {
     // The next free slot needs each coach's calendar, so it is ordered here, over every candidate
-    // (at most the cap), the search's own order breaking ties (docs/decisions/036).
+    // (at most the cap), the search's own order breaking ties (docs/decisions/032).
     const { rows, total, capped } = await find(1, COACH_SEARCH_RESULT_CAP);
     const nextFree = await nextFreeByCoach({ db, now }, rows);
     const at = (id: string) => nextFree.get(id)?.getTime() ?? Number.POSITIVE_INFINITY;

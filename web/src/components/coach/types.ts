@@ -49,10 +49,5 @@ export function firstOf<T>(items: readonly T[] | undefined, max: number): { show
   return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
 }
 
-/** '₹2,500/hour' or 'Custom' (docs/product/coaches.md "Prices and session types"). */
-export function rateLabel(formatted: string, hasRate: boolean): string {
-  return hasRate ? `${formatted}/hour` : formatted;
-}
-
 /** '1 year', '12 years'. */
 export const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;

@@ -66,6 +66,9 @@ let runtimeZone: string | undefined;
 /** The zone's name; the runtime's own (the browser's) for undefined. */
 const zoneKey = (timeZone: string | undefined) => timeZone ?? (runtimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+/** One of the coach's own session types (not a length at the hourly rate). */
+const isOwnType = (coach: BookableCoach, typeId: string) => Array.isArray(coach.sessionTypes) && coach.sessionTypes.some((t: { id?: unknown }) => t?.id === typeId);
+
 function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | null {
   if (types.length === 1) return types[0]!;
   return null;
@@ -171,8 +174,9 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         sessionTypeId: type.id,
         duration: type.minutes,
         sessionType: category,
-        // A specialization names the session as the server names one by its category ('TAT with Meera Iyer').
-        ...(coach.specializations?.includes(focus) ? { title: `${focus} with ${coachNameOf(coach)}` } : {}),
+        // A specialization names the session as the server names one by its category ('TAT with Meera Iyer');
+        // a type of the coach's own keeps its title.
+        ...(coach.specializations?.includes(focus) && !isOwnType(coach, type.id) ? { title: `${focus} with ${coachNameOf(coach)}` } : {}),
         ...(description ? { description } : {}),
       });
       setOpen(false);
