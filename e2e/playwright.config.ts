@@ -41,7 +41,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
-      testMatch: /journeys?\..*spec\.ts|smoke\.spec\.ts/,
+      testMatch: /journeys?\..*spec\.ts|smoke\.spec\.ts|discovery\.spec\.ts/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],

@@ -62,7 +62,7 @@ test('sorting by price and by next free slot reorders the coaches; language and 
   await expect.poll(() => cardNames(page)).toEqual(['Bhavna']);
   await page.getByLabel('Language').selectOption('Hindi');
   await expect(page.getByText('No coach matches these filters')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('region', { name: 'Coaches' }).getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/sort=next_available/);
   await expect(page).not.toHaveURL(/language|priceMax|q=/);
 });

@@ -28,7 +28,16 @@ function Fact({ icon, children }: { icon: 'clock' | 'cap' | 'pin'; children: str
   };
   return (
     <li className="flex min-w-0 items-start gap-2">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={paths[icon]} />
       </svg>
       <span className="min-w-0 break-words">{children}</span>
@@ -65,19 +74,6 @@ export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', class
           </Heading>
           {coach.title && <p className="text-sm text-slate-600">{coach.title}</p>}
         </div>
-        {compare && (
-          <button
-            type="button"
-            aria-pressed={compare.selected}
-            onClick={compare.onToggle}
-            className={cn(
-              'min-h-9 shrink-0 rounded-full border px-3 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700',
-              compare.selected ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-primary-700',
-            )}
-          >
-            Compare<span className="sr-only"> {name}</span>
-          </button>
-        )}
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -113,7 +109,9 @@ export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', class
         <ul className="hidden gap-1 text-sm text-slate-700 sm:grid" aria-label="Achievements">
           {achievements.map((a) => (
             <li key={a} className="flex gap-2">
-              <span aria-hidden="true" className="text-accent-600">★</span>
+              <span aria-hidden="true" className="text-accent-600">
+                ★
+              </span>
               <span className="min-w-0">{a}</span>
             </li>
           ))}
@@ -130,6 +128,28 @@ export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', class
           View profile<span className="sr-only"> of {name}</span>
         </Link>
       </div>
+      {compare && (
+        <button
+          type="button"
+          aria-pressed={compare.selected}
+          onClick={compare.onToggle}
+          className={cn(
+            '-mt-1 inline-flex min-h-9 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700',
+            compare.selected ? 'text-primary-800' : 'text-slate-600 hover:text-primary-800',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'grid size-4 place-items-center rounded border text-[10px] leading-none',
+              compare.selected ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-400',
+            )}
+          >
+            {compare.selected ? '✓' : ''}
+          </span>
+          Compare<span className="sr-only"> {name}</span>
+        </button>
+      )}
     </article>
   );
 }

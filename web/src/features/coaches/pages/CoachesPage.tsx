@@ -76,7 +76,7 @@ export default function CoachesPage() {
           items={chips.data}
           loading={chips.isPending}
           selected={search.specializations}
-          filtering={filtering}
+          filtering={narrowed}
           onToggle={(name) =>
             update({
               specializations: search.specializations.includes(name)
@@ -84,7 +84,7 @@ export default function CoachesPage() {
                 : [...search.specializations, name],
             })
           }
-          onClear={() => update({ q: '', specializations: [] })}
+          onClear={() => update({ q: '', specializations: [], priceMax: null, language: null })}
         />
         <DiscoveryControls search={search} onChange={(patch) => update(patch)} />
       </div>
