@@ -74,11 +74,11 @@ export default function CompareCoachesPage() {
         </div>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[20rem] table-fixed text-sm">
+          <table className="w-full min-w-[34rem] table-fixed text-sm">
             <caption className="sr-only">The coaches side by side</caption>
             <thead>
               <tr>
-                <td className="w-24 sm:w-40" />
+                <td className="w-28 sm:w-40" />
                 {coaches.map((c) => (
                   <th key={c.id} scope="col" className="p-3 text-left align-top">
                     <Avatar src={c.profileImageUrl} name={coachName(c)} size={48} alt="" />
@@ -93,7 +93,7 @@ export default function CompareCoachesPage() {
             <tbody>
               {ROWS.map(([label, cell]) => (
                 <tr key={label} className="border-t border-slate-100">
-                  <th scope="row" className="p-3 text-left align-top text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  <th scope="row" className="p-3 text-left align-top text-xs font-semibold tracking-wide break-words text-slate-500 uppercase">
                     {label}
                   </th>
                   {coaches.map((c) => (
