@@ -53,7 +53,8 @@ describe('/coaches', () => {
     api([]);
     renderApp('/coaches?q=submarine');
     expect(await screen.findByText('No coach matches these filters')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    // The chips' and the empty state's.
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
   });
 
   it('debounces typing and puts the query and chips in the URL', async () => {
