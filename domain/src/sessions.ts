@@ -191,3 +191,16 @@ export function sessionCategoryLabel(value: string | null | undefined): string {
   const text = value.replace(/[_-]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * The stored session category of a booking's focus (the booking dialog offers the coach's
+ * specializations): group tasks and discussions, interviews and conferences, planning; anything
+ * else is general mentoring. The focus itself names the session ('TAT with Meera Iyer').
+ */
+export function sessionCategoryForFocus(focus: string | null | undefined): (typeof SESSION_CATEGORIES)[number] {
+  const text = (focus ?? '').toLowerCase();
+  if (/planning|gpe/.test(text)) return 'planning_exercise';
+  if (/group|gto|command|lecturette|obstacle|\bgd\b|discussion/.test(text)) return 'group_discussion';
+  if (/interview|conference|\bpi\b/.test(text)) return 'personal_interview';
+  return 'general_mentoring';
+}

@@ -161,7 +161,7 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await expect(page.getByRole('article').first()).toBeVisible();
   await shot(page, 'coaches');
   const card = await findCoach(page, lastName, 'Command Tasks');
-  await expect(card.getByText('₹2,200/hour')).toBeVisible();
+  await expect(card.getByText('from ₹1,100 a session')).toBeVisible();
   await shot(page, 'coaches-filtered');
   await card.getByRole('link', { name: /View profile/ }).click();
   await expect(page).toHaveURL(new RegExp(`/coaches/${coach.id}$`));

@@ -1,4 +1,4 @@
-import type { BlogPost, Coach, CoachSummary, Discussion, Resource, SessionDto, SessionPerson, User } from '@ssb/domain';
+import { cheapestBookablePrice, type BlogPost, type Coach, type CoachSummary, type Discussion, type Resource, type SessionDto, type SessionPerson, type User } from '@ssb/domain';
 
 /**
  * Whole API objects as the server sends them (the contracts in `@ssb/domain`), for mockFetch
@@ -74,6 +74,10 @@ export function aCoachSummary(fields: Partial<CoachSummary> = {}): CoachSummary 
     education: null,
     location: null,
     achievements: [],
+    languages: [],
+    // As the server computes it: the cheapest bookable type.
+    fromPrice: cheapestBookablePrice({ hourlyRate: fields.hourlyRate ?? null, sessionTypes: (fields as Partial<Coach>).sessionTypes }),
+    nextFree: null,
     ...fields,
   };
 }

@@ -36,6 +36,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/reset-password', module: 'src/features/auth/pages/ResetPasswordPage.tsx' },
   { path: '/auth/success', module: 'src/features/auth/pages/AuthSuccessPage.tsx' },
   { path: '/coaches', module: 'src/features/coaches/pages/CoachesPage.tsx' },
+  { path: '/coaches/compare', module: 'src/features/coaches/pages/CompareCoachesPage.tsx' },
   { path: '/coaches/:id', module: 'src/features/coaches/pages/CoachProfilePage.tsx' },
   { path: '/resources', module: 'src/features/resources/pages/ResourcesPage.tsx' },
   // Before /resources/:id, which would take 'create' for an id.

@@ -1,4 +1,4 @@
-import { formatMonthYear, formatPrice, plural, type Coach } from '@ssb/domain';
+import { formatMonthYear, fromPriceLabel, plural, type Coach } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { VerifiedMark, coachName } from '../../../components/coach';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -22,7 +22,6 @@ export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?:
   const name = coachName(coach);
   const cut = name.lastIndexOf(' ') + 1;
   const [lead, last] = [name.slice(0, cut), name.slice(cut)];
-  const hasRate = coach.hourlyRate !== null;
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
       <Avatar src={coach.profileImageUrl} name={name} size={96} alt={`${name}'s photo`} eager className="ring-4 ring-primary-50" />
@@ -63,10 +62,8 @@ export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?:
             <span>No reviews yet</span>
           )}
         </div>
-        <p className="text-lg font-semibold text-primary-900">
-          {formatPrice(coach.hourlyRate)}
-          {hasRate && <span className="text-sm font-normal text-slate-600">/hour</span>}
-        </p>
+        <p className="text-lg font-semibold text-primary-900">{fromPriceLabel(coach.fromPrice) ?? 'Not bookable online yet'}</p>
+        {coach.languages.length > 0 && <p className="text-sm text-slate-600">Coaches in {coach.languages.join(', ')}</p>}
       </div>
       {actions && <div className="flex shrink-0 gap-2 sm:flex-col">{actions}</div>}
     </header>

@@ -73,8 +73,8 @@ describe('home', () => {
     expect(await screen.findByText('Backend connection failed. Showing demo data. Error: Database down', {}, { timeout: 3000 })).toBeInTheDocument();
     const section = document.getElementById('coaches')!;
     expect(within(section).getAllByRole('article')).toHaveLength(3);
-    expect(within(section).getByText('₹2,000/hour')).toBeInTheDocument();
-    expect(within(section).getByText('₹2,500/hour')).toBeInTheDocument();
-    expect(within(section).getByText('₹3,000/hour')).toBeInTheDocument();
+    expect(within(section).getByText('from ₹1,000 a session')).toBeInTheDocument();
+    expect(within(section).getByText('from ₹1,250 a session')).toBeInTheDocument();
+    expect(within(section).getByText('from ₹1,500 a session')).toBeInTheDocument();
   });
 });

@@ -31,6 +31,8 @@ export interface BookableCoach extends CoachPricingInput {
   availability?: CoachAvailability;
   /** Only verified coaches can be booked (docs/product/verification.md "Who is listed"). */
   isVerified: boolean;
+  /** The booking dialog's focus choices. */
+  specializations?: readonly string[];
 }
 
 export interface CoachBookingProps {
@@ -63,6 +65,9 @@ const coachNameOf = (coach: BookableCoach) => coach.name || [coach.firstName, co
 let runtimeZone: string | undefined;
 /** The zone's name; the runtime's own (the browser's) for undefined. */
 const zoneKey = (timeZone: string | undefined) => timeZone ?? (runtimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** One of the coach's own session types (not a length at the hourly rate). */
+const isOwnType = (coach: BookableCoach, typeId: string) => Array.isArray(coach.sessionTypes) && coach.sessionTypes.some((t: { id?: unknown }) => t?.id === typeId);
 
 function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | null {
   if (types.length === 1) return types[0]!;
@@ -155,7 +160,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
     setOpen(true);
   };
 
-  const confirm = async ({ slot, type, category, description }: BookingChoice) => {
+  const confirm = async ({ slot, type, category, focus, description }: BookingChoice) => {
     if (!auth.isSignedIn) {
       window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ coachId: coach.id, slot: slot.key, type: type.id }));
       const back = new URLSearchParams({ book: '1', slot: slot.key, type: type.id });
@@ -169,6 +174,9 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         sessionTypeId: type.id,
         duration: type.minutes,
         sessionType: category,
+        // A specialization names the session as the server names one by its category ('TAT with Meera Iyer');
+        // a type of the coach's own keeps its title.
+        ...(coach.specializations?.includes(focus) && !isOwnType(coach, type.id) ? { title: `${focus} with ${coachNameOf(coach)}` } : {}),
         ...(description ? { description } : {}),
       });
       setOpen(false);
@@ -285,6 +293,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
             confirming={book.isPending}
             onConfirm={(choice) => void confirm(choice)}
             timeZone={timeZone}
+            specializations={coach.specializations}
           />
         </Suspense>
       )}
