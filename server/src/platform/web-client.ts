@@ -148,6 +148,8 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // The service worker: the browser asks for it again on every visit, so a deploy reaches everyone (docs/decisions/032).
+      else if (path.basename(filePath) === 'sw.js') reply.header('cache-control', 'no-cache');
     },
   });
 
@@ -215,7 +217,8 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     }
     // Every page hands out the CSRF cookie, so that a form is never the first thing to ask for it.
     giveCsrfCookie(request, reply, app.deps.config);
-    if (await sendRendered(request, reply)) return reply;
+    // /index.html is the page shell itself (what the service worker keeps for offline use), never a rendered page.
+    if (url !== '/index.html' && (await sendRendered(request, reply))) return reply;
     return sendPage(request, reply, shell, 'anyone');
   });
 }

@@ -2,6 +2,7 @@ import { COACH_GRID_SKELETONS, formatCount } from '@ssb/domain';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
+import { noAnswerMessage } from '../../../lib/api';
 import { CoachCard, CoachCardSkeleton } from '../../../components/coach';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -79,7 +80,7 @@ export default function CoachesPage() {
         {results.isError && !results.data ? (
           <ErrorState
             title="Search failed"
-            message="Try again"
+            message={noAnswerMessage(results.error, 'Try again')}
             onRetry={() => void results.refetch()}
             retrying={results.isFetching}
           />
