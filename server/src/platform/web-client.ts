@@ -153,6 +153,8 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // The service worker: the browser asks for it again on every visit, so a deploy reaches everyone (docs/decisions/032).
+      else if (path.basename(filePath) === 'sw.js') reply.header('cache-control', 'no-cache');
     },
   });
 
@@ -220,11 +222,11 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     }
     // Every page hands out the CSRF cookie, so that a form is never the first thing to ask for it.
     giveCsrfCookie(request, reply, app.deps.config);
-    // An address the web app has no page for gets its "Page not found" with the status that says so;
-    // /index.html, the shell itself (a service worker keeps it), stays 200.
+    // An address the web app has no page for gets its "Page not found" with the status that says so.
+    // /index.html is the page shell itself (what the service worker keeps for offline use): 200, never a rendered page.
     const ssr = await renderer();
     if (ssr && url !== '/index.html' && !ssr.renderer.isPage(request.url)) return sendPage(request, reply.code(404), shell, 'anyone');
-    if (await sendRendered(request, reply)) return reply;
+    if (url !== '/index.html' && (await sendRendered(request, reply))) return reply;
     return sendPage(request, reply, shell, 'anyone');
   });
 }

@@ -59,6 +59,25 @@ export async function isBusy(db: Db, userId: string, start: Date, end: Date): Pr
   return Boolean(row);
 }
 
+/** The caller's live booking of this coach at exactly this time and price: what a retried booking finds. */
+export async function findSameBooking(db: Db, booking: { menteeId: string; mentorId: string; start: Date; end: Date; price: number }): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.menteeId, booking.menteeId),
+        eq(sessions.mentorId, booking.mentorId),
+        eq(sessions.scheduledAt, booking.start),
+        eq(sessions.endsAt, booking.end),
+        eq(sessions.price, booking.price),
+        inArray(sessions.status, ['pending_payment', 'scheduled']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertSession(db: Db, values: NewSessionRow): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;

@@ -180,6 +180,10 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_EXCLUSION_VIOLATION) {
+      // The same booking made again (a retry after an answer that never arrived): its first making is the answer,
+      // so trying again never double-books nor says the slot is taken (docs/product/offline.md).
+      const same = await repo.findSameBooking(db, { menteeId: caller.id, mentorId: coach.id, start, end, price });
+      if (same) return presentOne(deps, caller, same);
       // The cross-role guard does not say whose time clashed: the caller's own (they are in another session
       // then, as mentee or as coach) or the coach's (the slot is taken).
       const constraint = pgConstraint(error);

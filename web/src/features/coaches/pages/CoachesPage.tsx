@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
+import { noAnswerMessage } from '../../../lib/api';
 import { CoachCard, CoachCardSkeleton } from '../../../components/coach';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -100,7 +101,7 @@ export default function CoachesPage() {
         {results.isError && !results.data ? (
           <ErrorState
             title="Search failed"
-            message="Try again"
+            message={noAnswerMessage(results.error, 'Try again')}
             onRetry={() => void results.refetch()}
             retrying={results.isFetching}
           />

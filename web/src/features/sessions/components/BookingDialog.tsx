@@ -41,6 +41,8 @@ export interface BookingDialogProps {
   /** Signed out: Confirm sends to /login, and the dialog opens again after sign-in. */
   signedIn: boolean;
   confirming: boolean;
+  /** The last try got no answer (offline, out of time): this message, with "Try again" as the confirm button. */
+  noAnswer?: string | null;
   onConfirm: (choice: BookingChoice) => void;
   timeZone?: string;
   /** The coach's specializations: the focus choices (the general categories when there are none). */
@@ -129,7 +131,7 @@ export function BookingDialog(props: BookingDialogProps) {
             </Button>
           </DialogClose>
           <Button variant="accent" onClick={confirm} disabled={!canConfirm && !confirming} busy={confirming} busyLabel="Booking…">
-            {confirmLabel(type)}
+            {props.noAnswer ? 'Try again' : confirmLabel(type)}
           </Button>
         </>
       }
@@ -218,6 +220,12 @@ export function BookingDialog(props: BookingDialogProps) {
             placeholder="e.g. PI practice for my upcoming NDA board"
           />
         </Field>
+
+        {props.noAnswer && (
+          <p role="alert" ref={(alert) => alert?.scrollIntoView({ block: 'nearest' })} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            <span className="font-semibold">Not booked yet.</span> {props.noAnswer} Your choices are kept.
+          </p>
+        )}
 
         {!signedIn && (
           <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">

@@ -105,6 +105,8 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
   if (open && !dialogMounted) setDialogMounted(true);
   const [slotKey, setSlotKey] = useState<string | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
+  // Why the last try got no answer (offline, out of time), shown in the dialog beside "Try again".
+  const [noAnswer, setNoAnswer] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const handledFocus = useRef(false);
   const isOwner = auth.user?.id === coach.id;
@@ -161,6 +163,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
   };
 
   const confirm = async ({ slot, type, category, focus, description }: BookingChoice) => {
+    setNoAnswer(null);
     if (!auth.isSignedIn) {
       window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ coachId: coach.id, slot: slot.key, type: type.id }));
       const back = new URLSearchParams({ book: '1', slot: slot.key, type: type.id });
@@ -185,6 +188,12 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
       // A paid booking holds its slot while the mentee pays; a free one is booked at once.
       navigate(session.status === 'pending_payment' ? checkoutPath(session.id) : confirmedPath(session.id));
     } catch (error) {
+      // No answer (offline, out of time): the dialog stays open with what was chosen and offers "Try again";
+      // the same booking made again is answered with the first one (docs/product/offline.md).
+      if (isApiError(error) && error.noAnswer) {
+        setNoAnswer(error.message);
+        return;
+      }
       // The server's refusal says what to change (another time, another session type, no price yet).
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;
       const conflict = refused && error.status === 409;
@@ -281,7 +290,10 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         <Suspense fallback={null}>
           <BookingDialog
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={(next) => {
+              setOpen(next);
+              setNoAnswer(null);
+            }}
             coachName={coachNameOf(coach)}
             slots={slots}
             types={types}
@@ -291,6 +303,7 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
             onTypeChange={setTypeId}
             signedIn={auth.isSignedIn}
             confirming={book.isPending}
+            noAnswer={noAnswer}
             onConfirm={(choice) => void confirm(choice)}
             timeZone={timeZone}
             specializations={coach.specializations}
