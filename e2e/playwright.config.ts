@@ -18,7 +18,7 @@ const launchOptions = {
 
 /**
  * Started by e2e/run.mjs, which picks free ports and a fresh data folder. Every spec runs at
- * desktop width; the journeys (issue 8) also run at phone width.
+ * desktop width; the journeys (issue 8) and the specs of issue 36 also run at phone width.
  */
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +41,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
-      testMatch: /journeys?\..*spec\.ts|smoke\.spec\.ts|aspirant-dashboard\.spec\.ts/,
+      testMatch: /journeys?\..*spec\.ts|smoke\.spec\.ts|aspirant-dashboard\.spec\.ts|onboarding\.spec\.ts/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],

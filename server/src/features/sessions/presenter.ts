@@ -26,11 +26,19 @@ export interface SessionMoneyView {
 
 const NO_MONEY: SessionMoneyView = { payment: null, refundIfCancelledNow: null };
 
+/** What the aspirant prepares for, for the session's coach once it is booked (docs/product/accounts.md "An aspirant's profile"). */
+function preparationFor(row: SessionRow, mentee: PersonRow | undefined, viewerId: string | undefined): SessionDto['menteePreparation'] {
+  if (!mentee || viewerId !== row.mentorId || !isBooked(row.status)) return null;
+  const { targetEntry, attemptNumber, boardDate } = mentee;
+  return targetEntry || attemptNumber || boardDate ? { targetEntry, attemptNumber, boardDate } : null;
+}
+
 /**
  * A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). The meeting
  * link only while booked and from the moment it opens (meetingLinkOpens): no page can show it earlier than it says.
+ * For `viewerId`, the parts that are theirs to see.
  */
-export function presentSession(row: SessionRow, people: Map<string, PersonRow>, now: Date, money: SessionMoneyView = NO_MONEY): SessionDto {
+export function presentSession(row: SessionRow, people: Map<string, PersonRow>, now: Date, money: SessionMoneyView = NO_MONEY, viewerId?: string): SessionDto {
   const mentor = presentPerson(people.get(row.mentorId), row.mentorId);
   const mentee = presentPerson(people.get(row.menteeId), row.menteeId);
   return {
@@ -44,6 +52,7 @@ export function presentSession(row: SessionRow, people: Map<string, PersonRow>, 
     menteeId: mentee,
     mentee,
     menteeName: mentee.name,
+    menteePreparation: preparationFor(row, people.get(row.menteeId), viewerId),
     sessionType: row.sessionType,
     duration: row.duration,
     scheduledAt: row.scheduledAt.toISOString(),
