@@ -108,7 +108,6 @@ export const SESSION_EXPIRY_REDIRECT_MS = 50;
 // Tag input and profile
 export const TAG_SUGGESTIONS_SHOWN = 6;
 export const TAG_QUICK_CHIPS = 8;
-export const SKILL_SUGGESTIONS = ['Communication', 'Leadership', 'Product', 'Engineering', 'UX', 'Coaching'] as const;
 
 // Avatar
 export const AVATAR_MAX_SIDE_PX = 1024;

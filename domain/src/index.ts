@@ -8,6 +8,7 @@ export * from './availability';
 export * from './schedule';
 export * from './pricing';
 export * from './verification';
+export * from './profile';
 export * from './numbers';
 export * from './words';
 export * from './discussions';

@@ -1,11 +1,11 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   addTag,
-  continueWithRole,
   createAdmin,
   createCoach,
   createMentee,
   expect,
+  expectOnboardingOf,
   expectStep,
   finishWithHourlyRate,
   latestMail,
@@ -105,11 +105,11 @@ async function openAccountMenu(page: Page, item: 'Account' | 'Settings' | 'Logou
 }
 
 
-/** From /register to the first onboarding step: the register form, the mailed code, the role (preselected). */
+/** From /register to the first onboarding step: the register form (which asks the role, once) and the mailed code. */
 async function registerAndVerify(page: Page, shot: Shot, who: NewAccount) {
   await registerWithForm(page, who, shot);
   await verifyWithCode(page, who.email, shot);
-  await continueWithRole(page, who.role, shot);
+  await expectOnboardingOf(page, who.role);
 }
 
 /** The coach card from a search on /coaches, then its profile. */
@@ -175,7 +175,7 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await registerAndVerify(page, shot, { firstName: 'Aditya', lastName: 'Chauhan', email, role: 'mentee' });
   await onboardMentee(
     page,
-    { education: 'B.Tech, Mechanical Engineering', bio: 'Second attempt at the NDA. Working on the interview and group tasks.' },
+    { targetEntry: 'NDA', attemptNumber: 2, education: 'B.Tech, Mechanical Engineering', bio: 'Second attempt at the NDA. Working on the interview and group tasks.' },
     shot,
   );
   await expect(page.getByRole('heading', { name: /Aditya/ }).first()).toBeVisible();
@@ -258,24 +258,27 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
 
   // Onboarding, all four steps.
   await expectStep(page, 1, 4);
-  await page.getByRole('button', { name: 'Add Psychology' }).click();
-  await addTag(page, 'Specializations', 'Interview Techniques');
+  await page.getByLabel('Title').fill('Psychologist, 33 SSB Bhopal');
+  await page.getByLabel('Bio').fill('Eight years reading aspirants’ psychology tests at the board.');
   await shot(page, 'onboard-mentor-1');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expectStep(page, 2, 4);
-  await page.getByLabel('Years of experience').fill('8');
-  await addTag(page, 'Achievements', 'Psychologist at 33 SSB Bhopal');
+  await page.getByRole('button', { name: 'Add Psychology tests (TAT, WAT, SRT, SD)' }).click();
+  await addTag(page, 'Specializations', 'Interview Techniques');
+  await addTag(page, 'Skills', 'Coaching');
+  await page.getByRole('checkbox', { name: 'Hindi' }).check();
   await shot(page, 'onboard-mentor-2');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expectStep(page, 3, 4);
-  await addTag(page, 'Skills', 'Coaching');
+  await page.getByLabel('Years of experience').fill('8');
+  await addTag(page, 'Achievements', 'Psychologist at 33 SSB Bhopal');
   await shot(page, 'onboard-mentor-3');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await finishWithHourlyRate(page, 1800, shot);
   await expect(page.getByRole('heading', { name: 'Mentor Dashboard' })).toBeVisible();
   await expect(page.getByText('₹1,800')).toBeVisible();
   // Not listed or bookable until verified (verification-journey.spec.ts goes through the application).
-  await expect(page.getByRole('status').filter({ hasText: 'Your profile is under review' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Apply for verification' }).first()).toBeVisible();
   await shot(page, 'dashboard-new');
 
   // Availability: tomorrow 09:00-11:00.

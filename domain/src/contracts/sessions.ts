@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN } from '../constants';
+import { DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN, TARGET_ENTRIES } from '../constants';
 import { SESSION_STATUSES } from '../sessions';
 import { pageQueryShape } from './envelope';
 import { sessionPaymentSchema } from './payments';
@@ -137,6 +137,13 @@ export const sessionSchema = z.object({
   menteeId: sessionPersonSchema,
   mentee: sessionPersonSchema,
   menteeName: z.string(),
+  /**
+   * What the aspirant prepares for (docs/product/accounts.md "An aspirant's profile"): for the session's
+   * coach on a booked session only, else null.
+   */
+  menteePreparation: z
+    .object({ targetEntry: z.enum(TARGET_ENTRIES).nullable(), attemptNumber: z.number().int().nullable(), boardDate: z.string().nullable() })
+    .nullable(),
   sessionType: z.string(),
   duration: z.number(),
   scheduledAt: z.string(),

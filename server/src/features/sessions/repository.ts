@@ -1,4 +1,4 @@
-import { LISTED_SESSION_STATUSES, RATEABLE_STATUSES } from '@ssb/domain';
+import { LISTED_SESSION_STATUSES, RATEABLE_STATUSES, type TargetEntry } from '@ssb/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionTypes, sessions, users } from '../../db/schema';
@@ -12,8 +12,21 @@ const personColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   title: users.title,
+  targetEntry: users.targetEntry,
+  attemptNumber: users.attemptNumber,
+  boardDate: users.boardDate,
 };
-export type PersonRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null };
+/** A participant, with what an aspirant prepares for (the presenter shows that to their coach only). */
+export type PersonRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  title: string | null;
+  targetEntry: TargetEntry | null;
+  attemptNumber: number | null;
+  boardDate: string | null;
+};
 
 /** The fields booking reads from a coach: who they are, pricing, and their own meeting room. */
 export async function findCoachForBooking(db: Db, coachId: string) {

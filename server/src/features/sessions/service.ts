@@ -9,7 +9,6 @@ import {
   rupeesToPaise,
   sameLengthChoiceMessage,
   MS_PER_MINUTE,
-  canRate,
   ratingRefusal,
   SESSION_MESSAGES as M,
   sessionCategoryLabel,
@@ -64,7 +63,7 @@ export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.Ses
     repo.peopleByIds(deps.db, rows.flatMap((r) => [r.mentorId, r.menteeId])),
     moneyViews(deps.db, viewer, rows, deps.gateway.keyId, now, deps.config.publicUrl),
   ]);
-  return rows.map((r) => presentSession(r, people, now, money.get(r.id), canRate(r, now, r.menteeId === viewer.id)));
+  return rows.map((r) => presentSession(r, people, now, money.get(r.id), viewer.id));
 }
 
 export async function presentOne(deps: Viewing, viewer: CurrentUser, row: repo.SessionRow): Promise<SessionDto> {

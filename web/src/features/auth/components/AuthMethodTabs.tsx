@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import type { AuthReason } from '../../../lib/auth';
+import { useAppConfig } from '../../../lib/config';
 import { useAuthReasonOnce } from '../useAuthReasonOnce';
 import { GoogleSignIn } from './GoogleSignIn';
 
@@ -33,11 +35,16 @@ export interface AuthMethodTabsProps {
 }
 
 /**
- * The Google / Email tabs of /login and /register (Radix tabs: arrow keys, roving focus). The Google
- * tab's 'Email tab' link, shown when Google is not configured, switches to the Email tab.
+ * The Google / Email tabs of /login and /register (Radix tabs: arrow keys, roving focus), only when the
+ * server has Google sign-in configured (GET /api/config, server-rendered with the page); otherwise the
+ * page's email form alone. A short placeholder while the config is still being asked for, so the form
+ * never turns into tabs under the person's fingers.
  */
 export function AuthMethodTabs({ label, initial = 'google', googleNote, children }: AuthMethodTabsProps) {
+  const config = useAppConfig();
   const [tab, setTab] = useState<AuthMethod>(initial);
+  if (config.isPending) return <Skeleton className="h-80 w-full rounded-lg" />;
+  if (!config.data?.googleEnabled) return <>{children}</>;
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as AuthMethod)}>
       <TabsList aria-label={label}>
@@ -46,7 +53,7 @@ export function AuthMethodTabs({ label, initial = 'google', googleNote, children
       </TabsList>
 
       <TabsContent value="google">
-        <GoogleSignIn onUseEmail={() => setTab('email')} note={googleNote} />
+        <GoogleSignIn note={googleNote} />
       </TabsContent>
 
       <TabsContent value="email">{children}</TabsContent>

@@ -16,12 +16,12 @@ import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot, type Coa
 import { useNow } from '../../../lib/useNow';
 
 // Loaded when needed, not with the page: the dialog (Radix, form fields) opens on demand and the
-// editor is for the coach's owner only (toasts, too, load with the first: lib/notify). The page's
+// weekly hours are for the coach's owner only (toasts, too, load with the first: lib/notify). The page's
 // first screen and its hydration then evaluate only the calendar and the side panel.
 const loadBookingDialog = () => import('./BookingDialog');
 const preloadDialog = () => void loadBookingDialog();
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
-const OwnAvailabilityEditor = lazy(() => import('../../availability/components/OwnAvailabilityEditor').then((m) => ({ default: m.OwnAvailabilityEditor })));
+const WeeklyHoursSummary = lazy(() => import('../../availability/components/WeeklyHoursSummary').then((m) => ({ default: m.WeeklyHoursSummary })));
 
 export interface BookableCoach extends CoachPricingInput {
   id: string;
@@ -222,11 +222,11 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
           onSelect={openWithSlot}
         />
         {isOwner && (
-          // The coach's owner also sees the availability editor.
+          // The coach's owner also sees their weekly hours, edited on the availability page.
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
-            <h3 className="mb-3 text-lg font-semibold text-primary-900">Edit your availability</h3>
+            <h3 className="mb-3 text-lg font-semibold text-primary-900">Your weekly hours</h3>
             <Suspense fallback={null}>
-              <OwnAvailabilityEditor timeZone={timeZone} />
+              <WeeklyHoursSummary coachId={coach.id} />
             </Suspense>
           </div>
         )}

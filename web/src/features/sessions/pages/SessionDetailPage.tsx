@@ -2,6 +2,7 @@ import { LocalDate } from '../../../components/ui/LocalDate';
 import {
   canCancel,
   canMarkComplete,
+  describePreparation,
   formatPrice,
   reviewEditable,
   sessionCalendarEvent,
@@ -158,6 +159,12 @@ export default function SessionDetailPage() {
         <Person label="Coach" person={s.mentorId} coach />
         <Person label="Mentee" person={s.menteeId} />
       </div>
+      {/* What the aspirant prepares for: the server sends it to the session's coach only. */}
+      {s.menteePreparation && describePreparation(s.menteePreparation, now.getFullYear()) && (
+        <p className="mt-2 rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">
+          {describePreparation(s.menteePreparation, now.getFullYear())}
+        </p>
+      )}
 
       {s.description && (
         <section className="mt-6">
