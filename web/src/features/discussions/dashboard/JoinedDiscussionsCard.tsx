@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Link } from '../../../lib/router';
+import { DashboardCard } from '../../../components/ui/DashboardCard';
 import { useDiscussions } from '../api';
 
 /** The aspirant's dashboard: the live discussions they hold a seat in that have not ended, soonest first. */
@@ -52,16 +53,8 @@ export function JoinedDiscussionsCard({ now }: { now: Date }) {
       );
   }
   return (
-    <section aria-labelledby="joined-discussions-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id="joined-discussions-heading" className="text-sm font-medium text-slate-600">
-          Your discussions
-        </h2>
-        <Link to="/discussions" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline">
-          All discussions
-        </Link>
-      </div>
+    <DashboardCard title="Your discussions" more={{ to: '/discussions', label: 'All discussions' }}>
       {body}
-    </section>
+    </DashboardCard>
   );
 }

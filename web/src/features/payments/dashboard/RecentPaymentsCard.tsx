@@ -6,6 +6,7 @@ import { LocalDate } from '../../../components/ui/LocalDate';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { messageOf } from '../../../lib/api';
 import { Link } from '../../../lib/router';
+import { DashboardCard } from '../../../components/ui/DashboardCard';
 import { useMyPayments } from '../receipt/api';
 import { paymentStatusBadge } from '../receipt/refunds';
 
@@ -60,16 +61,8 @@ export function RecentPaymentsCard() {
       );
   }
   return (
-    <section aria-labelledby="recent-payments-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id="recent-payments-heading" className="text-sm font-medium text-slate-600">
-          Payments and refunds
-        </h2>
-        <Link to="/dashboard/payments" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline">
-          All payments
-        </Link>
-      </div>
+    <DashboardCard title="Payments and refunds" more={{ to: '/dashboard/payments', label: 'All payments' }}>
       {body}
-    </section>
+    </DashboardCard>
   );
 }

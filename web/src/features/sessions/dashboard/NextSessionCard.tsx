@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { DashboardCard } from '../../../components/ui/DashboardCard';
 import { Link } from '../../../lib/router';
 import { useCountdown } from '../../payments/checkout/countdown';
 import { isPayableBy } from '../listed';
@@ -122,12 +123,5 @@ export function NextSessionCard({
       </div>
     );
   }
-  return (
-    <section aria-labelledby="next-session-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="next-session-heading" className="mb-2 text-sm font-medium text-slate-600">
-        Next session
-      </h2>
-      {body}
-    </section>
-  );
+  return <DashboardCard title="Next session">{body}</DashboardCard>;
 }
