@@ -39,7 +39,8 @@ test('a mentor opens a window, a mentee books an hour from the calendar, the men
 
   // 3. Both see it on their dashboards, at the same local time.
   await menteePage.goto('/dashboard');
-  const menteeItem = menteePage.getByRole('listitem').filter({ hasText: 'Kavita Deshmukh' });
+  // The session's line (the dashboard's payments card names the coach too, with "Paid").
+  const menteeItem = menteePage.getByRole('listitem').filter({ hasText: 'Kavita Deshmukh' }).filter({ hasText: 'Scheduled' });
   await expect(menteeItem).toBeVisible();
   const menteeTime = (await menteeItem.locator('time').textContent())!.trim();
   expect(menteeTime).toMatch(/10:00 am IST$/);

@@ -35,7 +35,7 @@ export function WeeklyHoursSummary({ coachId }: { coachId: string }) {
         {WEEKDAYS.map((weekday) => (
           <div key={weekday} className="contents">
             <dt className="font-medium text-slate-800">{WEEKDAY_NAMES[weekday - 1]}</dt>
-            <dd className={draft.days[weekday].length ? 'text-slate-900' : 'text-slate-500'}>
+            <dd className={draft.days[weekday].length ? 'text-slate-900' : 'text-slate-600'}>
               {schedule.data.saved && draft.days[weekday].length ? draft.days[weekday].map((r) => `${r.start}–${r.end}`).join(', ') : 'Unavailable'}
             </dd>
           </div>

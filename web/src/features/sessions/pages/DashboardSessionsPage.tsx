@@ -98,7 +98,7 @@ export default function DashboardSessionsPage() {
             {FILTERS.map((f) => (
               <TabsTrigger key={f.value} value={f.value}>
                 {f.label}
-                {!sessions.isPending && !sessions.isError && <span className="ml-1 hidden font-normal text-slate-500 sm:inline">({split[f.value].length})</span>}
+                {!sessions.isPending && !sessions.isError && <span className="ml-1 hidden font-normal text-slate-600 sm:inline">({split[f.value].length})</span>}
               </TabsTrigger>
             ))}
           </TabsList>
