@@ -216,7 +216,8 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   // The dashboard lists it with the time and zone; Details opens /sessions/{id}.
   await openAccountMenu(page, 'Account');
   await expect(page).toHaveURL(/\/dashboard\/?$/);
-  const item = page.getByRole('listitem').filter({ hasText: `Harpreet ${lastName}` });
+  // The session's line (the payments card names the coach too, with "Paid").
+  const item = page.getByRole('listitem').filter({ hasText: `Harpreet ${lastName}` }).filter({ hasText: 'Scheduled' });
   await expect(item).toBeVisible();
   await expect(item.locator('time')).toHaveText(/10:00 am IST$/);
   await shot(page, 'dashboard-booked');

@@ -47,11 +47,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
-  it('opens on the Google tab, linking to Google sign-in, when the server has it configured', async () => {
+  it('shows the form at once, then the Google tab beside it when the server has it configured, the Email tab staying selected', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { googleEnabled: true, contact: {} } }));
     renderApp('/login', routes);
-    expect(await screen.findByRole('tab', { name: 'Google' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in with email' })).toBeInTheDocument();
+    const google = await screen.findByRole('tab', { name: 'Google' });
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(google);
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
   });
 
