@@ -219,7 +219,7 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   // The session's line (the payments card names the coach too, with "Paid").
   const item = page.getByRole('listitem').filter({ hasText: `Harpreet ${lastName}` }).filter({ hasText: 'Scheduled' });
   await expect(item).toBeVisible();
-  await expect(item.locator('time')).toHaveText(/10:00 am IST$/);
+  await expect(item.locator('time').first()).toHaveText(/10:00 am IST$/);
   await shot(page, 'dashboard-booked');
   await item.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
@@ -333,7 +333,7 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
     const item = page.getByRole('listitem').filter({ hasText: 'Rhea Kapoor' });
     await openDashboard(page, 'Profile');
     await expect(item).toBeVisible();
-    await expect(item.locator('time')).toHaveText(/9:00 am IST$/);
+    await expect(item.locator('time').first()).toHaveText(/9:00 am IST$/);
     await shot(page, 'dashboard-booked');
     await openDashboard(page, 'Manage Sessions');
     await expect(page).toHaveURL(/\/dashboard\/manage-sessions$/);
