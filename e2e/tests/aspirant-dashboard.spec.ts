@@ -169,10 +169,12 @@ test('Add to calendar: Google Calendar and Outlook beside the .ics, on the confi
   const { coach, mentee } = await people('Cal');
   const booked = await session(coach, mentee, 'Calendar interview', 3 * 24 * 60);
   const moderator = await createAdmin({ firstName: 'Kavita', lastName: 'Rao' });
+  // Its own title: both sizes run against one server, and /discussions lists every discussion.
+  const gdTitle = `Calendar GD: Cyber security ${Date.now().toString(36)}`;
   const [discussion] = await sql<{ id: string }>(
     `insert into discussions (title, description, start_time, capacity, attendee_count, meet_link, created_by)
-     values ('Calendar GD: Cyber security', 'Ten aspirants', now() + interval '3 days', 10, 1, 'https://meet.example.test/gd-cal', $1) returning id`,
-    [moderator.id],
+     values ($2, 'Ten aspirants', now() + interval '3 days', 10, 1, 'https://meet.example.test/gd-cal', $1) returning id`,
+    [moderator.id, gdTitle],
   );
   await sql(`insert into discussion_attendees (discussion_id, user_id) values ($1, $2)`, [discussion!.id, mentee.id]);
   const sessionEvent = {
@@ -188,11 +190,9 @@ test('Add to calendar: Google Calendar and Outlook beside the .ics, on the confi
   await expectCalendarLinks(page.getByRole('group', { name: 'Add to calendar' }), sessionEvent);
 
   await page.goto('/discussions');
-  const card = page.getByRole('article', {
-    name: 'Calendar GD: Cyber security',
-  });
+  const card = page.getByRole('article', { name: gdTitle });
   await expect(card.getByText('Moderator: Kavita Rao')).toBeVisible();
-  await expectCalendarLinks(card.getByRole('group', { name: /^Add to calendar/ }), { title: 'Calendar GD: Cyber security', details: /Moderator: Kavita Rao/ });
+  await expectCalendarLinks(card.getByRole('group', { name: /^Add to calendar/ }), { title: gdTitle, details: /Moderator: Kavita Rao/ });
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'calendar-discussions');
 });
