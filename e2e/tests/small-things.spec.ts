@@ -50,8 +50,8 @@ test('admin: the audit log names people, a reactivation keeps its own reason, a 
   const log = page.getByRole('table', { name: 'Audit log' });
   await expect(log.getByRole('link', { name: 'Rohan Mehta (mentee)' }).first()).toBeVisible();
   await expect(log.getByText(`Reason: ${reactivation}`)).toBeVisible();
-  await expect(log.getByText('Took a review down')).toBeVisible();
-  await expect(log.getByText('Dismissed a report')).toBeVisible();
+  await expect(log.getByText('Took a review down').first()).toBeVisible();
+  await expect(log.getByText('Dismissed a report').first()).toBeVisible();
   await expect(log.getByText(/user [0-9a-f]{8}-/)).toHaveCount(0);
   await snap(page, 'small-things-audit');
 });
