@@ -163,7 +163,12 @@ export async function registerWithForm(page: Page, who: NewAccount, shot?: Shot)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Role').selectOption(who.role);
   await shot?.(page, 'register');
+  // The password is hashed in the server's queue (as at sign-in): on a loaded machine the answer can outlast 10 s.
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/register', {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Create account' }).click();
+  await answered;
   await expect(page).toHaveURL(/\/verify-email\?email=/);
   await expect(toast(page, 'Almost there')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(who.email);
@@ -177,18 +182,26 @@ export async function verifyWithCode(page: Page, email: string, shot?: Shot) {
   await expect(toast(page, 'Verified')).toBeVisible();
 }
 
-/** On /choose-role after signing up: the role picked at registration is preselected (shot 'choose-role'); Continue leads to its onboarding. */
-export async function continueWithRole(page: Page, role: NewAccount['role'], shot?: Shot) {
-  await expect(page).toHaveURL(/\/choose-role/);
-  await expect(page.getByRole('radio', { name: role === 'mentor' ? /Mentor/ : /Mentee/ })).toBeChecked();
-  await shot?.(page, 'choose-role');
-  await page.getByRole('button', { name: 'Continue' }).click();
+/** After the code: straight on to the onboarding of the role chosen on the form, never asked again (no /choose-role). */
+export async function expectOnboardingOf(page: Page, role: NewAccount['role']) {
   await expect(page).toHaveURL(new RegExp(`/onboard/${role}$`));
+  await expectStep(page, 1, role === 'mentor' ? 4 : 3);
+  await expect(page.getByRole('heading', { name: 'Choose your role' })).toHaveCount(0);
+}
+
+/**
+ * The Email tab, when the page shows tabs: they come only once the server's config says Google is on,
+ * and the form is there before (already on the Email tab when the tabs came after it).
+ */
+export async function chooseEmailTab(page: Page) {
+  await expect(page.getByRole('textbox', { name: 'Email' }).or(page.getByRole('tab', { name: 'Email' })).first()).toBeVisible();
+  const tab = page.getByRole('tab', { name: 'Email' });
+  if (await tab.isVisible()) await tab.click();
 }
 
 /** On /login: the Email tab filled in and sent (shot 'login' before sending). */
 export async function signInWithForm(page: Page, user: { email: string; password: string }, { remember = false, shot }: { remember?: boolean; shot?: Shot } = {}) {
-  await page.getByRole('tab', { name: 'Email' }).click();
+  await chooseEmailTab(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   if (remember) await page.getByLabel('Remember me').check();
@@ -210,16 +223,26 @@ export async function addTag(page: Page, label: string, text: string) {
   await box.press('Enter');
 }
 
+export type MenteeAnswers = { targetEntry?: string; attemptNumber?: number; boardDate?: string; education?: string; achievements?: string[]; bio?: string };
+
 /**
- * Mentee onboarding, from step 1 of 3 to /dashboard: each answer given is saved ('Save & Continue',
- * 'Finish' on the last step), each missing one skipped; shot 'onboard-mentee-<n>' on every step.
+ * Mentee onboarding, from step 1 of 3 to /dashboard (what they prepare for; education and achievements;
+ * bio): each step with an answer is saved ('Save & Continue', 'Finish' on the last step), each without
+ * one skipped; shot 'onboard-mentee-<n>' on every step.
  */
-export async function onboardMentee(page: Page, answers: { education?: string; achievements?: string[]; bio?: string }, shot: Shot) {
-  const { education, achievements = [], bio } = answers;
+export async function onboardMentee(page: Page, answers: MenteeAnswers, shot: Shot) {
+  const { targetEntry, attemptNumber, boardDate, education, achievements = [], bio } = answers;
   const steps: (null | (() => Promise<void>))[] = [
-    education ? () => page.getByRole('textbox', { name: 'Highest education' }).fill(education) : null,
-    achievements.length
+    targetEntry || attemptNumber || boardDate
       ? async () => {
+          if (targetEntry) await page.getByLabel('Target entry').selectOption(targetEntry);
+          if (attemptNumber) await page.getByLabel('Attempt').selectOption(String(attemptNumber));
+          if (boardDate) await page.getByLabel('Board date').fill(boardDate);
+        }
+      : null,
+    education || achievements.length
+      ? async () => {
+          if (education) await page.getByRole('textbox', { name: 'Highest education' }).fill(education);
           for (const a of achievements) await addTag(page, 'Achievements', a);
         }
       : null,

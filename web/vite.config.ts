@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -48,7 +49,27 @@ function serverRenderer(): Plugin {
 // Budget: 120 KB gzipped of initial JS on '/'. Check with `npx vite build` (sizes printed).
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress(), serverRenderer()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    serverRenderer(),
+    // The service worker (src/sw.ts, built to /sw.js): the app's shell and code kept for offline use
+    // (docs/decisions/032-offline-shell.md). Registered by the app after the page has loaded (lib/serviceWorker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The server's renderer and its manifest are not the browser's; the compressed copies are the same files.
+        globIgnores: ['ssr/**', '.vite/**', '**/*.br', '**/*.gz', 'sw.js'],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -72,13 +93,21 @@ export default defineConfig({
     manifest: true,
     // A second entry: the boot script of server-rendered pages (src/boot.ts, docs/decisions/026).
     rollupOptions: {
-      input: { index: path.join(root, 'index.html'), boot: path.join(root, 'src/boot.ts') },
+      input: {
+        index: path.join(root, 'index.html'),
+        boot: path.join(root, 'src/boot.ts'),
+      },
       output: {
         // The libraries every page runs (React, the router, TanStack Query, class merging) in one
         // chunk: split by which pages share them they made seven small files, each gzipped apart,
         // and every page's preload list longer (initial JavaScript of '/': 119.3 -> 115.9 KB).
         advancedChunks: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack|tailwind-merge)[\\/]/,
+            },
+          ],
         },
       },
     },

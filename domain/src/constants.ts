@@ -70,6 +70,9 @@ export const SPECIALIZATIONS_COMPACT_CARD = 2;
 export const ACHIEVEMENTS_ON_CARD = 3;
 export const DASHBOARD_UPCOMING_SESSIONS = 5;
 export const DASHBOARD_ACHIEVEMENTS = 5;
+/** An aspirant's dashboard: the joined discussions and the latest payments it shows. */
+export const DASHBOARD_JOINED_DISCUSSIONS = 3;
+export const DASHBOARD_RECENT_PAYMENTS = 3;
 export const ONBOARDING_STEPS_MENTOR = 4;
 export const ONBOARDING_STEPS_MENTEE = 3;
 
@@ -105,7 +108,6 @@ export const SESSION_EXPIRY_REDIRECT_MS = 50;
 // Tag input and profile
 export const TAG_SUGGESTIONS_SHOWN = 6;
 export const TAG_QUICK_CHIPS = 8;
-export const SKILL_SUGGESTIONS = ['Communication', 'Leadership', 'Product', 'Engineering', 'UX', 'Coaching'] as const;
 
 // Avatar
 export const AVATAR_MAX_SIDE_PX = 1024;

@@ -79,3 +79,23 @@ export function formatDate(value: Instant, timeZone?: string, locale = 'en-IN'):
 export function formatTime(value: Instant, timeZone?: string, locale = 'en-IN'): string {
   return format('time', value, timeZone, locale);
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A coach card's next free slot: 'Tue 10:30' within the coming week, '22 Dec 10:30' after, in
+ * India's zone or (timeZone undefined) the runtime's, without Intl (the cards are on public pages).
+ */
+export function formatNextFree(value: Instant, now: Date, timeZone?: 'Asia/Kolkata'): string {
+  const date = toInstant(value);
+  if (!date) return '';
+  const shift = timeZone === INDIA.zone ? INDIA.offsetMs : 0;
+  const at = new Date(date.getTime() + shift);
+  const parts = shift
+    ? { day: at.getUTCDay(), date: at.getUTCDate(), month: at.getUTCMonth(), hours: at.getUTCHours(), minutes: at.getUTCMinutes() }
+    : { day: at.getDay(), date: at.getDate(), month: at.getMonth(), hours: at.getHours(), minutes: at.getMinutes() };
+  const time = `${twoDigits(parts.hours)}:${twoDigits(parts.minutes)}`;
+  const withinWeek = date.getTime() - now.getTime() < 6 * 86_400_000;
+  return withinWeek ? `${WEEKDAYS[parts.day]} ${time}` : `${parts.date} ${MONTHS[parts.month]} ${time}`;
+}

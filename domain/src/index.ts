@@ -1,4 +1,6 @@
 // The product's pure rules and the API contract, shared by server and web. No I/O here.
+// First: zod's messages become instructions before any contract checks anything.
+export * from './contracts/instructions';
 export * from './contracts/envelope';
 export * from './contracts/discussions';
 export * from './constants';
@@ -6,9 +8,12 @@ export * from './availability';
 export * from './schedule';
 export * from './pricing';
 export * from './verification';
+export * from './profile';
 export * from './numbers';
+export * from './words';
 export * from './discussions';
 export * from './sessions';
+export * from './calendar-links';
 export * from './format';
 export * from './content';
 export * from './contracts/blog';

@@ -158,3 +158,18 @@ export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || !Number.isFinite(price)) return 'Custom';
   return formatRupees(price);
 }
+
+/**
+ * What discovery shows and sorts by ('from ₹1,500 a session'): the price of the coach's cheapest
+ * bookable type (bookableTypesFor); null when the coach has none and so cannot be booked online.
+ */
+export function cheapestBookablePrice(coach: CoachPricingInput): number | null {
+  const prices = bookableTypesFor(coach).map((t) => t.price);
+  return prices.length === 0 ? null : Math.min(...prices);
+}
+
+/** The card's price line: 'from ₹1,500 a session', 'Free sessions' for ₹0, null without a bookable type. */
+export function fromPriceLabel(fromPrice: number | null | undefined): string | null {
+  if (fromPrice === null || fromPrice === undefined) return null;
+  return fromPrice === 0 ? 'Free sessions' : `from ${formatRupees(fromPrice)} a session`;
+}

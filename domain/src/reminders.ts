@@ -1,4 +1,5 @@
 import { MS_PER_MINUTE } from './constants';
+import { hasHappened } from './sessions';
 
 /**
  * Mails that go out around a session by themselves (docs/product/sessions.md "Reminders"): a
@@ -29,7 +30,8 @@ export interface RemindableSession {
 /**
  * The reminders due for a session at `now`. A reminder is due from its lead time before the start until
  * the start, for a scheduled session booked before that lead time; the rating request from an hour after
- * the end for a day, while the session is scheduled or completed, unrated and not disputed.
+ * the end for a day, once the session may be rated (completed by its coach, or by the 24-hour rule:
+ * `hasHappened`), unrated and not disputed.
  */
 export function dueReminders(session: RemindableSession, now: Date): ReminderKind[] {
   const due: ReminderKind[] = [];
@@ -45,7 +47,8 @@ export function dueReminders(session: RemindableSession, now: Date): ReminderKin
     if (nearest) due.push(nearest.kind);
   }
   const askFrom = session.endsAt.getTime() + RATING_REQUEST_AFTER_END_MINUTES * MS_PER_MINUTE;
-  const rateable = (session.status === 'scheduled' || session.status === 'completed') && session.menteeRating === null && session.disputedAt === null;
+  const duration = (session.endsAt.getTime() - start) / MS_PER_MINUTE;
+  const rateable = hasHappened({ status: session.status, scheduledAt: session.scheduledAt, duration }, now) && session.menteeRating === null && session.disputedAt === null;
   if (rateable && t >= askFrom && t < askFrom + RATING_REQUEST_STALE_HOURS * 60 * MS_PER_MINUTE) due.push('rating-request');
   return due;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_BOOKING_MINUTES, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE, RATING_MAX, RATING_MIN, SESSION_CATEGORIES } from './constants';
 import { toInstant, type Instant } from './availability/parse';
+import { autoCompletesAt } from './money/windows';
 
 /**
  * The session's life (docs/product/money.md "Session statuses"): a paid booking starts `pending_payment`
@@ -105,8 +106,10 @@ export function canCancel(session: SessionState, now: Date): boolean {
 }
 
 /**
- * The statuses of a session that may be rated: one that took place (or is taking place). Any status not
- * listed here (cancelled, and any later one, such as a session never paid or in dispute) is never rated.
+ * The statuses whose rating counts as a review of the coach (the average, the profile's reviews). Any status
+ * not listed here (cancelled, and any later one, such as a session never paid or in dispute) is never rated.
+ * A `scheduled` session is only rated once the 24-hour rule has completed it (`hasHappened`), before the
+ * sweep writes `completed`.
  */
 export const RATEABLE_STATUSES: readonly SessionStatus[] = ['scheduled', 'completed'];
 
@@ -114,17 +117,29 @@ export function isRateableStatus(status: string): boolean {
   return (RATEABLE_STATUSES as readonly string[]).includes(status);
 }
 
-export type RatingRefusal = 'notMentee' | 'notRateable' | 'alreadyRated' | 'notStarted';
+/**
+ * The session took place: its coach marked it complete, or it is 24 hours past its end with nobody having
+ * reported a no-show (the rule that completes it by itself, `autoCompletesAt`; true from that instant even
+ * before the sweep has written `completed`). Never from the start time alone.
+ */
+export function hasHappened(session: SessionState, now: Date): boolean {
+  if (session.status === 'completed') return true;
+  const end = sessionEnd(session);
+  return session.status === 'scheduled' && end !== null && now.getTime() >= autoCompletesAt(end).getTime();
+}
+
+export type RatingRefusal = 'notMentee' | 'notRateable' | 'alreadyRated' | 'notCompleted';
 
 /**
- * Why the viewer may not rate the session, or null when they may: only its mentee, once, from the start time
- * on, and only a session of a rateable status. The server decides with it; pages use it to offer 'Rate'.
+ * Why the viewer may not rate the session, or null when they may (docs/product/reviews.md "Who may rate"):
+ * only its mentee, once, and only a session that happened (`hasHappened`). The server decides with it and
+ * sends its answer to the viewer as the session's `canRate`, which pages use to offer 'Rate'.
  */
 export function ratingRefusal(session: SessionState, now: Date, userIsMentee: boolean): RatingRefusal | null {
   if (!userIsMentee) return 'notMentee';
   if (!isRateableStatus(session.status)) return 'notRateable';
   if (session.menteeRating !== null && session.menteeRating !== undefined) return 'alreadyRated';
-  if (!hasStarted(session.scheduledAt, now)) return 'notStarted';
+  if (!hasHappened(session, now)) return 'notCompleted';
   return null;
 }
 
@@ -136,13 +151,27 @@ export function isValidRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
+/** When a session's meeting link opens: MEETING_JOIN_OPENS_MINUTES (10) before the start; null if unreadable. */
+export function meetingOpensAt(scheduledAt: Instant): Date | null {
+  const start = toInstant(scheduledAt);
+  return start && new Date(start.getTime() - MEETING_JOIN_OPENS_MINUTES * MS_PER_MINUTE);
+}
+
+/**
+ * Whether the meeting link may be shown at all (docs/product/sessions.md "Meeting link"): from 10 minutes
+ * before the start on. The server hands the link out only from then, and every page and list shows it
+ * only from then ("Opens at {time}" before).
+ */
+export function meetingLinkOpens(session: { scheduledAt: Instant }, now: Date): boolean {
+  const opens = meetingOpensAt(session.scheduledAt);
+  return opens !== null && now.getTime() >= opens.getTime();
+}
+
 /** 'Join meeting' works from 10 minutes before the start until the end (docs/product/sessions.md "Meeting link"). */
 export function canJoinMeeting(session: Omit<SessionState, 'status'> & { status?: string }, now: Date): boolean {
-  const start = toInstant(session.scheduledAt);
   const end = sessionEnd(session);
-  if (!start || !end || !(session.status === undefined || session.status === 'scheduled' || session.status === 'completed')) return false;
-  const opens = start.getTime() - MEETING_JOIN_OPENS_MINUTES * MS_PER_MINUTE;
-  return now.getTime() >= opens && now.getTime() < end.getTime();
+  if (!end || !(session.status === undefined || session.status === 'scheduled' || session.status === 'completed')) return false;
+  return meetingLinkOpens(session, now) && now.getTime() < end.getTime();
 }
 
 // Plain text, no schemas: pages that only show sessions need not load the validation library.
@@ -161,4 +190,17 @@ export function sessionCategoryLabel(value: string | null | undefined): string {
   if (known) return known;
   const text = value.replace(/[_-]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The stored session category of a booking's focus (the booking dialog offers the coach's
+ * specializations): group tasks and discussions, interviews and conferences, planning; anything
+ * else is general mentoring. The focus itself names the session ('TAT with Meera Iyer').
+ */
+export function sessionCategoryForFocus(focus: string | null | undefined): (typeof SESSION_CATEGORIES)[number] {
+  const text = (focus ?? '').toLowerCase();
+  if (/planning|gpe/.test(text)) return 'planning_exercise';
+  if (/group|gto|command|lecturette|obstacle|\bgd\b|discussion/.test(text)) return 'group_discussion';
+  if (/interview|conference|\bpi\b/.test(text)) return 'personal_interview';
+  return 'general_mentoring';
 }

@@ -50,7 +50,6 @@ describe('business constants', () => {
     expect([c.PASSWORD_MIN_LOGIN, c.PASSWORD_MIN_REGISTRATION]).toEqual([6, 8]);
     expect(c.SESSION_EXPIRY_REDIRECT_MS).toBe(50);
     expect([c.TAG_SUGGESTIONS_SHOWN, c.TAG_QUICK_CHIPS]).toEqual([6, 8]);
-    expect(c.SKILL_SUGGESTIONS).toEqual(['Communication', 'Leadership', 'Product', 'Engineering', 'UX', 'Coaching']);
     expect(c.AVATAR_MAX_SIDE_PX).toBe(1024);
     expect(c.AVATAR_JPEG_QUALITY).toBe(0.8);
     expect(c.AVATAR_MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);

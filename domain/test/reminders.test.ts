@@ -34,14 +34,22 @@ describe('which reminders are due', () => {
     for (const status of ['pending_payment', 'cancelled', 'expired', 'completed']) expect(dueReminders(session({ status }), at(-1))).toEqual([]);
   });
 
-  it('asks the mentee to rate an hour after the end, for a day, unless rated, disputed or cancelled', () => {
-    expect(dueReminders(session(), at(1.99))).toEqual([]);
-    expect(dueReminders(session(), at(2))).toEqual(['rating-request']);
-    expect(dueReminders(session({ status: 'completed' }), at(20))).toEqual(['rating-request']);
-    expect(dueReminders(session(), at(26))).toEqual([]);
-    expect(dueReminders(session({ menteeRating: 5 }), at(2))).toEqual([]);
-    expect(dueReminders(session({ disputedAt: at(1.5) }), at(2))).toEqual([]);
+  it('asks the mentee to rate once the session may be rated: an hour after the end when completed, for a day, unless rated, disputed or cancelled', () => {
+    const done = (over: Partial<RemindableSession> = {}) => session({ status: 'completed', ...over });
+    expect(dueReminders(done(), at(1.99))).toEqual([]);
+    expect(dueReminders(done(), at(2))).toEqual(['rating-request']);
+    expect(dueReminders(done(), at(20))).toEqual(['rating-request']);
+    expect(dueReminders(done(), at(26))).toEqual([]);
+    expect(dueReminders(done({ menteeRating: 5 }), at(2))).toEqual([]);
+    expect(dueReminders(done({ disputedAt: at(1.5) }), at(2))).toEqual([]);
     expect(dueReminders(session({ status: 'cancelled' }), at(2))).toEqual([]);
+  });
+
+  it('asks of a session nobody marked complete only when the 24-hour rule completes it', () => {
+    expect(dueReminders(session(), at(2))).toEqual([]);
+    expect(dueReminders(session(), at(24.99))).toEqual([]);
+    expect(dueReminders(session(), at(25))).toEqual(['rating-request']);
+    expect(dueReminders(session(), at(26))).toEqual([]);
   });
 
   it('keys a reminder by its session and start time, so a moved session is reminded again', () => {

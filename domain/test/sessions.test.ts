@@ -111,22 +111,29 @@ describe('canCancel', () => {
 });
 
 describe('canRate', () => {
-  it('lets the mentee rate a session once, from its start time on', () => {
-    expect(canRate(session(-1), now, true)).toBe(true);
-    expect(canRate(session(0), now, true)).toBe(true);
+  const HOUR = 60 * MIN;
+  // A 60-minute session that started this long ago ended an hour later; the 24-hour rule completes it 24 h after that end.
+  const autoCompleted = -(HOUR + 24 * HOUR);
+  it('lets the mentee rate a session once it is completed, by the coach or by the 24-hour rule', () => {
     expect(canRate(session(-MIN, { status: 'completed' }), now, true)).toBe(true);
-    expect(canRate(session(-MIN, { menteeRating: null }), now, true)).toBe(true);
+    expect(canRate(session(autoCompleted), now, true)).toBe(true);
+    expect(canRate(session(autoCompleted - MIN, { menteeRating: null }), now, true)).toBe(true);
+  });
+  it('refuses a scheduled session from its start until 24 hours after its end', () => {
+    expect(canRate(session(0), now, true)).toBe(false);
+    expect(canRate(session(-2 * HOUR), now, true)).toBe(false);
+    expect(canRate(session(autoCompleted + 1), now, true)).toBe(false);
   });
   it('refuses anyone but the mentee', () => {
-    expect(canRate(session(-MIN), now, false)).toBe(false);
+    expect(canRate(session(-MIN, { status: 'completed' }), now, false)).toBe(false);
   });
   it('refuses before the start', () => {
     expect(canRate(session(1), now, true)).toBe(false);
     expect(canRate(session(MIN), now, true)).toBe(false);
   });
   it('refuses a rated or cancelled session, or an unreadable time', () => {
-    expect(canRate(session(-MIN, { menteeRating: 4 }), now, true)).toBe(false);
-    expect(canRate(session(-MIN, { status: 'cancelled' }), now, true)).toBe(false);
+    expect(canRate(session(-MIN, { status: 'completed', menteeRating: 4 }), now, true)).toBe(false);
+    expect(canRate(session(autoCompleted, { status: 'cancelled' }), now, true)).toBe(false);
     expect(canRate({ status: 'scheduled', scheduledAt: 'x' }, now, true)).toBe(false);
   });
 });
@@ -135,9 +142,10 @@ describe('ratingRefusal', () => {
   it('names why a rating is refused', () => {
     expect(ratingRefusal(session(-MIN), now, false)).toBe('notMentee');
     expect(ratingRefusal(session(-MIN, { status: 'cancelled' }), now, true)).toBe('notRateable');
-    expect(ratingRefusal(session(-MIN, { menteeRating: 2 }), now, true)).toBe('alreadyRated');
-    expect(ratingRefusal(session(MIN), now, true)).toBe('notStarted');
-    expect(ratingRefusal(session(-MIN), now, true)).toBeNull();
+    expect(ratingRefusal(session(-MIN, { status: 'completed', menteeRating: 2 }), now, true)).toBe('alreadyRated');
+    expect(ratingRefusal(session(MIN), now, true)).toBe('notCompleted');
+    expect(ratingRefusal(session(-MIN), now, true)).toBe('notCompleted');
+    expect(ratingRefusal(session(-MIN, { status: 'completed' }), now, true)).toBeNull();
   });
   it('refuses any status it does not know to have taken place', () => {
     for (const status of ['expired', 'disputed', 'pending_payment', '']) {

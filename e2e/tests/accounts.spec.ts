@@ -3,10 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   addTag,
-  continueWithRole,
   createCoach,
   createMentee,
   expect,
+  expectOnboardingOf,
   expectStep,
   finishWithHourlyRate,
   latestCode,
@@ -47,7 +47,7 @@ async function profileOf(page: Page) {
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
-test('a new mentor registers, verifies with the mailed code, chooses the role and completes all four onboarding steps', async ({ page }) => {
+test('a new mentor registers, verifies with the mailed code and completes all four onboarding steps, asked the role only once', async ({ page }) => {
   test.setTimeout(120_000); // registration, a mailed code and four onboarding steps: 40-50 s alone on 2 cores
   const email = uniqueEmail('mentor');
   await page.goto('/register');
@@ -65,28 +65,44 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   await snapBoth(page, 'verify-email');
   await verifyWithCode(page, email);
 
-  // created=1 leads to the role choice (the role picked at registration is preselected).
-  await expect(page.getByText('You can change your role later in your profile.')).toBeVisible();
-  await continueWithRole(page, 'mentor', snapBoth);
+  // The role was asked on the form: straight on to the mentor onboarding, never asked again.
+  await expectOnboardingOf(page, 'mentor');
 
-  await expectStep(page, 1, 4);
-  await addTag(page, 'Specializations', 'Command Tasks');
-  await page.getByRole('button', { name: 'Add Psychology' }).click();
-  // Reorder from the keyboard: pick up Psychology, move it left, drop it.
-  // Each key waits for the drag library's own announcement, so no key is pressed before the last was handled.
-  await page.getByRole('button', { name: /^Psychology/ }).focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: 'Psychology is now at position 2 of 2.' })).toBeAttached();
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('status').filter({ hasText: 'Psychology is now at position 1 of 2.' })).toBeAttached();
-  await page.keyboard.press('Space');
-  const specializationList = page.getByRole('list', { name: 'Specializations', exact: true }).getByRole('listitem');
-  await expect(specializationList).toHaveText(['Psychology', 'Command Tasks']);
+  // Step 1: who they are.
+  await expect(page.getByRole('button', { name: 'Choose photo' })).toBeVisible();
+  await page.getByLabel('Title').fill('Former GTO, 21 SSB Bhopal');
+  await page.getByLabel('Location').fill('Bhopal');
+  await page.getByLabel('Bio').fill('Twelve years as a group testing officer.');
   await snapBoth(page, 'onboard-mentor-1');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(toast(page, 'Saved')).toBeVisible();
 
+  // Step 2: what they coach, from SSB suggestions, and in which languages.
   await expectStep(page, 2, 4);
+  await addTag(page, 'Specializations', 'Command Tasks');
+  await page.getByRole('button', { name: 'Add Psychology tests (TAT, WAT, SRT, SD)' }).click();
+  // Reorder from the keyboard: pick up the psychology tests, move them left, drop them.
+  // Each key waits for the drag library's own announcement, so no key is pressed before the last was handled.
+  const psychology = 'Psychology tests (TAT, WAT, SRT, SD)';
+  await page.getByRole('button', { name: /^Psychology tests/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `${psychology} is now at position 2 of 2.` })).toBeAttached();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('status').filter({ hasText: `${psychology} is now at position 1 of 2.` })).toBeAttached();
+  await page.keyboard.press('Space');
+  const specializationList = page.getByRole('list', { name: 'Specializations', exact: true }).getByRole('listitem');
+  await expect(specializationList).toHaveText([psychology, 'Command Tasks']);
+  const skills = page.getByRole('combobox', { name: 'Skills' });
+  await skills.fill('story');
+  await page.getByRole('option', { name: 'Story writing (TAT)' }).click();
+  await skills.fill('Mentoring,');
+  await expect(page.getByRole('list', { name: 'Skills', exact: true }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Hindi' }).check();
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await snapBoth(page, 'onboard-mentor-2');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+
+  await expectStep(page, 3, 4);
   const years = page.getByLabel('Years of experience');
   await years.fill('-3');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
@@ -94,32 +110,26 @@ test('a new mentor registers, verifies with the mailed code, chooses the role an
   await expect(page.getByText('Experience must be a positive number').first()).toBeVisible();
   await years.fill('9');
   await addTag(page, 'Achievements', 'Recommended at 33 SSB Bhopal');
-  await snapBoth(page, 'onboard-mentor-2');
+  await snapBoth(page, 'onboard-mentor-3');
   // Back keeps what was typed.
   await page.getByRole('button', { name: 'Back' }).click();
-  await expectStep(page, 1, 4);
+  await expectStep(page, 2, 4);
   await expect(page.getByRole('list', { name: 'Specializations', exact: true }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByLabel('Years of experience')).toHaveValue('9');
-  await page.getByRole('button', { name: 'Save & Continue' }).click();
-
-  await expectStep(page, 3, 4);
-  const skills = page.getByRole('combobox', { name: 'Skills' });
-  await skills.fill('lead');
-  await page.getByRole('option', { name: 'Leadership' }).click();
-  await skills.fill('Mentoring,');
-  await expect(page.getByRole('list', { name: 'Skills', exact: true }).getByRole('listitem')).toHaveCount(2);
-  await snapBoth(page, 'onboard-mentor-3');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await finishWithHourlyRate(page, 2500, snapBoth);
 
   const profile = await profileOf(page);
   expect(profile).toMatchObject({
     role: 'mentor',
-    specializations: ['Psychology', 'Command Tasks'],
+    title: 'Former GTO, 21 SSB Bhopal',
+    location: 'Bhopal',
+    specializations: [psychology, 'Command Tasks'],
+    languages: ['Hindi', 'English'],
     experience: 9,
     achievements: ['Recommended at 33 SSB Bhopal'],
-    skills: ['Leadership', 'Mentoring'],
+    skills: ['Story writing (TAT)', 'Mentoring'],
     hourlyRate: 2500,
   });
 });
@@ -129,7 +139,7 @@ test('a new mentee registers and skips every onboarding step', async ({ page }) 
   await page.goto('/register');
   await registerWithForm(page, { firstName: 'Ananya', lastName: 'Iyer', email, role: 'mentee' });
   await verifyWithCode(page, email);
-  await continueWithRole(page, 'mentee');
+  await expectOnboardingOf(page, 'mentee');
   await onboardMentee(page, {}, snapBoth);
 
   const profile = await profileOf(page);

@@ -44,8 +44,8 @@ test('a new coach sets weekly hours and two session types; a mentee books one in
   await expect(page.getByRole('group', { name: `${weekday} hours 1` })).toBeVisible();
   await page.getByLabel('Buffer between sessions').selectOption('15');
   await snap(page, 'weekly-hours-editor');
-  await page.getByRole('button', { name: 'Save schedule' }).click();
-  await expect(toast(page, 'Schedule saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Save availability' }).click();
+  await expect(toast(page, 'Availability saved')).toBeVisible();
 
   // 3. The mentee books the 45-minute type at 10:00 on that day next week.
   const menteeContext = await browser.newContext();

@@ -21,7 +21,7 @@ test('from the home page, Find Your Coach leads to a filtered search and a coach
   await expect(page).toHaveURL(new RegExp(`q=${lastName.toLowerCase()}`));
   const card = page.getByRole('article', { name: `Zorawar ${lastName}` });
   await expect(card).toBeVisible();
-  await expect(card.getByText('₹2,500/hour')).toBeVisible();
+  await expect(card.getByText('from ₹1,250 a session')).toBeVisible();
   await expect(card.getByText('+1 more')).toBeVisible();
 
   await page.getByRole('button', { name: /^Lecturette/ }).click();
@@ -77,8 +77,8 @@ test('the home page shows demo mentors with a notice when the featured mentors c
   await expect(page.getByText(/^Backend connection failed\. Showing demo data\. Error: .+/)).toBeVisible();
   const section = page.locator('#coaches');
   await expect(section.getByRole('article')).toHaveCount(3);
-  await expect(section.getByText('₹2,000/hour')).toBeVisible();
-  await expect(section.getByText('₹3,000/hour')).toBeVisible();
+  await expect(section.getByText('from ₹1,000 a session')).toBeVisible();
+  await expect(section.getByText('from ₹1,500 a session')).toBeVisible();
 });
 
 test('the home page falls back to top-rated mentors when none is featured', async ({ page }) => {

@@ -43,7 +43,7 @@ test('signing in before the first API call has answered works', async ({ page })
   const user = await createMentee();
   const first = await holdFirstApiCall(page);
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Email' }).click();
+  // The form is there while the config (which says whether Google sign-in is on) is still held.
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   // The page's own first call (not the sign-in) is still on its way when the button is pressed.

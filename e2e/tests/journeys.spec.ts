@@ -1,11 +1,11 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   addTag,
-  continueWithRole,
   createAdmin,
   createCoach,
   createMentee,
   expect,
+  expectOnboardingOf,
   expectStep,
   finishWithHourlyRate,
   latestMail,
@@ -105,11 +105,11 @@ async function openAccountMenu(page: Page, item: 'Account' | 'Settings' | 'Logou
 }
 
 
-/** From /register to the first onboarding step: the register form, the mailed code, the role (preselected). */
+/** From /register to the first onboarding step: the register form (which asks the role, once) and the mailed code. */
 async function registerAndVerify(page: Page, shot: Shot, who: NewAccount) {
   await registerWithForm(page, who, shot);
   await verifyWithCode(page, who.email, shot);
-  await continueWithRole(page, who.role, shot);
+  await expectOnboardingOf(page, who.role);
 }
 
 /** The coach card from a search on /coaches, then its profile. */
@@ -161,7 +161,7 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await expect(page.getByRole('article').first()).toBeVisible();
   await shot(page, 'coaches');
   const card = await findCoach(page, lastName, 'Command Tasks');
-  await expect(card.getByText('₹2,200/hour')).toBeVisible();
+  await expect(card.getByText('from ₹1,100 a session')).toBeVisible();
   await shot(page, 'coaches-filtered');
   await card.getByRole('link', { name: /View profile/ }).click();
   await expect(page).toHaveURL(new RegExp(`/coaches/${coach.id}$`));
@@ -175,7 +175,7 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await registerAndVerify(page, shot, { firstName: 'Aditya', lastName: 'Chauhan', email, role: 'mentee' });
   await onboardMentee(
     page,
-    { education: 'B.Tech, Mechanical Engineering', bio: 'Second attempt at the NDA. Working on the interview and group tasks.' },
+    { targetEntry: 'NDA', attemptNumber: 2, education: 'B.Tech, Mechanical Engineering', bio: 'Second attempt at the NDA. Working on the interview and group tasks.' },
     shot,
   );
   await expect(page.getByRole('heading', { name: /Aditya/ }).first()).toBeVisible();
@@ -216,9 +216,10 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   // The dashboard lists it with the time and zone; Details opens /sessions/{id}.
   await openAccountMenu(page, 'Account');
   await expect(page).toHaveURL(/\/dashboard\/?$/);
-  const item = page.getByRole('listitem').filter({ hasText: `Harpreet ${lastName}` });
+  // The session's line (the payments card names the coach too, with "Paid").
+  const item = page.getByRole('listitem').filter({ hasText: `Harpreet ${lastName}` }).filter({ hasText: 'Scheduled' });
   await expect(item).toBeVisible();
-  await expect(item.locator('time')).toHaveText(/10:00 am IST$/);
+  await expect(item.locator('time').first()).toHaveText(/10:00 am IST$/);
   await shot(page, 'dashboard-booked');
   await item.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/sessions\/[0-9a-f-]{36}$/);
@@ -228,8 +229,9 @@ test('a new aspirant finds a coach, registers, books an hour, sees it, and later
   await expect(page.getByRole('button', { name: 'Join meeting' })).toBeDisabled();
   await shot(page, 'session-detail');
 
-  // Later: the hour is over. The aspirant rates it and the coach's rating changes.
-  await sql(`update sessions set scheduled_at = now() - interval '1 day', ends_at = now() - interval '1 day' + interval '60 minutes' where id = $1`, [sessionId]);
+  // Later: the hour is over and, 24 hours after its end, complete by itself (docs/product/reviews.md "Who may
+  // rate"). The aspirant rates it and the coach's rating changes.
+  await sql(`update sessions set scheduled_at = now() - interval '2 days', ends_at = now() - interval '2 days' + interval '60 minutes' where id = $1`, [sessionId]);
   await page.reload();
   await expect(page.getByText('This session has ended.')).toBeVisible();
   const rate = page.getByRole('group', { name: 'Rate this session' });
@@ -257,24 +259,27 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
 
   // Onboarding, all four steps.
   await expectStep(page, 1, 4);
-  await page.getByRole('button', { name: 'Add Psychology' }).click();
-  await addTag(page, 'Specializations', 'Interview Techniques');
+  await page.getByLabel('Title').fill('Psychologist, 33 SSB Bhopal');
+  await page.getByLabel('Bio').fill('Eight years reading aspirants’ psychology tests at the board.');
   await shot(page, 'onboard-mentor-1');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expectStep(page, 2, 4);
-  await page.getByLabel('Years of experience').fill('8');
-  await addTag(page, 'Achievements', 'Psychologist at 33 SSB Bhopal');
+  await page.getByRole('button', { name: 'Add Psychology tests (TAT, WAT, SRT, SD)' }).click();
+  await addTag(page, 'Specializations', 'Interview Techniques');
+  await addTag(page, 'Skills', 'Coaching');
+  await page.getByRole('checkbox', { name: 'Hindi' }).check();
   await shot(page, 'onboard-mentor-2');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expectStep(page, 3, 4);
-  await addTag(page, 'Skills', 'Coaching');
+  await page.getByLabel('Years of experience').fill('8');
+  await addTag(page, 'Achievements', 'Psychologist at 33 SSB Bhopal');
   await shot(page, 'onboard-mentor-3');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await finishWithHourlyRate(page, 1800, shot);
   await expect(page.getByRole('heading', { name: 'Mentor Dashboard' })).toBeVisible();
   await expect(page.getByText('₹1,800')).toBeVisible();
   // Not listed or bookable until verified (verification-journey.spec.ts goes through the application).
-  await expect(page.getByRole('status').filter({ hasText: 'Your profile is under review' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Apply for verification' }).first()).toBeVisible();
   await shot(page, 'dashboard-new');
 
   // Availability: tomorrow 09:00-11:00.
@@ -328,7 +333,7 @@ test('a new mentor onboards, opens availability, gets the booking mail, complete
     const item = page.getByRole('listitem').filter({ hasText: 'Rhea Kapoor' });
     await openDashboard(page, 'Profile');
     await expect(item).toBeVisible();
-    await expect(item.locator('time')).toHaveText(/9:00 am IST$/);
+    await expect(item.locator('time').first()).toHaveText(/9:00 am IST$/);
     await shot(page, 'dashboard-booked');
     await openDashboard(page, 'Manage Sessions');
     await expect(page).toHaveURL(/\/dashboard\/manage-sessions$/);

@@ -30,8 +30,10 @@ test('a coach applies, an admin approves, and the coach is found and booked', as
 
   // The coach sees why, and applies.
   await signIn(page, coach, '/dashboard');
-  const banner = page.getByRole('status').filter({ hasText: 'Your profile is under review' });
-  await expect(banner).toBeVisible();
+  // Before applying, the dashboard asks for the application (it is not "under review" yet).
+  const banner = page.getByRole('status').filter({ hasText: 'Students cannot find or book you' });
+  await expect(banner.getByText('Apply for verification', { exact: true }).first()).toBeVisible();
+  await expect(banner.getByText('Your profile is under review')).toHaveCount(0);
   await expect(banner.getByText('Apply for verification with your service record and a proof document')).toBeVisible();
   await snap(page, 'verify-01-under-review');
   await banner.getByRole('link', { name: 'Apply for verification' }).click();

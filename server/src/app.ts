@@ -34,6 +34,7 @@ import { createJobs } from './platform/jobs';
 import { createPushSender, type PushSender } from './platform/web-push';
 import { registerAuthJobs } from './features/auth/cleanup';
 import { registerNotificationJobs } from './features/notifications';
+import { registerDiscussionJobs } from './features/discussions/starting';
 
 export type { AppDeps, AppInstance } from './app-instance';
 
@@ -120,12 +121,14 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   app.addHook('onClose', async () => deps.outbox.stop());
   // Work that runs when no request comes (platform/jobs): holds lapse, lost confirmations are
   // reconciled, refunds are sent and sessions complete by themselves; reminders and rating requests
-  // go out. The jobs start after the server is ready, without holding up its start.
+  // go out; discussions' attendees hear of them starting. The jobs start after the server is ready,
+  // without holding up its start.
   if (options.jobs !== false) {
     const jobs = createJobs({ db: options.db, log: app.log });
     registerSessionJobs(jobs, deps, app.log);
     registerAuthJobs(jobs, deps);
     registerNotificationJobs(jobs, deps);
+    registerDiscussionJobs(jobs, deps);
     let starting: Promise<void> | null = null;
     app.addHook('onReady', async () => {
       starting = jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'jobs: could not start'));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PLATFORM_FEE_PERCENT } from '@ssb/domain';
+import { DEFAULT_PLATFORM_FEE_PERCENT, type SocialLinks } from '@ssb/domain';
 import { z } from 'zod';
 
 /** The one place that reads the environment. Everything else receives an AppConfig. */
@@ -28,6 +28,10 @@ const envSchema = z.object({
   MEETING_BASE_URL: z.url().default('https://meet.jit.si'),
   CONTACT_EMAIL: z.string().default('hello@ssbacademy.in'),
   CONTACT_PHONE: z.string().default('+91 20 4000 5000'),
+  SOCIAL_X_URL: z.url({ protocol: /^https$/ }).optional(),
+  SOCIAL_INSTAGRAM_URL: z.url({ protocol: /^https$/ }).optional(),
+  SOCIAL_YOUTUBE_URL: z.url({ protocol: /^https$/ }).optional(),
+  SOCIAL_LINKEDIN_URL: z.url({ protocol: /^https$/ }).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: z.string().optional(),
@@ -81,6 +85,8 @@ export type AppConfig = {
   google: { issuer: string; clientId: string; clientSecret: string } | null;
   meetingBaseUrl: string;
   contact: { email: string; phone: string };
+  /** The platform's own pages elsewhere, shown in the footer; a network without an address is not shown. */
+  social: SocialLinks;
   s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
   /** folder of the built web client; null when the API runs alone */
   webDist: string | null;
@@ -181,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google,
     meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/$/, ''),
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    social: {
+      ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
+      ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),
+      ...(e.SOCIAL_YOUTUBE_URL ? { youtube: e.SOCIAL_YOUTUBE_URL } : {}),
+      ...(e.SOCIAL_LINKEDIN_URL ? { linkedin: e.SOCIAL_LINKEDIN_URL } : {}),
+    },
     s3,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     money: {

@@ -68,6 +68,28 @@ describe('server rendering of the public pages', () => {
     expect(calls).toEqual(expect.arrayContaining(['/api/coaches/c1', '/api/config']));
   });
 
+  it("renders an unverified coach's page not to be indexed, with the banner and without rating, free times or Book", async () => {
+    const unverified = { ...coach, isVerified: false, rating: 0, totalReviews: 0 };
+    const { fetch } = api({ '/api/coaches/c1': () => json({ success: true, data: unverified }), '/api/config': config });
+    const page = (await createRenderer({ fetch }).render('/coaches/c1'))!;
+    expect(page.head).toContain('<meta name="robots" content="noindex">');
+    expect(page.html).toContain('Not verified yet: cannot be booked');
+    expect(page.html).toContain('No reviews yet');
+    expect(page.html).not.toContain('0.0');
+    expect(page.html).not.toMatch(/available"/);
+    expect(page.html).not.toMatch(/>Book/);
+    // A verified coach's page is indexed as before.
+    const verified = (await createRenderer({ fetch: api({ '/api/coaches/c1': () => json({ success: true, data: coach }), '/api/config': config }).fetch }).render('/coaches/c1'))!;
+    expect(verified.head).not.toContain('noindex');
+    expect(verified.html).not.toContain('Not verified yet');
+  });
+
+  it('knows which addresses the app has a page for (the server answers the others 404)', () => {
+    const renderer = createRenderer({ fetch: api({}).fetch });
+    for (const url of ['/', '/coaches/c1', '/login?next=/dashboard', '/dashboard/sessions', '/Resources/']) expect([url, renderer.isPage(url)]).toEqual([url, true]);
+    for (const url of ['/no-such-page', '/coaches/c1/extra', '/dashboard/nothing']) expect([url, renderer.isPage(url)]).toEqual([url, false]);
+  });
+
   it('leaves no promise hooks on once a page is rendered (they would tax every later request: docs/decisions/027)', async () => {
     const { fetch } = api({ '/api/coaches/c1': () => json({ success: true, data: coach }), '/api/config': config });
     expect(await createRenderer({ fetch }).render('/coaches/c1')).not.toBeNull();

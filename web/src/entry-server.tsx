@@ -98,12 +98,17 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
     const modules = modulesOf(route);
     // Every module loaded before the render, so that it renders at once (no Suspense boundary to fill in later).
     // The page's own module is the last (modulesOf: outermost first).
-    const { serverData } = (await Promise.all(modules.map(loadPage))).at(-1)!;
+    const { serverData, serverHead } = (await Promise.all(modules.map(loadPage))).at(-1)!;
     if (!serverData) return null;
-    return { params, serverData, modules };
+    return { params, serverData, serverHead, modules };
   };
 
   return {
+    /** Whether the app has a page at `url` (any route but the "Page not found" one), whoever visits. */
+    isPage(url: string): boolean {
+      return matchPage(new URL(url, 'http://localhost').pathname).route !== NOT_FOUND;
+    },
+
     /** Whether the server renders the page at `url` for a signed-in visitor (so that it is worth finding out who they are). */
     async rendersSignedIn(url: string): Promise<boolean> {
       return (await renderedPage(new URL(url, 'http://localhost'), true)) !== null;
@@ -118,7 +123,7 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
       const location = new URL(url, 'http://localhost');
       const page = await renderedPage(location, user !== null);
       if (!page) return null;
-      const { params, serverData, modules } = page;
+      const { params, serverData, serverHead, modules } = page;
 
       const queryClient = keepingWhatItFetches(createQueryClient());
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -139,10 +144,11 @@ export function createRenderer({ fetch, manifest = {} }: { fetch: ApiFetch; mani
           </RenderedAtContext>
         </StrictMode>,
       );
+      const pageHead = serverHead?.(queryClient, params) ?? '';
       const state: ServerState = { queries: dehydrate(queryClient), renderedAt, user };
       const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
       queryClient.clear();
-      return { html, stateScript, head: headFor(modules) };
+      return { html, stateScript, head: pageHead + headFor(modules) };
     },
   };
 }

@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes } from './app/AppRoutes';
 import { preparePage } from './app/router';
 import { registerNavigate } from './lib/navigation';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { arrivedNow, RenderedAtContext, SSR_STATE_ID, type ServerState } from './lib/hydration';
 import './index.css';
 
@@ -52,3 +53,4 @@ async function start() {
 }
 
 void start();
+registerServiceWorker();

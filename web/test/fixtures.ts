@@ -1,4 +1,4 @@
-import type { BlogPost, Coach, CoachSummary, Discussion, Resource, SessionDto, SessionPerson, User } from '@ssb/domain';
+import { cheapestBookablePrice, type BlogPost, type Coach, type CoachSummary, type Discussion, type Resource, type SessionDto, type SessionPerson, type User } from '@ssb/domain';
 
 /**
  * Whole API objects as the server sends them (the contracts in `@ssb/domain`), for mockFetch
@@ -33,6 +33,10 @@ export function aUser(fields: Partial<User> = {}): User {
     skills: [],
     specializations: [],
     certifications: [],
+    languages: [],
+    targetEntry: null,
+    attemptNumber: null,
+    boardDate: null,
     experience: null,
     experienceLevel: null,
     hourlyRate: null,
@@ -74,6 +78,10 @@ export function aCoachSummary(fields: Partial<CoachSummary> = {}): CoachSummary 
     education: null,
     location: null,
     achievements: [],
+    languages: [],
+    // As the server computes it: the cheapest bookable type.
+    fromPrice: cheapestBookablePrice({ hourlyRate: fields.hourlyRate ?? null, sessionTypes: (fields as Partial<Coach>).sessionTypes }),
+    nextFree: null,
     ...fields,
   };
 }
@@ -105,6 +113,7 @@ export function aSession(fields: Partial<SessionDto> = {}): SessionDto {
     menteeId: mentee,
     mentee,
     menteeName: mentee.name,
+    menteePreparation: null,
     sessionType: 'personal_interview',
     duration: 60,
     scheduledAt: '2026-02-01T04:30:00.000Z',
@@ -114,6 +123,7 @@ export function aSession(fields: Partial<SessionDto> = {}): SessionDto {
     meetingLink: 'https://meet.example.com/s1',
     menteeRating: null,
     menteeFeedback: null,
+    canRate: false,
     mentorRating: null,
     ratedAt: null,
     completedAt: null,
@@ -142,6 +152,7 @@ export function aDiscussion(fields: Partial<Discussion> = {}): Discussion {
     attendeeCount: 0,
     attendees: [],
     joined: false,
+    moderator: null,
     ...fields,
   };
 }

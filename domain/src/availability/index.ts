@@ -6,3 +6,4 @@ export * from './slots';
 export * from './contain';
 export * from './entries';
 export { isValidTimeZone, localDateKey, localHour, startOfLocalDay, addLocalDays } from './zone';
+export * from './next-free';

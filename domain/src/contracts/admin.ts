@@ -17,6 +17,7 @@ export const ADMIN_ACTIONS = [
   'payout_account.reactivate',
   'refund.retry',
   'refund.refunded_by_hand',
+  'review.take_down',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -47,6 +48,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'payout_account.reactivate': 'Reactivated a payout account',
   'refund.retry': 'Sent a failed refund again',
   'refund.refunded_by_hand': 'Marked a failed refund refunded by hand',
+  'review.take_down': 'Took a review down',
 };
 
 export const ACCOUNT_MESSAGES = {
@@ -71,6 +73,12 @@ export const auditEntrySchema = z.object({
   action: z.enum(ADMIN_ACTIONS),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * Who or what it acted on, by name: a person (their name, as anonymised once they deleted their
+   * account, and role), or a post's, resource's or discussion's title; null for other targets, or
+   * when the thing is gone.
+   */
+  target: z.object({ name: z.string(), person: z.object({ role: z.enum(['mentee', 'mentor', 'admin']).nullable(), deleted: z.boolean() }).nullable() }).nullable(),
   /** What the admin saw changed: the fields before and after (null when nothing existed before). */
   before: snapshot,
   after: snapshot,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COACH_LANGUAGES, SESSION_TYPE_PRICE_MAX } from '../constants';
 import { pageQueryShape, wholeNumberQuery } from './envelope';
 
 /**
@@ -60,9 +61,21 @@ export const coachFilterSchema = z.object({
   experience: optionalNumber(number().int('Must be a whole number').min(0, 'Must be 0 or more').max(80, 'Must be at most 80')),
 });
 
+/** How a search orders its matches (docs/product/coaches.md "Sorting"); relevance is the search's own order. */
+export const COACH_SORTS = ['relevance', 'price', 'rating', 'next_available'] as const;
+export type CoachSort = (typeof COACH_SORTS)[number];
+
+const rupees = () => optionalNumber(number().int('Must be a whole number of rupees').min(0, 'Must be 0 or more').max(SESSION_TYPE_PRICE_MAX, `Must be at most ${SESSION_TYPE_PRICE_MAX}`));
+
 export const coachSearchQuerySchema = coachFilterSchema.extend({
   /** Repeatable; a coach matches when they have any of them. */
   specialization: repeatable,
+  sort: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(COACH_SORTS, { error: `Choose one of: ${COACH_SORTS.join(', ')}` }).default('relevance')),
+  /** The price of the coach's cheapest bookable session type, in rupees, at least / at most (a coach without one never matches). */
+  priceMin: rupees(),
+  priceMax: rupees(),
+  /** One of COACH_LANGUAGES: a coach matches when they coach in it. */
+  language: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(COACH_LANGUAGES, { error: 'Choose a language from the list' }).optional()),
   ...pageQueryShape(COACH_SEARCH_PAGE_SIZE_DEFAULT, COACH_SEARCH_PAGE_SIZE_MAX),
 });
 export type CoachSearchInput = z.input<typeof coachSearchQuerySchema>;
@@ -133,6 +146,12 @@ export const coachSummarySchema = z.object({
   education: z.string().nullable(),
   location: z.string().nullable(),
   achievements: z.array(z.string()),
+  /** The languages the coach coaches in (COACH_LANGUAGES). */
+  languages: z.array(z.string()),
+  /** Rupees: the price of the cheapest bookable session type ('from ₹X a session'); null when none can be booked. */
+  fromPrice: z.number().int().nullable(),
+  /** The start of the coach's next free slot (ISO), when one lies within the calendar; null otherwise. */
+  nextFree: z.string().nullable(),
 });
 export type CoachSummary = z.infer<typeof coachSummarySchema>;
 

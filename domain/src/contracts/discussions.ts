@@ -86,6 +86,8 @@ export const discussionSchema = z.object({
   attendees: z.array(discussionAttendeeSchema),
   /** whether the caller holds a seat (false when signed out) */
   joined: z.boolean(),
+  /** who leads it (the admin who created it), by name; null when their account is gone */
+  moderator: z.string().nullable(),
 });
 export type Discussion = z.infer<typeof discussionSchema>;
 

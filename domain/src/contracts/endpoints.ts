@@ -48,6 +48,7 @@ export const endpoints = {
   joinDiscussion: 'POST /discussions/:id/join',
   leaveDiscussion: 'DELETE /discussions/:id/join',
   discussionAccess: 'GET /discussions/:id/access',
+  discussionCalendar: 'GET /discussions/:id/calendar.ics',
   createDiscussion: 'POST /discussions/admin',
   updateDiscussion: 'PUT /discussions/:id',
   cancelDiscussion: 'POST /discussions/:id/cancel',
@@ -125,6 +126,7 @@ export const endpoints = {
   restoreContent: 'POST /admin/content/:kind/:id/restore',
   reportQueue: 'GET /admin/reports',
   handleReport: 'POST /admin/reports/:id/handle',
+  takeDownReported: 'POST /admin/reports/:id/take-down',
   suspendUser: 'POST /admin/users/:id/suspend',
   reactivateUser: 'POST /admin/users/:id/reactivate',
 

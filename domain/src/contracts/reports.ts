@@ -25,7 +25,11 @@ export const REPORT_MESSAGES = {
   notOpen: 'This report has already been handled',
   detailsNeeded: 'Tell us what is wrong (at least 10 characters)',
   noteNeeded: 'Say what was done (at least 5 characters): it is kept in the audit log',
+  coachNotTakenDown: 'A coach profile is not taken down: suspend the coach from Users',
 } as const;
+
+/** What a report's "Take down" can remove (a coach is suspended from Users instead). */
+export const TAKE_DOWN_TARGETS = ['review', 'post', 'resource'] as const satisfies readonly ReportTarget[];
 
 /** POST /reports. "Something else" needs a few words. */
 export const createReportSchema = z

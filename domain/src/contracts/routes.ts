@@ -94,9 +94,24 @@ export interface RouteContract {
 }
 
 /** GET /api/config: public settings the web client needs. */
+export const SOCIAL_NETWORKS = ['instagram', 'youtube', 'linkedin', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** The platform's pages on other networks, from the settings (SOCIAL_X_URL, ...): only those set. */
+export const socialLinksSchema = z.object({ instagram: z.string().optional(), youtube: z.string().optional(), linkedin: z.string().optional(), x: z.string().optional() });
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/**
+ * How many registered aspirants the home page may claim: their count rounded down to the hundred,
+ * from this many on (below it, no number is claimed at all).
+ */
+export const ASPIRANTS_CLAIMED_FROM = 1000;
+
 export const appConfigSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string() }),
   googleEnabled: z.boolean(),
+  social: socialLinksSchema,
+  /** Registered aspirants, rounded down to the hundred, or null below ASPIRANTS_CLAIMED_FROM ("Trusted by 1,200+ aspirants"). */
+  aspirants: z.number().int().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
@@ -166,6 +181,7 @@ export const routes = {
   joinDiscussion: { ...endpoint('joinDiscussion'), params: discussionId, response: oneDiscussion },
   leaveDiscussion: { ...endpoint('leaveDiscussion'), params: discussionId, response: oneDiscussion },
   discussionAccess: { ...endpoint('discussionAccess'), params: discussionId, response: successEnvelope(discussionAccessSchema) },
+  discussionCalendar: { ...endpoint('discussionCalendar'), params: discussionId, response: z.string() },
   createDiscussion: { ...endpoint('createDiscussion'), body: createDiscussionSchema, response: oneDiscussion },
   updateDiscussion: { ...endpoint('updateDiscussion'), params: discussionId, body: updateDiscussionSchema, response: oneDiscussion },
   cancelDiscussion: { ...endpoint('cancelDiscussion'), params: discussionId, body: moderationReasonSchema, response: okSchema },
@@ -260,6 +276,7 @@ export const routes = {
   createReport: { ...endpoint('createReport'), body: createReportSchema, status: 201, response: successEnvelope(z.object({ id: z.string() })) },
   reportQueue: { ...endpoint('reportQueue'), query: reportQueueQuerySchema, response: listEnvelope(reportSchema) },
   handleReport: { ...endpoint('handleReport'), params: idParams(REPORT_MESSAGES.notFound), body: handleReportSchema, response: successEnvelope(reportSchema) },
+  takeDownReported: { ...endpoint('takeDownReported'), params: idParams(REPORT_MESSAGES.notFound), body: moderationReasonSchema, response: successEnvelope(reportSchema) },
   adminAuditLog: { ...endpoint('adminAuditLog'), query: paginationQuerySchema, response: listEnvelope(auditEntrySchema) },
 
   myVerification: { ...endpoint('myVerification'), response: successEnvelope(myVerificationSchema) },

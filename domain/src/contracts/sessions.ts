@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN } from '../constants';
+import { DEFAULT_SESSION_CATEGORY, RATING_MAX, RATING_MIN, SESSION_CATEGORIES, SLOT_MINUTES_MIN, TARGET_ENTRIES } from '../constants';
 import { SESSION_STATUSES } from '../sessions';
 import { pageQueryShape } from './envelope';
 import { sessionPaymentSchema } from './payments';
@@ -42,7 +42,7 @@ export const SESSION_MESSAGES = {
   coachNotVerified: 'This coach is not verified yet and cannot be booked',
   sessionNotFound: 'Session not found',
   onlyMenteeRates: 'Only the mentee of this session can rate it',
-  rateAfterStart: 'You can rate a session once it has started',
+  rateAfterCompletion: 'You can rate a session once it is completed: when your coach marks it complete, or 24 hours after it ends',
   alreadyRated: 'You have already rated this session',
   cancelledNoRating: 'A cancelled session cannot be rated',
   onlyMentorCompletes: 'Only the coach of this session can mark it complete',
@@ -137,6 +137,13 @@ export const sessionSchema = z.object({
   menteeId: sessionPersonSchema,
   mentee: sessionPersonSchema,
   menteeName: z.string(),
+  /**
+   * What the aspirant prepares for (docs/product/accounts.md "An aspirant's profile"): for the session's
+   * coach on a booked session only, else null.
+   */
+  menteePreparation: z
+    .object({ targetEntry: z.enum(TARGET_ENTRIES).nullable(), attemptNumber: z.number().int().nullable(), boardDate: z.string().nullable() })
+    .nullable(),
   sessionType: z.string(),
   duration: z.number(),
   scheduledAt: z.string(),
@@ -147,6 +154,8 @@ export const sessionSchema = z.object({
   meetingLink: z.string().nullable(),
   menteeRating: z.number().nullable(),
   menteeFeedback: z.string().nullable(),
+  /** The viewer may rate it now: they are its mentee, it is unrated and it happened (completed by the coach or by the 24-hour rule; `canRate` in domain/src/sessions.ts). */
+  canRate: z.boolean(),
   mentorRating: z.number().nullable(),
   ratedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

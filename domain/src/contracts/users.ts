@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  ATTEMPT_NUMBER_MAX,
+  COACH_LANGUAGES,
+  COACH_LANGUAGES_MAX,
   SESSION_TYPE_DESCRIPTION_MAX,
   SESSION_TYPE_MINUTES_MAX,
   SESSION_TYPE_MINUTES_MIN,
@@ -7,6 +10,7 @@ import {
   SESSION_TYPE_PRICE_MAX,
   SESSION_TYPE_TITLE_MAX,
   SESSION_TYPES_MAX,
+  TARGET_ENTRIES,
 } from '../constants';
 
 /** Profile fields (docs/product/accounts.md "Profile"), shared by the profile edit, onboarding and the server. */
@@ -21,6 +25,13 @@ export const PROFILE_MESSAGES = {
   sessionTypePrice: 'Price must be between ₹0 and ₹1,00,000',
   sessionTypeLabel: 'Give the session type a title',
   role: 'Please choose mentee or mentor',
+  language: 'Choose languages from the list',
+  tooManyLanguages: `Choose at most ${COACH_LANGUAGES_MAX} languages`,
+  targetEntry: 'Choose the entry you are preparing for from the list',
+  attemptNumber: `Choose an attempt from 1 to ${ATTEMPT_NUMBER_MAX}`,
+  boardDate: 'Enter the board date as a date, like 2027-01-12',
+  coachOnlyLanguages: 'Only coaches choose the languages they coach in',
+  aspirantOnly: 'Only aspirants set a target entry, attempt and board date',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong(max));
@@ -77,6 +88,22 @@ export const hourlyRateField = z
   .max(1_000_000, PROFILE_MESSAGES.hourlyRate)
   .nullable();
 
+/** The languages a coach coaches in (docs/product/coaches.md "Languages"): from the list, duplicates dropped. */
+export const languagesField = z
+  .array(z.enum(COACH_LANGUAGES, { error: PROFILE_MESSAGES.language }), { error: PROFILE_MESSAGES.language })
+  .max(COACH_LANGUAGES_MAX, PROFILE_MESSAGES.tooManyLanguages)
+  .transform((items) => [...new Set(items)]);
+
+/** What an aspirant prepares for (docs/product/accounts.md "An aspirant's profile"); null clears each. */
+export const targetEntryField = z.enum(TARGET_ENTRIES, { error: PROFILE_MESSAGES.targetEntry }).nullable();
+export const attemptNumberField = z
+  .number({ error: PROFILE_MESSAGES.attemptNumber })
+  .int(PROFILE_MESSAGES.attemptNumber)
+  .min(1, PROFILE_MESSAGES.attemptNumber)
+  .max(ATTEMPT_NUMBER_MAX, PROFILE_MESSAGES.attemptNumber)
+  .nullable();
+export const boardDateField = z.iso.date({ error: PROFILE_MESSAGES.boardDate }).nullable();
+
 /**
  * PUT /users/profile: any subset of the fields. Email and role are not changed here (role via
  * /users/choose-role); unknown keys are ignored. `availability`, `sessionTypes` and `meetingLink`
@@ -100,6 +127,12 @@ export const updateProfileSchema = z.object({
   achievements: tagList(50, 300).optional(),
   skills: tagList(50).optional(),
   specializations: tagList(30).optional(),
+  /** coaches only */
+  languages: languagesField.optional(),
+  /** aspirants only */
+  targetEntry: targetEntryField.optional(),
+  attemptNumber: attemptNumberField.optional(),
+  boardDate: boardDateField.optional(),
   experience: experienceField.nullable().optional(),
   hourlyRate: hourlyRateField.optional(),
   testimonials: z.array(testimonialSchema).max(50, PROFILE_MESSAGES.tooMany(50)).optional(),
@@ -146,6 +179,11 @@ export const userSchema = z.object({
   skills: z.array(z.string()),
   specializations: z.array(z.string()),
   certifications: z.array(z.string()),
+  languages: z.array(z.string()),
+  targetEntry: z.enum(TARGET_ENTRIES).nullable(),
+  attemptNumber: z.number().int().nullable(),
+  /** 'YYYY-MM-DD' */
+  boardDate: z.string().nullable(),
   experience: z.number().nullable(),
   experienceLevel: z.string().nullable(),
   hourlyRate: z.number().nullable(),

@@ -46,6 +46,8 @@ export const VERIFICATION_MESSAGES = {
   linkExpired: 'This link has expired. Open the proof again from the verification queue.',
   reasonRequired: 'Say why the application is rejected (at least 10 characters): the coach reads it.',
   underReview: 'Your profile is under review',
+  notApplied: 'Apply for verification',
+  rejected: 'Your application was not approved',
 } as const;
 
 const text = (label: string, max: number) =>

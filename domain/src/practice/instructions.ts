@@ -1,3 +1,4 @@
+import { plural } from '../words';
 import type { BatteryStage } from './batteries';
 import type { PracticeTestKind } from './tests';
 
@@ -158,7 +159,7 @@ export const BOARD_DAY_WORDS: Record<BatteryStage, { opening: string[]; between:
 
 /** The PPDT box as plain text: "3 characters. 1: M, 25, positive. 2: F, 20, neutral. Action: ..." */
 export function characterBoxText(characters: readonly Partial<PpdtCharacter>[], action: string): string {
-  const parts: string[] = [`${characters.length} ${characters.length === 1 ? 'character' : 'characters'}.`];
+  const parts: string[] = [`${plural(characters.length, 'character', 'characters')}.`];
   characters.forEach((c, i) => {
     const fields = [c.sex ?? '?', c.age === undefined || Number.isNaN(c.age) ? '?' : String(c.age), c.mood ?? '?'];
     parts.push(`${i + 1}: ${fields.join(', ')}.`);

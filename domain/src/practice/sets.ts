@@ -1,3 +1,4 @@
+import { withArticle } from '../words';
 import { PHASE_SECONDS, PRACTICE_TESTS, SHARED_SECONDS, type PracticeTestKind, type PracticeTiming } from './tests';
 
 /**
@@ -40,7 +41,7 @@ export function publishingProblems(kind: PracticeTestKind, items: readonly Autho
  */
 export function timingProblem(kind: PracticeTestKind, timing: PracticeTiming): string | null {
   const board = PRACTICE_TESTS[kind].timing;
-  if (board.clock !== timing.clock) return `${PRACTICE_TESTS[kind].short} runs on a ${board.clock} clock`;
+  if (board.clock !== timing.clock) return `${PRACTICE_TESTS[kind].short} runs on ${withArticle(board.clock)} clock`;
   if (timing.clock === 'shared') {
     const ok = timing.totalSeconds >= SHARED_SECONDS.min && timing.totalSeconds <= SHARED_SECONDS.max;
     return ok ? null : `The whole test takes between ${SHARED_SECONDS.min / 60} minute and ${SHARED_SECONDS.max / 3600} hours`;

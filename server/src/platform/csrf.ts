@@ -20,16 +20,37 @@ function isBearerOnly(request: FastifyRequest): boolean {
 }
 
 /**
- * A request the browser itself marks as coming from our own pages: `Sec-Fetch-Site: same-origin`,
- * or an `Origin` equal to the public address. Page scripts cannot set either header, so a form or
- * fetch on another site can never claim them; a request carrying neither (an old browser, a
- * script) is not trusted this way.
+ * A request the browser itself marks as coming from our own pages: `Sec-Fetch-Site: same-origin`
+ * (whatever address the pages were served from: another port or host name than PUBLIC_URL's is
+ * still the same origin as the API it calls), or, for browsers without that header, an `Origin`
+ * equal to the public address. Page scripts cannot set either header, so a form or fetch on
+ * another site can never claim them; a request carrying neither (an old browser, a script) is not
+ * trusted this way.
  */
 export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
-  const origin = request.headers.origin;
-  if (site === undefined && origin === undefined) return false;
-  return (site === undefined || site === 'same-origin') && (origin === undefined || origin === publicOrigin);
+  if (site !== undefined) return site === 'same-origin';
+  return request.headers.origin === publicOrigin;
+}
+
+/** How many other host names are remembered (and warned about once each); a flood of made-up Host headers cannot grow it further. */
+const WARNED_HOSTS_MAX = 20;
+
+/**
+ * Logs a warning, once per host, when requests arrive for a host other than PUBLIC_URL's: links in
+ * mails, cookies marked Secure and the Origin check above all follow PUBLIC_URL, so a deployment
+ * reached by another address usually has it wrong.
+ */
+function warnOfOtherHosts(app: FastifyInstance, publicHost: string): void {
+  const warned = new Set<string>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const host = request.host;
+    if (host && host !== publicHost && !warned.has(host) && warned.size < WARNED_HOSTS_MAX) {
+      warned.add(host);
+      app.log.warn({ host, publicUrl: publicHost }, `requests arrive for ${host}, not for PUBLIC_URL's host ${publicHost}: is PUBLIC_URL right?`);
+    }
+    done();
+  });
 }
 
 const TOKEN_BYTES = 24;
@@ -69,6 +90,7 @@ export function giveCsrfCookie(request: FastifyRequest, reply: FastifyReply, con
  */
 export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
   const publicOrigin = new URL(config.publicUrl).origin;
+  warnOfOtherHosts(app, new URL(config.publicUrl).host);
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiRoute(request)) giveCsrfCookie(request, reply, config);
     done();

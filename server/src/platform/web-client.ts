@@ -16,6 +16,8 @@ type RendererModule = {
   createRenderer(options: { fetch: (url: string, init: RequestInit) => Promise<Response>; manifest?: unknown }): {
     render(url: string, options?: { user?: unknown }): Promise<{ html: string; stateScript: string; head: string } | null>;
     rendersSignedIn(url: string): Promise<boolean>;
+    /** Whether the web app has a page at `url` (else it shows its "Page not found"). */
+    isPage(url: string): boolean;
   };
 };
 type Renderer = ReturnType<RendererModule['createRenderer']>;
@@ -39,11 +41,14 @@ const RENDER_TIMEOUT_MS = 2000;
 type RenderReads = { cookie?: string; versions: Record<string, number> | null };
 const renderReads = new ScopedContext<RenderReads>();
 
+const publicHost = (app: FastifyInstance) => new URL(app.deps.config.publicUrl).host;
+
 /** The page's API requests answered in-process, as the browser would get them. */
 function inProcessFetch(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const reads = renderReads.current();
-    const headers: Record<string, string> = { accept: 'application/json', ...(reads?.cookie ? { cookie: reads.cookie } : {}) };
+    // Addressed to the public host, as the browser's own request would be (not a stranger's host: platform/csrf.ts).
+    const headers: Record<string, string> = { accept: 'application/json', host: publicHost(app), ...(reads?.cookie ? { cookie: reads.cookie } : {}) };
     const res = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers });
     if (reads?.versions) {
       const versions = parseVersions(res.headers[VERSIONS_HEADER] as string | undefined);
@@ -148,6 +153,8 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // The service worker: the browser asks for it again on every visit, so a deploy reaches everyone (docs/decisions/032).
+      else if (path.basename(filePath) === 'sw.js') reply.header('cache-control', 'no-cache');
     },
   });
 
@@ -169,7 +176,7 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
   /** Who the session cookie signs in (their profile, as the page's sign-in shows it), or null. */
   async function signedInVisitor(request: FastifyRequest): Promise<{ user: unknown; cookie: string } | null> {
     const cookie = request.headers.cookie ?? '';
-    const res = await app.inject({ method: 'GET', url: '/api/users/profile', headers: { accept: 'application/json', cookie } });
+    const res = await app.inject({ method: 'GET', url: '/api/users/profile', headers: { accept: 'application/json', host: publicHost(app), cookie } });
     if (res.statusCode !== 200) return null;
     return { user: (res.json() as { data: unknown }).data, cookie };
   }
@@ -215,7 +222,11 @@ export async function serveWebClient(app: FastifyInstance, root: string) {
     }
     // Every page hands out the CSRF cookie, so that a form is never the first thing to ask for it.
     giveCsrfCookie(request, reply, app.deps.config);
-    if (await sendRendered(request, reply)) return reply;
+    // An address the web app has no page for gets its "Page not found" with the status that says so.
+    // /index.html is the page shell itself (what the service worker keeps for offline use): 200, never a rendered page.
+    const ssr = await renderer();
+    if (ssr && url !== '/index.html' && !ssr.renderer.isPage(request.url)) return sendPage(request, reply.code(404), shell, 'anyone');
+    if (url !== '/index.html' && (await sendRendered(request, reply))) return reply;
     return sendPage(request, reply, shell, 'anyone');
   });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { discussions } from '../../src/db/schema';
 import { createTestContext, type TestContext } from '../support/context';
-import { createCoach, createMentee, signedInAgent } from '../support/factories';
+import { createAdmin, createCoach, createMentee, signedInAgent } from '../support/factories';
 import { createDiscussion, MINUTE } from './support';
 
 let ctx: TestContext;
@@ -11,6 +12,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Item = { id: string; title: string; joined: boolean; attendeeCount: number; attendees: Record<string, unknown>[] };
+
+describe('a discussion in calendars', () => {
+  it('names its moderator (the admin who created it) in the list and in its calendar file, never the meet link', async () => {
+    const admin = await createAdmin(ctx.db, { firstName: 'Kavita', lastName: 'Rao' });
+    const discussion = await createDiscussion(ctx, 90, { title: 'Moderated GD', createdBy: admin.id });
+    const item = (await ctx.agent().get('/api/discussions')).json().data.find((d: Item) => d.id === discussion.id);
+    expect(item.moderator).toBe('Kavita Rao');
+    const ics = await ctx.agent().get(`/api/discussions/${discussion.id}/calendar.ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('SUMMARY:Moderated GD');
+    expect(ics.body).toContain('Moderator: Kavita Rao');
+    expect(ics.body).not.toContain('meet.example.test');
+    await ctx.db.update(discussions).set({ cancelledAt: ctx.clock.now() }).where(eq(discussions.id, discussion.id));
+    expect((await ctx.agent().get(`/api/discussions/${discussion.id}/calendar.ics`)).statusCode).toBe(404);
+  });
+});
 
 describe('GET /api/discussions', () => {
   it('lists upcoming discussions soonest first, then the recent past latest first', async () => {
@@ -48,6 +66,7 @@ describe('GET /api/discussions', () => {
       capacity: 6,
       attendeeCount: 6,
       joined: false,
+      moderator: null,
       attendees: people.map((p) => ({
         id: p.id,
         _id: p.id,

@@ -202,8 +202,14 @@ describe("the coach's meeting room", () => {
     // paid: the participants get both
     const paid = await payAtGateway(agent, session.payment.orderId);
     const booked = (await agent.post(`/api/sessions/${session.id}/payment`, paid)).json().data;
-    expect(booked.meetingLink).toMatch(/^https:\/\//);
     expect((await agent.get(`/api/sessions/${session.id}/calendar.ics`)).statusCode).toBe(200);
+    // the link itself only from 10 minutes before the start, as every page says (docs/product/sessions.md "Meeting link")
+    expect(booked.meetingLink).toBeNull();
+    ctx.clock.set(new Date(new Date(booked.scheduledAt).getTime() - 11 * MINUTE));
+    expect((await agent.get(`/api/sessions/${session.id}`)).json().data.meetingLink).toBeNull();
+    ctx.clock.advance(MINUTE);
+    expect((await agent.get(`/api/sessions/${session.id}`)).json().data.meetingLink).toMatch(/^https:\/\//);
+    expect((await agent.get('/api/sessions?type=upcoming')).json().data[0].meetingLink).toMatch(/^https:\/\//);
   });
 });
 

@@ -124,6 +124,8 @@ describe('no-show disputes', () => {
   it("takes a rating out of the coach's while its session is disputed, and puts it back when the admin completes it", async () => {
     const { coach, agent, session } = await paidSession(25);
     ctx.clock.set(new Date(at(25).getTime() + 20 * MINUTE));
+    // A rating needs a completed session (docs/product/reviews.md): the coach marks it, the no-show report stays open.
+    expect((await (await signedInAgent(ctx, coach)).put(`/api/sessions/${session.id}`, { status: 'completed' })).statusCode).toBe(200);
     expect((await agent.put(`/api/sessions/${session.id}`, { menteeRating: 1 })).statusCode).toBe(200);
     expect(await coachRating(ctx.db, coach.id)).toEqual({ rating: 1, totalReviews: 1 });
     expect((await agent.post(`/api/sessions/${session.id}/dispute`, {})).statusCode).toBe(200);

@@ -27,6 +27,9 @@ function fakeWebDist(): string {
 let renders = 0;
 export function createRenderer({ fetch, manifest }) {
   return {
+    isPage(url) {
+      return !url.startsWith('/no-such-page');
+    },
     async rendersSignedIn(url) {
       return url === '/dashboard' || url.startsWith('/coaches/');
     },
@@ -146,6 +149,18 @@ describe('the web client with server rendering', () => {
       expect([url, res.statusCode, String(res.headers['content-type'])]).toEqual([url, 200, expect.stringContaining('text/html')]);
       expect([url, String(res.headers['set-cookie'])]).toEqual([url, expect.stringMatching(/^ssb_csrf=[\w-]{32}; Path=\/; SameSite=Lax$/)]);
     }
+  });
+
+  it('answers an address the web app has no page for with its "Page not found" and status 404, signed in or not', async () => {
+    for (const cookies of [{}, { ssb_session: 'whoever' }] as Record<string, string>[]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page/at-all?x=1', cookies });
+      expect(res.statusCode).toBe(404);
+      expect(String(res.headers['content-type'])).toContain('text/html');
+      // The same page shell, whose router shows the "Page not found" page.
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
   });
 
   it('keeps the CSRF cookie a page request already has', async () => {

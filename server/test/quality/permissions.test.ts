@@ -24,13 +24,14 @@ let slot = 0;
 /** A fresh future slot inside the coach's window, so each booking attempt is independent. */
 const nextSlot = () => new Date(windowStart.getTime() + (slot++ * 2 + 1) * HOUR).toISOString();
 
-async function session(fields: { past?: boolean } = {}) {
+async function session(fields: { past?: boolean; completed?: boolean } = {}) {
   const start = fields.past ? new Date(ctx.clock.now().getTime() - 3 * HOUR - slot++ * 2 * HOUR) : new Date(windowStart.getTime() + (slot++ * 2 + 1) * HOUR);
   const [row] = await ctx.db
     .insert(sessions)
     .values({
       mentorId: people.mentor.id, menteeId: people.mentee.id, title: 'Mock interview', duration: 60,
       scheduledAt: start, endsAt: new Date(start.getTime() + HOUR), price: 2000, meetingLink: `https://meet.jit.si/p-${Math.random()}`,
+      ...(fields.completed ? { status: 'completed' as const, completedAt: new Date(start.getTime() + HOUR) } : {}),
     })
     .returning();
   return row!;
@@ -71,9 +72,9 @@ const rows: Row[] = [
     call: async (a) => a.put(`/api/sessions/${(await session({ past: true })).id}`, { status: 'completed' }),
   },
   {
-    action: 'rate a past session',
+    action: 'rate a completed session',
     expect: { anonymous: 401, mentee: 'ok', mentor: 403, admin: 403, otherMentee: 404, otherMentor: 404 },
-    call: async (a) => a.put(`/api/sessions/${(await session({ past: true })).id}`, { menteeRating: 5 }),
+    call: async (a) => a.put(`/api/sessions/${(await session({ past: true, completed: true })).id}`, { menteeRating: 5 }),
   },
   {
     action: "edit the coach's availability, rate and session types",

@@ -284,6 +284,18 @@ describe('POST /api/sessions', () => {
     expect(res.json()).toEqual({ success: false, error: 'This slot was just taken' });
   });
 
+  it('answers the same booking made again (a retry after a lost answer) with the first one: no second session, no 409', async () => {
+    const { coach, mentee, agent } = await setup();
+    const first = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(first.statusCode).toBe(201);
+    const again = await agent.post('/api/sessions', bookingBody(coach.id, at(24)));
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.menteeId, mentee.id))).toHaveLength(1);
+    // Another length at that time is another booking: still refused.
+    expect((await agent.post('/api/sessions', bookingBody(coach.id, at(24), { duration: 30 }))).statusCode).toBe(409);
+  });
+
   it('refuses overlaps of different lengths and allows sessions that only touch', async () => {
     const { coach, agent } = await setup();
     expect((await agent.post('/api/sessions', bookingBody(coach.id, at(25), { duration: 30 }))).statusCode).toBe(201);

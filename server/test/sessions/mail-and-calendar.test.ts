@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addWindow, at, bookingBody, NOW, parseIcs, payThroughTestGateway } from './support';
+import { addWindow, at, bookingBody, NOW, parseIcs, payThroughTestGateway, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,7 +31,9 @@ async function book() {
   const paid = await payThroughTestGateway(menteeAgent, res.json().data);
   expect(paid.statusCode).toBe(200);
   await delivered();
-  return { coach, mentee, menteeAgent, session: paid.json().data as { id: string; meetingLink: string; title: string } };
+  // The API sends the link only from 10 minutes before the start; the mails and the calendar carry it from the booking.
+  const { meetingLink } = await sessionRow(ctx.db, (paid.json().data as { id: string }).id);
+  return { coach, mentee, menteeAgent, session: { ...(paid.json().data as { id: string; title: string }), meetingLink } };
 }
 
 describe('booking and cancellation mail', () => {

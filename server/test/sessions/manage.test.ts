@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sweepMoney } from '../../src/features/payments';
 import { createTestContext, type TestContext } from '../support/context';
 import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
 import { addWindow, at, bookingBody, coachRating, HOUR, insertSession, NOW, payThroughTestGateway, sessionRow } from './support';
@@ -27,6 +28,11 @@ async function booked() {
 /** A session that started an hour ago (put in place directly, as booking refuses the past). */
 async function past(coach: UserRow, mentee: UserRow, hoursAgo = 1) {
   return insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: at(-hoursAgo) });
+}
+
+/** A session that happened: its coach marked it complete (what a rating needs, docs/product/reviews.md). */
+async function completed(coach: UserRow, mentee: UserRow, hoursAgo = 2) {
+  return insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: at(-hoursAgo), status: 'completed', completedAt: at(-hoursAgo + 1) });
 }
 
 describe('GET /api/sessions', () => {
@@ -215,12 +221,12 @@ describe('DELETE /api/sessions/:id', () => {
 });
 
 describe('PUT /api/sessions/:id (rating)', () => {
-  it('lets the mentee rate a past session once, with feedback, and recomputes the coach rating', async () => {
+  it('lets the mentee rate a completed session once, with feedback, and recomputes the coach rating', async () => {
     const coach = await createCoach(ctx.db);
     const menteeA = await createMentee(ctx.db);
     const menteeB = await createMentee(ctx.db);
-    const s1 = await past(coach, menteeA, 3);
-    const s2 = await past(coach, menteeB, 5);
+    const s1 = await completed(coach, menteeA, 3);
+    const s2 = await completed(coach, menteeB, 5);
     const agentA = await signedInAgent(ctx, menteeA);
     const agentB = await signedInAgent(ctx, menteeB);
 
@@ -255,13 +261,35 @@ describe('PUT /api/sessions/:id (rating)', () => {
     expect(noRating.json()).toMatchObject({ error: 'Please select a rating', fields: { menteeRating: 'Choose 1-5 stars' } });
   });
 
-  it('refuses a rating before the start', async () => {
+  it('refuses a rating until the coach marks the session complete, and says when it can be rated', async () => {
+    const { session, menteeAgent, coachAgent } = await booked();
+    const canRate = async () => (await menteeAgent.get(`/api/sessions/${session.id}`)).json().data.canRate;
+    for (const when of [NOW, at(24), new Date(at(24).getTime() + HOUR / 2), at(26)]) {
+      ctx.clock.set(when);
+      const res = await menteeAgent.put(`/api/sessions/${session.id}`, { menteeRating: 5 });
+      expect(res.statusCode, when.toISOString()).toBe(409);
+      expect(res.json().error).toBe('You can rate a session once it is completed: when your coach marks it complete, or 24 hours after it ends');
+      expect(await canRate()).toBe(false);
+    }
+    expect((await coachAgent.put(`/api/sessions/${session.id}`, { status: 'completed' })).statusCode).toBe(200);
+    expect(await canRate()).toBe(true);
+    expect((await coachAgent.get(`/api/sessions/${session.id}`)).json().data.canRate).toBe(false);
+    const rated = await menteeAgent.put(`/api/sessions/${session.id}`, { menteeRating: 5 });
+    expect(rated.statusCode).toBe(200);
+    expect(rated.json().data).toMatchObject({ menteeRating: 5, canRate: false });
+  });
+
+  it('lets a session nobody marked complete be rated once the 24-hour rule completes it', async () => {
     const { session, menteeAgent } = await booked();
-    const res = await menteeAgent.put(`/api/sessions/${session.id}`, { menteeRating: 5 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('You can rate a session once it has started');
-    ctx.clock.set(new Date(at(24).getTime() + HOUR / 2));
-    expect((await menteeAgent.put(`/api/sessions/${session.id}`, { menteeRating: 5 })).statusCode).toBe(200);
+    const end = at(25).getTime();
+    ctx.clock.set(new Date(end + 24 * HOUR - 60_000));
+    expect((await menteeAgent.put(`/api/sessions/${session.id}`, { menteeRating: 4 })).statusCode).toBe(409);
+    ctx.clock.set(new Date(end + 24 * HOUR));
+    // Before the sweep has written `completed`: the rule, not the sweep, decides.
+    expect((await menteeAgent.get(`/api/sessions/${session.id}`)).json().data).toMatchObject({ status: 'scheduled', canRate: true });
+    await sweepMoney(ctx.app.deps);
+    expect((await menteeAgent.get(`/api/sessions/${session.id}`)).json().data).toMatchObject({ status: 'completed', canRate: true });
+    expect((await menteeAgent.put(`/api/sessions/${session.id}`, { menteeRating: 4 })).statusCode).toBe(200);
   });
 
   it('refuses ratings from the mentor, an admin or anyone else', async () => {
@@ -294,16 +322,17 @@ describe('PUT /api/sessions/:id (rating)', () => {
     const mentee = await createMentee(ctx.db);
     // A rating stored on a session that was then cancelled (older data): it must never weigh.
     await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: at(-6), status: 'cancelled', menteeRating: 1 });
-    const s = await past(coach, mentee, 2);
+    const s = await completed(coach, mentee, 2);
     expect((await (await signedInAgent(ctx, mentee)).put(`/api/sessions/${s.id}`, { menteeRating: 5 })).statusCode).toBe(200);
     expect(await coachRating(ctx.db, coach.id)).toEqual({ rating: 5, totalReviews: 1 });
   });
 
-  it('lets the mentee rate from the start time on', async () => {
+  it("refuses a throwaway account's rating of a free session from its start time", async () => {
     const coach = await createCoach(ctx.db);
     const mentee = await createMentee(ctx.db);
-    const s = await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: NOW });
-    expect((await (await signedInAgent(ctx, mentee)).put(`/api/sessions/${s.id}`, { menteeRating: 4 })).statusCode).toBe(200);
+    const s = await insertSession(ctx.db, { mentorId: coach.id, menteeId: mentee.id, start: NOW, price: 0 });
+    expect((await (await signedInAgent(ctx, mentee)).put(`/api/sessions/${s.id}`, { menteeRating: 5 })).statusCode).toBe(409);
+    expect(await coachRating(ctx.db, coach.id)).toEqual({ rating: 0, totalReviews: 0 });
   });
 
   it('lets a completed session be rated', async () => {
@@ -318,7 +347,7 @@ describe('PUT /api/sessions/:id (rating)', () => {
   it('keeps one rating when the mentee sends it twice at once', async () => {
     const coach = await createCoach(ctx.db);
     const mentee = await createMentee(ctx.db);
-    const s = await past(coach, mentee);
+    const s = await completed(coach, mentee);
     const agent = await signedInAgent(ctx, mentee);
     await agent.ensureCsrf();
     const answers = await Promise.all([5, 1, 3].map((menteeRating) => agent.put(`/api/sessions/${s.id}`, { menteeRating })));

@@ -5,7 +5,7 @@ import { sendDueReminders } from '../../src/features/sessions/reminders';
 import { testDatabaseKind } from '../support/database';
 import { createTestContext, type TestContext } from '../support/context';
 import { createCoach, createMentee, signedInAgent } from '../support/factories';
-import { addWindow, at, bookingBody, HOUR, MINUTE, NOW, payThroughTestGateway } from './support';
+import { addWindow, at, bookingBody, HOUR, MINUTE, NOW, payThroughTestGateway, sessionRow } from './support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +28,9 @@ async function bookedSession() {
   expect(paid.statusCode).toBe(200);
   await ctx.app.deps.outbox.drain();
   ctx.mails.length = 0;
-  return { coach, mentee, agent, session: paid.json().data as { id: string; title: string; meetingLink: string } };
+  // The API sends the link only from 10 minutes before the start; the reminders carry it.
+  const { meetingLink } = await sessionRow(ctx.db, (paid.json().data as { id: string }).id);
+  return { coach, mentee, agent, session: { ...(paid.json().data as { id: string; title: string }), meetingLink } };
 }
 
 /** Runs the reminders at `when` and answers the mails that left about `session` (others in the database may be due too). */
@@ -117,11 +119,15 @@ describe.runIf(testDatabaseKind() === 'postgres')('a reminder racing a cancellat
 });
 
 describe('the rating request', () => {
-  it('asks the mentee alone an hour after the end, once, and not after they rated', async () => {
-    const { mentee, session } = await bookedSession();
+  it('asks the mentee alone an hour after the end once the coach marked the session complete, once, and not after they rated', async () => {
+    const { coach, mentee, session } = await bookedSession();
     const end = at(31).getTime();
+    expect(await remindAt(new Date(end + HOUR), session)).toEqual([]);
+    ctx.clock.set(new Date(end));
+    const coachAgent = await signedInAgent(ctx, coach);
+    expect((await coachAgent.put(`/api/sessions/${session.id}`, { status: 'completed' })).statusCode).toBe(200);
     expect(await remindAt(new Date(end + 59 * MINUTE), session)).toEqual([]);
-    const asked = await remindAt(new Date(end + HOUR), session);
+    const asked = await remindAt(new Date(end + HOUR + MINUTE), session);
     expect(asked.map((m) => [m.to, m.subject])).toEqual([[mentee.email, 'How was your session with Vikram Rao?']]);
     expect(asked[0]!.text).toContain(`https://academy.example.test/sessions/${session.id}`);
     expect(await remindAt(new Date(end + 2 * HOUR), session)).toEqual([]);
@@ -129,8 +135,18 @@ describe('the rating request', () => {
     ctx.clock.set(NOW);
     const rated = await bookedSession();
     ctx.clock.set(new Date(end + 30 * MINUTE));
+    expect((await (await signedInAgent(ctx, rated.coach)).put(`/api/sessions/${rated.session.id}`, { status: 'completed' })).statusCode).toBe(200);
     expect((await rated.agent.put(`/api/sessions/${rated.session.id}`, { menteeRating: 5 })).statusCode).toBe(200);
     expect(await remindAt(new Date(end + HOUR), rated.session)).toEqual([]);
+  });
+
+  it('asks of a session nobody marked complete when the 24-hour rule completes it, and the bell says so too', async () => {
+    const { mentee, agent, session } = await bookedSession();
+    const end = at(31).getTime();
+    expect(await remindAt(new Date(end + 24 * HOUR - MINUTE), session)).toEqual([]);
+    expect((await remindAt(new Date(end + 24 * HOUR), session)).map((m) => m.to)).toEqual([mentee.email]);
+    const bell = (await agent.get('/api/notifications')).json().data.items as { kind: string; title: string; link: string }[];
+    expect(bell.filter((n) => n.kind === 'review')).toEqual([expect.objectContaining({ title: `Rate your session: ${session.title}`, link: `/sessions/${session.id}` })]);
   });
 });
 
@@ -147,7 +163,8 @@ describe('mail preferences and unsubscribing', () => {
     expect(hourBefore.map((m) => m.to)).toEqual([coach.email]);
     const bell = (await agent.get('/api/notifications')).json().data.items.map((n: { kind: string }) => n.kind);
     expect(bell).toContain('reminder');
-    expect(await remindAt(new Date(at(31).getTime() + HOUR), session)).toEqual([]);
+    // The rating request, due when the 24-hour rule completes the session: no mail.
+    expect(await remindAt(new Date(at(31).getTime() + 24 * HOUR), session)).toEqual([]);
   });
 
   it("lets a mail's one-click unsubscribe turn that mail off without signing in, and refuses a forged link", async () => {

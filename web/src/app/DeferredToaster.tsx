@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+/** The top bar is 4rem tall (app/layout/Navbar.tsx) and stays at the top: toasts start below it, so it is never covered (issue 36). */
+const BELOW_HEADER = { top: 72 };
+
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /**
- * sonner's <Toaster/> (top-center, rich colours, close button), mounted once the page has loaded
+ * sonner's <Toaster/> (top-center below the top bar, rich colours, close button), mounted once the page has loaded
  * so it is not part of the first page's JavaScript. Toasts raised earlier are replayed by sonner
  * when the Toaster subscribes, so `notify` (lib/notify.ts) works from anywhere.
  */
@@ -31,7 +34,7 @@ export function DeferredToaster({ immediate = false }: { immediate?: boolean }) 
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
     </Suspense>
   );
 }

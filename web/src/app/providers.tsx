@@ -7,11 +7,15 @@ import { DeferredToaster } from './DeferredToaster';
 /**
  * Defaults for people on mobile data: one retry (never for 4xx answers, which will not change),
  * no refetch on window focus or reconnect storms, 30 s of freshness.
+ * `networkMode: 'always'`: offline, a request still goes to the API client, which fails it at once
+ * with "You seem to be offline" (lib/api.ts); TanStack Query's default paused it instead, and the
+ * screen waited ("Booking…" for 40 s and more, issue 36).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         retry: (failureCount, error) => {
           if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
           return failureCount < 1;
@@ -19,7 +23,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { decodedPath } from '../lib/router';
-import type { ServerData } from '../lib/serverData';
+import type { ServerData, ServerHead } from '../lib/serverData';
 
 /**
  * A page module: its default export is the page component; `serverData`, when it exports one, is
- * what the server fetches to render the page for signed-out visitors (lib/serverData.ts).
+ * what the server fetches to render the page for signed-out visitors (lib/serverData.ts); `serverHead`,
+ * what it adds to the page's `<head>` from that data.
  */
-export type PageModule = { default: ComponentType<{ children?: ReactNode }>; serverData?: ServerData };
+export type PageModule = { default: ComponentType<{ children?: ReactNode }>; serverData?: ServerData; serverHead?: ServerHead };
 
 /** Every page module, each its own chunk, loaded when its route is first shown. */
 export const pageModules = import.meta.glob<PageModule>(['/src/features/**/*Page.tsx', '/src/app/NotFoundPage.tsx', '/src/app/layout/DashboardLayout.tsx']);
@@ -35,6 +36,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/reset-password', module: 'src/features/auth/pages/ResetPasswordPage.tsx' },
   { path: '/auth/success', module: 'src/features/auth/pages/AuthSuccessPage.tsx' },
   { path: '/coaches', module: 'src/features/coaches/pages/CoachesPage.tsx' },
+  { path: '/coaches/compare', module: 'src/features/coaches/pages/CompareCoachesPage.tsx' },
   { path: '/coaches/:id', module: 'src/features/coaches/pages/CoachProfilePage.tsx' },
   { path: '/resources', module: 'src/features/resources/pages/ResourcesPage.tsx' },
   // Before /resources/:id, which would take 'create' for an id.

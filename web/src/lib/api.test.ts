@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { aCoach, aCoachSummary, aSession } from '../../test/fixtures';
 import { jsonResponse, mockFetch, signInAs } from '../../test/utils';
-import { ApiError, buildUrl, call, callPage, request, requestWithMeta } from './api';
+import { ApiError, buildUrl, call, callPage, OFFLINE_MESSAGE, REQUEST_TIME_LIMIT_MS, request, requestWithMeta, TIMEOUT_MESSAGE } from './api';
 import { registerNavigate } from './navigation';
 
 const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.fn() }));
@@ -273,5 +273,42 @@ describe('api client: session expiry', () => {
     expect(localStorage.getItem('token')).toBe('tok-123');
     vi.advanceTimersByTime(100);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: a time limit, and offline at once (issue 36)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives up after REQUEST_TIME_LIMIT_MS with a timeout error saying so', async () => {
+    const limit = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(limit.signal);
+    mockFetch((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
+    const answer = request('/sessions', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    limit.abort(new DOMException('signal timed out', 'TimeoutError'));
+    const error = (await answer) as ApiError;
+    expect(timeout).toHaveBeenCalledWith(REQUEST_TIME_LIMIT_MS);
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.failure, error.noAnswer, error.message]).toEqual([0, 'timeout', true, TIMEOUT_MESSAGE]);
+  });
+
+  it('sends nothing while the browser is offline and says so at once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = mockFetch(() => jsonResponse({ success: true }));
+    const error = (await request('/sessions', {
+      method: 'POST',
+      body: {},
+    }).catch((e: unknown) => e)) as ApiError;
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect([error.failure, error.message]).toEqual(['offline', OFFLINE_MESSAGE]);
+  });
+
+  it("keeps the caller's own cancellation an AbortError", async () => {
+    mockFetch((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
+    const mine = new AbortController();
+    const answer = request('/coaches', { signal: mine.signal }).catch((error: unknown) => error);
+    mine.abort();
+    expect((await answer) as DOMException).toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

@@ -14,6 +14,10 @@
  *   it needs only the route's method and path (`endpoints`), so no schema is loaded to make a call.
  * - Failures throw `ApiError` (status, data = the body, fields = server field errors); message is
  *   body.error, else body.message, else 'HTTP error! status: {code}'.
+ * - Every request has a time limit (`REQUEST_TIME_LIMIT_MS`); one not answered by then, one made
+ *   while the browser is offline (at once, nothing is sent) and one that cannot reach the server
+ *   throw `ApiError` with status 0, a `failure` ('timeout', 'offline', 'network') and a message
+ *   to show beside "Try again" (docs/product/offline.md).
  * - Session expiry: a 401, or a 403 'Invalid CSRF token', on a request sent while signed in (and not
  *   a sign-in call) clears the stored token and user, sets sessionStorage auth:reason, shows the
  *   'Session expired' toast and ~50 ms later goes to /login.
@@ -50,6 +54,20 @@ export interface RequestOptions {
   skipSessionExpiry?: boolean;
 }
 
+/**
+ * How long a request may take, its answer included. A phone on a poor connection gets this app's
+ * answers in a few seconds; one still unanswered after 15 s rarely comes, and people waited 40 s
+ * and more on "Booking…" before (issue 36). A retry then is safe: writes are idempotent (docs/product/offline.md).
+ */
+export const REQUEST_TIME_LIMIT_MS = 15_000;
+
+export const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Check your connection and try again.';
+export const UNREACHABLE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** Why a request got no answer: the browser is offline, the time limit passed, or the server could not be reached. */
+export type RequestFailure = 'offline' | 'timeout' | 'network';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when the server could not be reached. */
@@ -60,12 +78,20 @@ export class ApiError extends Error {
   readonly fields: FieldErrors | undefined;
   /** True when this failure started the session-expired flow (the toast is already shown). */
   sessionExpired = false;
+  /** Set when there was no answer (status 0): why. */
+  readonly failure: RequestFailure | undefined;
 
-  constructor(message: string, status: number, data?: unknown) {
+  constructor(message: string, status: number, data?: unknown, failure?: RequestFailure) {
     super(message);
     this.status = status;
     this.data = data;
     this.fields = readFields(data);
+    this.failure = failure;
+  }
+
+  /** No answer from the server (offline, out of time, unreachable): trying again may work. */
+  get noAnswer(): boolean {
+    return this.failure !== undefined;
   }
 
   /** Login answered "verify your email first" (docs/product/accounts.md "Sign-in"). */
@@ -76,6 +102,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** What a screen's error state says: why there was no answer (offline, out of time), else `fallback`. */
+export function noAnswerMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.noAnswer ? error.message : fallback;
 }
 
 /** The message rule: body.error, else body.message, else 'HTTP error! status: {code}'. */
@@ -182,6 +213,12 @@ function startSessionExpiry(reason: AuthReason): void {
   }, SESSION_EXPIRY_DELAY_MS);
 }
 
+/** The error of a request that got no answer: out of time, offline by now, or the server out of reach. */
+export function noAnswer(timedOut: boolean): ApiError {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return new ApiError(OFFLINE_MESSAGE, 0, undefined, 'offline');
+  return timedOut ? new ApiError(TIMEOUT_MESSAGE, 0, undefined, 'timeout') : new ApiError(UNREACHABLE_MESSAGE, 0, undefined, 'network');
+}
+
 async function parseBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return undefined;
@@ -222,21 +259,21 @@ async function send(path: string, options: RequestOptions = {}): Promise<unknown
   // Decided when the request is sent: a request made while signed out never "expires".
   const watchExpiry = !options.skipSessionExpiry && !isSignInCall(path) && hasStoredSession();
 
-  let res: Response;
-  try {
-    res = await (transport ?? fetch)(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
-  }
+  // Offline, the browser would fail the request anyway, sometimes only after a long wait: say so at once.
+  if (!transport && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(OFFLINE_MESSAGE, 0, undefined, 'offline');
 
-  const data = await parseBody(res);
+  const limit = AbortSignal.timeout(REQUEST_TIME_LIMIT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, limit]) : limit;
+  let res: Response;
+  let data: unknown;
+  try {
+    res = await (transport ?? fetch)(buildUrl(path, options.query), { method, headers, body, credentials: 'include', signal });
+    data = await parseBody(res);
+  } catch (error) {
+    // The caller's own cancellation (a query no longer needed) stays an AbortError.
+    if (options.signal?.aborted) throw error;
+    throw noAnswer(limit.aborted);
+  }
   if (res.ok) return data;
 
   const error = new ApiError(errorMessageFrom(data, res.status), res.status, data);

@@ -7,3 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
  * are rendered in the browser.
  */
 export type ServerData = (queryClient: QueryClient, params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => Promise<unknown>[];
+
+/**
+ * Elements a server-rendered page adds to the end of `<head>`, from the data `serverData` fetched
+ * (e.g. `<meta name="robots" content="noindex">` on an unverified coach's page); '' for none.
+ */
+export type ServerHead = (queryClient: QueryClient, params: Readonly<Record<string, string | undefined>>) => string;

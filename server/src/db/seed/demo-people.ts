@@ -2,6 +2,7 @@
 // starts with. Pure data; demo.ts turns it into rows. Times are IST wall-clock times relative to
 // the seeding day, so the calendar always shows the next two weeks.
 
+import type { CoachLanguage } from '@ssb/domain';
 import type { Testimonial } from '../schema';
 
 /** The session categories a booking can carry (docs/product/sessions.md "Booking"). */
@@ -44,6 +45,8 @@ export type DemoCoach = {
   /** the coach's own meeting room; most coaches leave it empty and each booking gets a fresh room */
   meetingLink?: string;
   specializations: Specialization[];
+  /** the languages they coach in (COACH_LANGUAGES) */
+  languages: CoachLanguage[];
   achievements: string[];
   certifications: string[];
   testimonials: Testimonial[];
@@ -153,6 +156,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'you behave when the plan fails. Sessions are practical, with real structures, rules and honest feedback.',
     education: 'M.Sc. (Defence and Strategic Studies), University of Madras; Defence Services Staff College, Wellington',
     location: 'Pune',
+    languages: ['English', 'Hindi', 'Marathi'],
     experience: 26,
     experienceLevel: 'senior',
     hourlyRate: 2500,
@@ -212,6 +216,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'they really are. No templates, no memorised stories: just clearer thinking under time pressure.',
     education: 'Ph.D. (Psychology), Bangalore University; M.Phil. (Clinical Psychology), NIMHANS',
     location: 'Bengaluru',
+    languages: ['English', 'Kannada', 'Tamil'],
     experience: 14,
     experienceLevel: 'senior',
     hourlyRate: 3000,
@@ -266,6 +271,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'know your PIQ, answer honestly and stay composed when the questions get personal.',
     education: 'M.A. (Public Administration), Panjab University; National Defence College, New Delhi',
     location: 'Chandigarh',
+    languages: ['English', 'Hindi', 'Punjabi'],
     experience: 32,
     experienceLevel: 'senior',
     hourlyRate: 4000,
@@ -320,6 +326,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'tests, and with explaining their engineering projects simply.',
     education: 'B.Tech (Electrical Engineering), Naval College of Engineering, Lonavala',
     location: 'Kochi',
+    languages: ['English', 'Malayalam'],
     experience: 20,
     experienceLevel: 'senior',
     hourlyRate: 2800,
@@ -369,6 +376,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'the interview for AFCAT and flying branch aspirants.',
     education: 'M.A. (English Literature), Lucknow University',
     location: 'Dehradun',
+    languages: ['English', 'Hindi'],
     experience: 18,
     experienceLevel: 'senior',
     hourlyRate: 2200,
@@ -422,6 +430,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'giving practical ideas and working with the group instead of against it.',
     education: 'B.Tech (Civil Engineering), College of Military Engineering, Pune',
     location: 'Prayagraj',
+    languages: ['Hindi', 'English'],
     experience: 21,
     experienceLevel: 'senior',
     hourlyRate: 1800,
@@ -472,6 +481,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'matters more than any single clever answer.',
     education: 'Ph.D. (Applied Psychology), University of Calcutta',
     location: 'Bhopal',
+    languages: ['English', 'Hindi', 'Bengali'],
     experience: 12,
     experienceLevel: 'senior',
     hourlyRate: 2000,
@@ -532,6 +542,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'into the next SSB calm. Screening, PPDT and group discussion are my focus.',
     education: 'B.A. (History), Hindu College, University of Delhi',
     location: 'Dehradun',
+    languages: ['English', 'Hindi'],
     experience: 10,
     experienceLevel: 'experienced',
     hourlyRate: 1500,
@@ -579,6 +590,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'a first conversation, so my rate shows as Custom.',
     education: 'B.Sc. (Computer Science), National Defence Academy; M.Sc. (Defence Studies), University of Madras',
     location: 'Mysuru',
+    languages: ['English', 'Kannada', 'Malayalam'],
     experience: 24,
     experienceLevel: 'senior',
     hourlyRate: null,
@@ -631,6 +643,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'the outdoor tasks: speaking with substance, listening to the group and staying useful when someone else leads.',
     education: 'B.Tech (Mechanical Engineering), Indian Naval Academy, Ezhimala',
     location: 'Secunderabad',
+    languages: ['English', 'Telugu', 'Urdu', 'Hindi'],
     experience: 14,
     experienceLevel: 'experienced',
     hourlyRate: 2400,
@@ -682,6 +695,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'in every test.',
     education: 'M.A. (Psychology), Maharaja Sayajirao University of Baroda',
     location: 'Gandhinagar',
+    languages: ['English', 'Gujarati', 'Hindi'],
     experience: 11,
     experienceLevel: 'experienced',
     hourlyRate: 2600,
@@ -731,6 +745,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'so my rate is custom.',
     education: 'M.Sc. (Defence and Strategic Studies), University of Madras',
     location: 'Kapurthala',
+    languages: ['Punjabi', 'Hindi', 'English'],
     experience: 28,
     experienceLevel: 'senior',
     hourlyRate: null,
@@ -785,6 +800,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'special entry, with a focus on the interview and group discussion.',
     education: 'B.A. (Economics), Lady Shri Ram College for Women',
     location: 'Delhi',
+    languages: ['English', 'Hindi'],
     experience: 8,
     experienceLevel: 'experienced',
     hourlyRate: 1600,
@@ -829,6 +845,7 @@ export const DEMO_COACHES: DemoCoach[] = [
       'the group obstacle race, the final group task) and for training after selection.',
     education: 'Master of Physical Education, Lakshmibai National Institute of Physical Education, Gwalior',
     location: 'Pune',
+    languages: ['English', 'Hindi', 'Marathi'],
     experience: 22,
     experienceLevel: 'senior',
     hourlyRate: 1500,

@@ -192,6 +192,7 @@ function coachRow(coach: DemoCoach, passwordHash: string, now: Date, createdAt: 
     location: coach.location,
     achievements: coach.achievements,
     specializations: coach.specializations,
+    languages: coach.languages,
     certifications: coach.certifications,
     experience: coach.experience,
     experienceLevel: coach.experienceLevel,

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { COACH_SEARCH_RESULT_CAP, type VerificationKind } from '@ssb/domain';
+import { COACH_SEARCH_RESULT_CAP, DEFAULT_SESSION_TYPE_MINUTES, type CoachSort, type VerificationKind } from '@ssb/domain';
 import { availabilityWindows, coachWeightedRating, sessionTypes, users } from '../../db/schema';
 import type { CityQuery, FullTextQuery } from './search-terms';
 
@@ -12,6 +12,17 @@ export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 export const activeMentor = and(eq(users.role, 'mentor'), eq(users.isActive, true))!;
 /** Only verified ones are listed anywhere (docs/product/coaches.md "Who is listed"). */
 export const listedCoach = and(activeMentor, eq(users.isVerified, true))!;
+
+/**
+ * The price of the coach's cheapest bookable session type, in rupees (domain `cheapestBookablePrice`,
+ * the rule of `bookableTypesFor`): their own active types, a type without a price prorated from the
+ * hourly rate (rounded half up, as `prorate`); without own types, the shortest default length at the
+ * hourly rate; null when nothing has a price. A test holds it to the domain's rule.
+ */
+const ownTypes = sql`from ${sessionTypes} st where st.coach_id = ${users.id} and st.active`;
+export const fromPrice = sql<number | null>`(case when exists (select 1 ${ownTypes})
+  then (select min(coalesce(st.price, round(${users.hourlyRate} * st.minutes / 60.0)))::int ${ownTypes})
+  else round(${users.hourlyRate} * ${Math.min(...DEFAULT_SESSION_TYPE_MINUTES)} / 60.0)::int end)`;
 
 /** The columns a coach card needs (docs/product/screens.md): no testimonials, no search columns, no private fields. */
 export const summaryColumns = {
@@ -33,8 +44,10 @@ export const summaryColumns = {
   education: users.education,
   location: users.location,
   achievements: users.achievements,
+  languages: users.languages,
+  fromPrice: fromPrice.as('from_price'),
 };
-export type SummaryRow = Pick<CoachRow, keyof typeof summaryColumns>;
+export type SummaryRow = Pick<CoachRow, Exclude<keyof typeof summaryColumns, 'fromPrice'>> & { fromPrice: number | null };
 
 const profileColumns = {
   ...summaryColumns,
@@ -62,6 +75,13 @@ export type CoachFilterInput = {
   experience?: number;
   /** From `searchTerms`: a typed word can match no coach, so nothing matches. */
   impossible?: boolean;
+  /** The from-price (rupees) at least / at most; a coach without a bookable type never matches either. */
+  priceMin?: number;
+  priceMax?: number;
+  /** A coach matches when they coach in it. */
+  language?: string;
+  /** The order of the candidates (next_available is ordered by the service: it needs the calendar). */
+  sort?: CoachSort;
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -90,6 +110,9 @@ function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[
   if (filters.minRating !== undefined && filters.minRating > 0) where.push(gte(users.rating, filters.minRating));
   if (filters.city) where.push(...cityConditions(filters.city));
   if (filters.experience !== undefined && filters.experience > 0) where.push(gte(users.experience, filters.experience));
+  if (filters.language) where.push(arrayContains(users.languages, [filters.language]));
+  if (filters.priceMin !== undefined) where.push(sql`${fromPrice} >= ${filters.priceMin}`);
+  if (filters.priceMax !== undefined) where.push(sql`${fromPrice} <= ${filters.priceMax}`);
   return where;
 }
 
@@ -122,6 +145,8 @@ export async function searchCoaches(
         firstName: users.firstName,
         lastName: users.lastName,
         searchVector: users.searchVector,
+        ...(filters.sort === 'price' ? { price: sql<number | null>`${fromPrice}`.as('price') } : {}),
+        ...(filters.sort === 'rating' ? { rating: users.rating } : {}),
       })
       .from(users)
       .where(where)
@@ -134,7 +159,9 @@ export async function searchCoaches(
   const relevance = text
     ? [desc(sql`((${c.searchVector} @@ ${tsQuery(text.typedInHeadline)})::int * 2 + (${c.searchVector} @@ ${tsQuery(text.typed)})::int)`)]
     : [];
-  const rank = sql.join([...relevance, desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id)], sql`, `);
+  // A sort orders the candidates by its key first, the search's own order breaking ties.
+  const sortKey = filters.sort === 'price' ? [sql`price asc nulls last`] : filters.sort === 'rating' ? [sql`rating desc`, sql`${c.totalReviews} desc`] : [];
+  const rank = sql.join([...sortKey, ...relevance, desc(c.isVerified), desc(c.trusted), desc(c.totalReviews), asc(c.firstName), asc(c.lastName), asc(c.id)], sql`, `);
   const offset = (page - 1) * pageSize;
   const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
   if (limit <= 0) return withTotal([], await countUpToCap(db, where));

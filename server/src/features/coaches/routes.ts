@@ -59,14 +59,14 @@ export async function coachRoutes(app: AppInstance) {
       schema: routeSchema(routes.searchCoaches, {
         tags,
         summary:
-          'Search listed (verified, active) coaches: query (names, title, specializations, bio; typo tolerant), specialization (repeatable, any of), minRating, location, experience (minimum years); best matches first',
+          'Search listed (verified, active) coaches: query (names, title, specializations, bio; typo tolerant), specialization (repeatable, any of), minRating, location, experience (minimum years), language, priceMin and priceMax (rupees, the cheapest bookable session type); sort: relevance (best matches first, the default), price (low to high), rating, next_available',
       }),
       config: anyone,
     },
     (request, reply) =>
       answerFresh(request, reply, cache, db, cacheKey('search', request.query), {
         load: async (snapshot, versions) => {
-          const { data, meta } = await service.searchCoaches({ db: snapshot, searchIndex }, request.query, versions);
+          const { data, meta } = await service.searchCoaches({ db: snapshot, now, searchIndex }, request.query, versions);
           return ok(data, meta);
         },
         topics: summaries,

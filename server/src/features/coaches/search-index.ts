@@ -59,7 +59,7 @@ export class CoachSearchIndex {
     const matching = this.matching(words, filters);
     if (matching === 'none') return NONE;
     const candidates = this.candidates(matching, filters);
-    const ranked = this.ranked(candidates, words, filters);
+    const ranked = this.sorted(this.ranked(candidates, words, filters), filters);
     const offset = (page - 1) * pageSize;
     const limit = Math.min(pageSize, COACH_SEARCH_RESULT_CAP - offset); // never past the cap
     const rows = limit <= 0 ? [] : ranked.slice(offset, offset + limit).map((i) => this.data.rows[i]!);
@@ -121,6 +121,7 @@ export class CoachSearchIndex {
     const minRating = filters.minRating !== undefined && filters.minRating > 0 ? Math.fround(filters.minRating) : null;
     const minExperience = filters.experience !== undefined && filters.experience > 0 ? filters.experience : null;
     const inOrder = filters.city?.inOrder != null ? filters.city.inOrder.toLowerCase() : null;
+    const { language, priceMin, priceMax } = filters;
     const out: number[] = [];
     const visit = (i: number) => {
       const row = this.data.rows[i]!;
@@ -128,12 +129,26 @@ export class CoachSearchIndex {
       if (minRating !== null && !(this.data.ratings[i]! >= minRating)) return true;
       if (minExperience !== null && !(row.experience !== null && row.experience >= minExperience)) return true;
       if (inOrder !== null && !this.data.lowerLocations[i]?.includes(inOrder)) return true;
+      if (language !== undefined && !row.languages.includes(language)) return true;
+      if (priceMin !== undefined && !(row.fromPrice !== null && row.fromPrice >= priceMin)) return true;
+      if (priceMax !== undefined && !(row.fromPrice !== null && row.fromPrice <= priceMax)) return true;
       out.push(i);
       return out.length <= COACH_SEARCH_RESULT_CAP;
     };
     if (matching) matching.forEach(visit);
     else for (let i = 0; i < this.data.rows.length && visit(i); i++);
     return out;
+  }
+
+  /** A sort's key first, the search's order breaking ties (Array.sort is stable), as the SQL's `row_number() over (order by key, …)`. */
+  private sorted(ranked: number[], filters: CoachFilterInput): number[] {
+    const { rows, ratings } = this.data;
+    if (filters.sort === 'price') {
+      const key = (i: number) => rows[i]!.fromPrice ?? Number.POSITIVE_INFINITY;
+      return [...ranked].sort((a, b) => key(a) - key(b));
+    }
+    if (filters.sort === 'rating') return [...ranked].sort((a, b) => ratings[b]! - ratings[a]! || rows[b]!.totalReviews - rows[a]!.totalReviews);
+    return ranked;
   }
 
   /**

@@ -1,9 +1,9 @@
-import { COACH_NOT_FOUND, type Coach, type CoachFilters, type CoachSearchQuery, type PageMeta, type VerificationKind } from '@ssb/domain';
+import { COACH_NOT_FOUND, COACH_SEARCH_RESULT_CAP, type Coach, type CoachFilters, type CoachSearchQuery, type PageMeta, type VerificationKind } from '@ssb/domain';
 import { recordAdminAction } from '../audit';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../platform/errors';
-import { presentCoach, presentCoachSummary } from './presenter';
+import { nextFreeOf, presentCoach, presentCoachSummary } from './presenter';
 import * as repo from './repository';
 import { prepareTextQuery, searchTerms, type SearchTerms } from './search-terms';
 import type { SearchIndexKeeper } from './search-index-keeper';
@@ -27,6 +27,14 @@ async function withExtras({ db, now: clock }: Deps, rows: repo.ProfileRow[]): Pr
   );
 }
 
+/** Each coach's next free slot (presenter `nextFreeOf`), in four queries whatever their number. */
+async function nextFreeByCoach({ db, now: clock }: Deps, rows: readonly Pick<repo.SummaryRow, 'id' | 'hourlyRate'>[]): Promise<Map<string, Date | null>> {
+  const ids = rows.map((r) => r.id);
+  const now = clock();
+  const [{ windows, types }, busy, schedules] = await Promise.all([repo.loadCoachExtras(db, ids, now), busyTimesByCoach({ db, now: clock }, ids), schedulesFor(db, ids)]);
+  return new Map(rows.map((r) => [r.id, nextFreeOf(r, now, { windows: windows.get(r.id), busy: busy.get(r.id), types: types.get(r.id), schedule: schedules.get(r.id) })]));
+}
+
 /** GET /coaches and /coaches/verified: full listed coaches, a page at a time. */
 export async function listCoaches(deps: Deps, options: { page: number; pageSize: number }) {
   const { rows, total } = await repo.listCoaches(deps.db, options);
@@ -40,16 +48,37 @@ export async function listCoaches(deps: Deps, options: { page: number; pageSize:
  * after the request arrived), else by SQL; the words are looked up once per version
  * (docs/decisions/028).
  */
-export async function searchCoaches({ db, searchIndex }: Pick<Deps, 'db'> & { searchIndex?: SearchIndexKeeper }, query: CoachSearchQuery, versions?: Versions) {
+export async function searchCoaches(
+  { db, now, searchIndex }: Deps & { searchIndex?: SearchIndexKeeper },
+  query: CoachSearchQuery,
+  versions?: Versions,
+) {
   const known = versions && searchIndex?.lookups.at(versions);
   const { words, ...terms } = await searchTerms(db, prepareTextQuery(query.query), query.location, known);
   const filters = filterInputOf(terms, query);
-  const { rows, total, capped } =
-    (versions && searchIndex?.search(versions, words, filters, query.page, query.pageSize)) ??
-    (await repo.searchCoaches(db, filters, query.page, query.pageSize));
-  const meta: PageMeta = { total, page: query.page, pageSize: query.pageSize, ...(capped ? { totalCapped: true } : {}) };
-  return { data: rows.map(presentCoachSummary), meta };
+  const find = (page: number, pageSize: number) =>
+    (versions && searchIndex?.search(versions, words, filters, page, pageSize)) ?? repo.searchCoaches(db, filters, page, pageSize);
+  if (query.sort === 'next_available') {
+    // The next free slot needs each coach's calendar, so it is ordered here, over every candidate
+    // (at most the cap), the search's own order breaking ties (docs/decisions/032).
+    const { rows, total, capped } = await find(1, COACH_SEARCH_RESULT_CAP);
+    const nextFree = await nextFreeByCoach({ db, now }, rows);
+    const at = (id: string) => nextFree.get(id)?.getTime() ?? Number.POSITIVE_INFINITY;
+    const offset = (query.page - 1) * query.pageSize;
+    const page = [...rows].sort((a, b) => at(a.id) - at(b.id)).slice(offset, offset + query.pageSize);
+    return { data: page.map((r) => presentCoachSummary(r, nextFree.get(r.id) ?? null)), meta: pageMeta(query, total, capped) };
+  }
+  const { rows, total, capped } = await find(query.page, query.pageSize);
+  const nextFree = await nextFreeByCoach({ db, now }, rows);
+  return { data: rows.map((r) => presentCoachSummary(r, nextFree.get(r.id) ?? null)), meta: pageMeta(query, total, capped) };
 }
+
+const pageMeta = (query: CoachSearchQuery, total: number, capped: boolean): PageMeta => ({
+  total,
+  page: query.page,
+  pageSize: query.pageSize,
+  ...(capped ? { totalCapped: true } : {}),
+});
 
 /** The chip counts: the search's filters except the specialization filter. */
 export async function specializationCounts({ db, searchIndex }: Pick<Deps, 'db'> & { searchIndex?: SearchIndexKeeper }, filters: CoachFilters, versions?: Versions) {
@@ -60,9 +89,20 @@ export async function specializationCounts({ db, searchIndex }: Pick<Deps, 'db'>
 /** The filters with the typed words and the city turned into full-text queries (typo-tolerant). */
 function filterInputOf(
   { fullText, city, impossible }: Pick<SearchTerms, 'fullText' | 'city' | 'impossible'>,
-  filters: CoachFilters & { specialization?: string[] },
+  filters: CoachFilters & Partial<Pick<CoachSearchQuery, 'specialization' | 'sort' | 'priceMin' | 'priceMax' | 'language'>>,
 ): repo.CoachFilterInput {
-  return { fullText, city, impossible, specializations: filters.specialization, minRating: filters.minRating, experience: filters.experience };
+  return {
+    fullText,
+    city,
+    impossible,
+    specializations: filters.specialization,
+    minRating: filters.minRating,
+    experience: filters.experience,
+    sort: filters.sort,
+    priceMin: filters.priceMin,
+    priceMax: filters.priceMax,
+    language: filters.language,
+  };
 }
 
 /** GET /coaches/top-rated and /coaches/featured: listed coaches, best trusted rating first. */

@@ -17,5 +17,6 @@ export function presentDiscussion(row: DiscussionListRow, attendees: AttendeeSum
     attendeeCount: row.attendeeCount,
     attendees: attendees.map(presentAttendee),
     joined,
+    moderator: `${row.moderatorFirstName ?? ''} ${row.moderatorLastName ?? ''}`.trim() || null,
   };
 }

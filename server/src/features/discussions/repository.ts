@@ -19,8 +19,15 @@ const listColumns = {
   startTime: discussions.startTime,
   capacity: discussions.capacity,
   attendeeCount: discussions.attendeeCount,
+  /** the admin who created it moderates it (null once their account is gone) */
+  moderatorFirstName: users.firstName,
+  moderatorLastName: users.lastName,
 };
-export type DiscussionListRow = Pick<DiscussionRow, keyof typeof listColumns>;
+export type DiscussionListRow = Pick<DiscussionRow, 'id' | 'title' | 'description' | 'startTime' | 'capacity' | 'attendeeCount'> & {
+  moderatorFirstName: string | null;
+  moderatorLastName: string | null;
+};
+const withModerator = eq(users.id, discussions.createdBy);
 
 /** Upcoming discussions (soonest first), then the recent past (latest first). */
 export async function listDiscussions(
@@ -29,10 +36,11 @@ export async function listDiscussions(
   limits: { upcoming: number; past: number; pastSince: Date },
 ): Promise<DiscussionListRow[]> {
   const [upcoming, past] = await Promise.all([
-    db.select(listColumns).from(discussions).where(and(gte(discussions.startTime, now), isNull(discussions.cancelledAt))).orderBy(asc(discussions.startTime), asc(discussions.id)).limit(limits.upcoming),
+    db.select(listColumns).from(discussions).leftJoin(users, withModerator).where(and(gte(discussions.startTime, now), isNull(discussions.cancelledAt))).orderBy(asc(discussions.startTime), asc(discussions.id)).limit(limits.upcoming),
     db
       .select(listColumns)
       .from(discussions)
+      .leftJoin(users, withModerator)
       .where(and(lt(discussions.startTime, now), gte(discussions.startTime, limits.pastSince), isNull(discussions.cancelledAt)))
       .orderBy(desc(discussions.startTime), asc(discussions.id))
       .limit(limits.past),
@@ -46,7 +54,7 @@ export async function findDiscussion(db: Db, id: string): Promise<DiscussionRow 
 }
 
 export async function findDiscussionListRow(db: Db, id: string): Promise<DiscussionListRow | null> {
-  const [row] = await db.select(listColumns).from(discussions).where(eq(discussions.id, id)).limit(1);
+  const [row] = await db.select(listColumns).from(discussions).leftJoin(users, withModerator).where(eq(discussions.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -55,6 +55,22 @@ export async function discussionRoutes(app: AppInstance) {
     async (request) => ok(await service.discussionAccess(deps, requireUser(request), request.params.id)),
   );
 
+  app.get(
+    '/:id/calendar.ics',
+    {
+      schema: routeSchema(routes.discussionCalendar, { tags, summary: 'The discussion as an iCalendar (.ics) file, its moderator named; never the meet link' }),
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { filename, content } = await service.discussionIcs(deps, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(content);
+    },
+  );
+
   app.put(
     '/:id',
     { schema: routeSchema(routes.updateDiscussion, { tags, summary: 'Edit a discussion; attendees are told of a new time or room (admins)' }), config: { access: ['admin'] } },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, Forbidden, NotFound, PG_CHECK_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { presentDiscussion } from './presenter';
+import { discussionCalendar } from './calendar';
 import * as repo from './repository';
 import type { AppDeps } from '../../app-instance';
 import { recordAdminAction } from '../audit';
@@ -53,6 +54,14 @@ async function requireDiscussion(db: Db, id: string): Promise<repo.DiscussionRow
   if (!row) throw new NotFound(DISCUSSION_ERRORS.notFound);
   if (row.cancelledAt) throw new Conflict(DISCUSSION_ERRORS.cancelled);
   return row;
+}
+
+/** GET /api/discussions/{id}/calendar.ics: a discussion not cancelled, as a calendar file. */
+export async function discussionIcs(deps: Pick<AppDeps, 'db' | 'config'>, id: string): Promise<{ filename: string; content: string }> {
+  const row = await repo.findDiscussionListRow(deps.db, id);
+  if (!row || (await repo.findDiscussion(deps.db, id))?.cancelledAt) throw new NotFound(DISCUSSION_ERRORS.notFound);
+  const [item] = await present(deps.db, [row], null);
+  return { filename: `ssb-academy-discussion-${row.id}.ics`, content: discussionCalendar(item!, deps.config.publicUrl) };
 }
 
 /** GET /api/discussions: upcoming first (soonest first), then the last 30 days (latest first). */

@@ -4,11 +4,13 @@ import type { AppInstance } from '../../app-instance';
 import { VERSIONS_HEADER } from '../../platform/fresh-cache';
 import { ok } from '../../platform/reply';
 import { routeSchema } from '../../platform/route-schema';
+import { aspirantClaim } from './aspirants';
 
 const tags = ['health'];
 
 export async function healthRoutes(app: AppInstance) {
   const { db, config } = app.deps;
+  const aspirants = aspirantClaim(db, () => app.deps.now());
 
   /** The process is up. */
   app.get('/health', { schema: routeSchema(routes.health, { tags, summary: 'The process is up' }), config: { access: 'public' } }, async () => ok({ status: 'ok' as const }));
@@ -24,10 +26,10 @@ export async function healthRoutes(app: AppInstance) {
     }
   });
 
-  /** Public settings the web client needs (contact block, whether Google sign-in is configured). */
+  /** Public settings the web client needs (contact block, social links, whether Google sign-in is configured) and the aspirants it may claim. */
   app.get('/config', { schema: routeSchema(routes.config, { tags, summary: 'Public settings of the web client' }), config: { access: 'public' } }, async (_request, reply) => {
-    // Shows no content that writes change: a page may be kept with it (no topic to watch).
+    // Shows no content that writes change at once (the aspirants' count is kept an hour): a page may be kept with it (no topic to watch).
     reply.header(VERSIONS_HEADER, '');
-    return ok({ contact: config.contact, googleEnabled: Boolean(config.google) });
+    return ok({ contact: config.contact, googleEnabled: Boolean(config.google), social: config.social, aspirants: await aspirants() });
   });
 }

@@ -1,5 +1,6 @@
 import { MODERATION_MESSAGES as M, type ContentKind, type PageMeta, type TakenDownItem } from '@ssb/domain';
 import type { AppDeps } from '../../app-instance';
+import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../platform/errors';
 import { recordAdminAction } from '../audit';
 import { notify } from '../notifications';
@@ -16,35 +17,38 @@ const LINK: Record<ContentKind, string> = { post: '/blog', resource: '/dashboard
  */
 export async function setTakenDown(deps: Deps, adminId: string, kind: ContentKind, id: string, down: boolean, reason: string): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const item = await repo.lockItem(tx, kind, id);
-    if (!item) throw new NotFound(M.notFound);
-    if (down === Boolean(item.hiddenAt)) throw new Conflict(down ? M.alreadyDown : M.notDown);
-    await repo.setTakeDown(tx, kind, id, down ? { at: now, reason } : null);
-    if (item.authorId && item.authorId !== adminId) {
-      await notify(
-        tx,
-        [
-          {
-            userId: item.authorId,
-            kind: 'moderation',
-            title: down ? `Your ${NOUN[kind]} was taken down: ${item.title}` : `Your ${NOUN[kind]} is back: ${item.title}`,
-            body: reason,
-            link: LINK[kind],
-          },
-        ],
-        now,
-      );
-    }
-    await recordAdminAction(tx, {
-      adminId,
-      action: down ? 'content.take_down' : 'content.restore',
-      target: { type: kind, id },
-      before: { takenDown: Boolean(item.hiddenAt) },
-      after: { takenDown: down },
-      reason,
+  await deps.db.transaction((tx) => changeTakeDown(tx, adminId, kind, id, down, reason, now));
+}
+
+/** Takes a post or resource down (or restores it) in the caller's transaction: the author told, audited (a report's "Take down" uses it too). */
+export async function changeTakeDown(tx: Db, adminId: string, kind: ContentKind, id: string, down: boolean, reason: string, now: Date): Promise<void> {
+  const item = await repo.lockItem(tx, kind, id);
+  if (!item) throw new NotFound(M.notFound);
+  if (down === Boolean(item.hiddenAt)) throw new Conflict(down ? M.alreadyDown : M.notDown);
+  await repo.setTakeDown(tx, kind, id, down ? { at: now, reason } : null);
+  if (item.authorId && item.authorId !== adminId) {
+    await notify(
+      tx,
+      [
+        {
+          userId: item.authorId,
+          kind: 'moderation',
+          title: down ? `Your ${NOUN[kind]} was taken down: ${item.title}` : `Your ${NOUN[kind]} is back: ${item.title}`,
+          body: reason,
+          link: LINK[kind],
+        },
+      ],
       now,
-    });
+    );
+  }
+  await recordAdminAction(tx, {
+    adminId,
+    action: down ? 'content.take_down' : 'content.restore',
+    target: { type: kind, id },
+    before: { takenDown: Boolean(item.hiddenAt) },
+    after: { takenDown: down },
+    reason,
+    now,
   });
 }
 

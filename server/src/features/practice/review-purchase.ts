@@ -1,4 +1,4 @@
-import { BATTERY_NAMES, PRACTICE_TESTS, reviewDueAt, reviewLink, reviewPurchaseTitle, type BatteryStage, type PracticeTestKind } from '@ssb/domain';
+import { BATTERY_NAMES, plural, PRACTICE_TESTS, withArticle, reviewDueAt, reviewLink, reviewPurchaseTitle, type BatteryStage, type PracticeTestKind } from '@ssb/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { payments } from '../../db/schema';
@@ -71,9 +71,9 @@ export async function tellReviewer(db: Db, review: repo.ReviewRow, subject: Revi
   const aspirant = (await repo.peopleById(db, [review.userId])).get(review.userId);
   const who = aspirant ? nameOf(aspirant) : 'An aspirant';
   const title = subject.battery
-    ? `${who} sent a ${BATTERY_NAMES[subject.battery.stage].toLowerCase()} for your review`
-    : `${who} sent a ${subject.set ? PRACTICE_TESTS[subject.set.kind].short : 'practice'} attempt for your review`;
-  const body = `Due in ${review.turnaroundHours} hours: ${subject.battery ? subject.title : (subject.set?.title ?? '')}`;
+    ? `${who} sent ${withArticle(BATTERY_NAMES[subject.battery.stage].toLowerCase())} for your review`
+    : `${who} sent ${withArticle(`${subject.set ? PRACTICE_TESTS[subject.set.kind].short : 'practice'} attempt`)} for your review`;
+  const body = `Due in ${plural(review.turnaroundHours, 'hour', 'hours')}: ${subject.battery ? subject.title : (subject.set?.title ?? '')}`;
   await notify(db, [{ userId: review.reviewerId, kind: 'practice', title, body, link: `/dashboard/practice-reviews/${review.id}` }], now);
 }
 

@@ -33,4 +33,12 @@ export async function reportRoutes(app: AppInstance) {
     { schema: routeSchema(routes.handleReport, { tags, security, summary: 'Resolve or dismiss a report, with a note (admins)' }), config: admins },
     async (request) => ok(await service.handleReport(deps, requireUser(request).id, request.params.id, request.body)),
   );
+  app.post(
+    '/admin/reports/:id/take-down',
+    {
+      schema: routeSchema(routes.takeDownReported, { tags, security, summary: 'Take the reported review, article or resource down and resolve the report (admins)' }),
+      config: admins,
+    },
+    async (request) => ok(await service.takeDownReported(deps, requireUser(request).id, request.params.id, request.body.reason)),
+  );
 }

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { enqueueMails } from '../../platform/outbox';
 import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { sessionMails } from './mail';
-import { notify } from '../notifications';
-import { formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
-import { paymentOfSession } from '../payments';
+import { notify, withdrawNotifications } from '../notifications';
+import { checkoutPath, formatDateTime, formatPaise, receiptNumber, receiptPath } from '@ssb/domain';
+import { paymentOfSession, refundsOfPayments } from '../payments';
+import { fullName } from './calendar';
 import * as repo from './repository';
 
 type Deps = Pick<AppDeps, 'config'>;
@@ -30,13 +31,51 @@ export async function queueMails(deps: Deps, tx: Db, kind: 'booked' | 'cancelled
       : null;
   const mails = await sessionMails({ kind, session: row, mentor, mentee, config: deps.config, cancelledBy, receipt });
   await enqueueMails(tx, mails, { now, reference: `session:${row.id}` });
-  // The bell: the coach hears of a booking; of a cancellation, whoever did not cancel.
+  // The bell (docs/product/notifications.md): both hear of a booking, the aspirant with what they paid; of a
+  // cancellation, whoever did not cancel, and the aspirant in any case, with their refund.
   const when = formatDateTime(row.scheduledAt, MAIL_TIME_ZONE);
   const link = `/sessions/${row.id}`;
   if (kind === 'booked') {
-    await notify(tx, [{ userId: mentor.id, kind: 'booking', title: `New booking: ${row.title}`, body: `${mentee.firstName} ${mentee.lastName}, ${when}`, link }], now);
+    // Paid: the hold's "Pay ₹… to keep your session" is done with; the paid booking's notice replaces it.
+    if (payment?.status === 'captured') await withdrawNotifications(tx, mentee.id, checkoutPath(row.id));
+    const booked = receipt
+      ? { title: `Paid and booked: ${row.title}`, body: `With ${fullName(mentor)}, ${when}. You paid ${receipt.amount} (receipt ${receipt.number}).` }
+      : { title: `Booked: ${row.title}`, body: `With ${fullName(mentor)}, ${when}.` };
+    await notify(
+      tx,
+      [
+        { userId: mentor.id, kind: 'booking', title: `New booking: ${row.title}`, body: `${mentee.firstName} ${mentee.lastName}, ${when}`, link },
+        { userId: mentee.id, kind: 'booking', ...booked, link },
+      ],
+      now,
+    );
   } else {
-    const told = cancelledById === mentor.id ? mentee : mentor;
-    await notify(tx, [{ userId: told.id, kind: 'cancellation', title: `Cancelled: ${row.title}`, body: when, link }], now);
+    const told = [mentor, mentee].filter((person) => person.id !== cancelledById);
+    const menteeCancelled = cancelledById === mentee.id;
+    const refundLine = await cancellationRefundLine(tx, row.id);
+    await notify(
+      tx,
+      [
+        ...told.map((person) => ({
+          userId: person.id,
+          kind: 'cancellation' as const,
+          title: `Cancelled: ${row.title}`,
+          body: person.id === mentee.id ? `${when}. ${refundLine}` : when,
+          link,
+        })),
+        ...(menteeCancelled ? [{ userId: mentee.id, kind: 'cancellation' as const, title: `You cancelled ${row.title}`, body: `${when}. ${refundLine}`, link }] : []),
+      ],
+      now,
+    );
   }
+}
+
+/** What the aspirant gets back for a cancellation, as the bell says it: the refund booked in the cancelling transaction. */
+async function cancellationRefundLine(tx: Db, sessionId: string): Promise<string> {
+  const payment = await paymentOfSession(tx, sessionId);
+  if (!payment || payment.status !== 'captured') return 'Nothing was paid, so nothing is refunded.';
+  const refund = (await refundsOfPayments(tx, [payment.id])).find((r) => r.idempotencyKey === `cancel:${sessionId}`);
+  return refund && refund.amountPaise > 0
+    ? `A refund of ${formatPaise(refund.amountPaise)} is on its way to how you paid.`
+    : 'Nothing is refunded for a cancellation this close to the start.';
 }

@@ -1,4 +1,4 @@
-import { isBooked, type SessionDto, type SessionPaymentDto, type SessionPerson } from '@ssb/domain';
+import { canRate, isBooked, meetingLinkOpens, type SessionDto, type SessionPaymentDto, type SessionPerson } from '@ssb/domain';
 import type { PersonRow, SessionRow } from './repository';
 
 export function presentPerson(row: PersonRow | undefined, id: string): SessionPerson {
@@ -26,8 +26,19 @@ export interface SessionMoneyView {
 
 const NO_MONEY: SessionMoneyView = { payment: null, refundIfCancelledNow: null };
 
-/** A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). */
-export function presentSession(row: SessionRow, people: Map<string, PersonRow>, money: SessionMoneyView = NO_MONEY): SessionDto {
+/** What the aspirant prepares for, for the session's coach once it is booked (docs/product/accounts.md "An aspirant's profile"). */
+function preparationFor(row: SessionRow, mentee: PersonRow | undefined, viewerId: string | undefined): SessionDto['menteePreparation'] {
+  if (!mentee || viewerId !== row.mentorId || !isBooked(row.status)) return null;
+  const { targetEntry, attemptNumber, boardDate } = mentee;
+  return targetEntry || attemptNumber || boardDate ? { targetEntry, attemptNumber, boardDate } : null;
+}
+
+/**
+ * A session as the API sends it: `id` and `_id`, participants expanded to name and picture (no emails). The meeting
+ * link only while booked and from the moment it opens (meetingLinkOpens): no page can show it earlier than it says.
+ * For `viewerId`, the parts that are theirs to see, and `canRate`: whether they may rate it now (the domain's rule).
+ */
+export function presentSession(row: SessionRow, people: Map<string, PersonRow>, now: Date, money: SessionMoneyView = NO_MONEY, viewerId?: string): SessionDto {
   const mentor = presentPerson(people.get(row.mentorId), row.mentorId);
   const mentee = presentPerson(people.get(row.menteeId), row.menteeId);
   return {
@@ -41,15 +52,17 @@ export function presentSession(row: SessionRow, people: Map<string, PersonRow>, 
     menteeId: mentee,
     mentee,
     menteeName: mentee.name,
+    menteePreparation: preparationFor(row, people.get(row.menteeId), viewerId),
     sessionType: row.sessionType,
     duration: row.duration,
     scheduledAt: row.scheduledAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     price: row.price,
     status: row.status,
-    meetingLink: isBooked(row.status) ? row.meetingLink : null,
+    meetingLink: isBooked(row.status) && meetingLinkOpens(row, now) ? row.meetingLink : null,
     menteeRating: row.menteeRating,
     menteeFeedback: row.menteeFeedback,
+    canRate: canRate(row, now, viewerId !== undefined && row.menteeId === viewerId),
     mentorRating: row.mentorRating,
     ratedAt: iso(row.ratedAt),
     completedAt: iso(row.completedAt),

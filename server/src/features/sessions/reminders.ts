@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
 import { sentReminders, sessions } from '../../db/schema';
 import { enqueueMailGroups, type OutboxMail } from '../../platform/outbox';
-import { notify, pushTo, whoGets } from '../notifications';
+import { notify, pushTo, whoGets, type NewNotification } from '../notifications';
 import { type Contact } from './calendar';
 import { MAIL_TIME_ZONE } from '../../platform/mail-template';
 import { ratingRequestMail, reminderMails } from './reminder-mail';
@@ -94,16 +94,19 @@ async function sendBatch(deps: Deps, batch: readonly DueReminder[], now: Date): 
       mine.map(async (due) => ({ reference: `${due.kind}:${due.session.id}`, mails: await mailsOf(deps, due, contacts, wanting, now) })),
     );
     await enqueueMailGroups(tx, groups, now);
-    const startingSoon = mine.filter(({ kind }) => kind === 'reminder-1h');
-    await notify(
-      tx,
-      startingSoon.flatMap(({ session }) =>
-        [session.mentorId, session.menteeId].map((userId) => ({ userId, kind: 'reminder' as const, title: `Starting soon: ${session.title}`, body: 'Join from the session page.', link: `/sessions/${session.id}` })),
-      ),
-      now,
-    );
+    // The bell tells both of a session tomorrow and starting soon, and the aspirant of a session to rate.
+    await notify(tx, mine.flatMap(bellOf), now);
     return mine;
   });
+}
+
+/** What the bell says of a reminder sent (docs/product/notifications.md). */
+function bellOf({ kind, session }: DueReminder): NewNotification[] {
+  const link = `/sessions/${session.id}`;
+  if (kind === 'rating-request') return [{ userId: session.menteeId, kind: 'review', title: `Rate your session: ${session.title}`, body: 'How did it go? Your stars help other aspirants choose.', link }];
+  const when = formatDateTime(session.scheduledAt, MAIL_TIME_ZONE);
+  const told = (title: string, body: string) => [session.mentorId, session.menteeId].map((userId) => ({ userId, kind: 'reminder' as const, title, body, link }));
+  return kind === 'reminder-1h' ? told(`Starting soon: ${session.title}`, `${when}. Join from the session page.`) : told(`Tomorrow: ${session.title}`, `${when}.`);
 }
 
 /** The reminders as notifications on the phones and browsers both people turned them on in (after the commit). */

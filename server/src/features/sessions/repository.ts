@@ -1,4 +1,4 @@
-import { LISTED_SESSION_STATUSES, RATEABLE_STATUSES } from '@ssb/domain';
+import { LISTED_SESSION_STATUSES, RATEABLE_STATUSES, type TargetEntry } from '@ssb/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionTypes, sessions, users } from '../../db/schema';
@@ -12,8 +12,21 @@ const personColumns = {
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   title: users.title,
+  targetEntry: users.targetEntry,
+  attemptNumber: users.attemptNumber,
+  boardDate: users.boardDate,
 };
-export type PersonRow = { id: string; firstName: string; lastName: string; profileImageUrl: string | null; title: string | null };
+/** A participant, with what an aspirant prepares for (the presenter shows that to their coach only). */
+export type PersonRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  title: string | null;
+  targetEntry: TargetEntry | null;
+  attemptNumber: number | null;
+  boardDate: string | null;
+};
 
 /** The fields booking reads from a coach: who they are, pricing, and their own meeting room. */
 export async function findCoachForBooking(db: Db, coachId: string) {
@@ -57,6 +70,25 @@ export async function isBusy(db: Db, userId: string, start: Date, end: Date): Pr
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The caller's live booking of this coach at exactly this time and price: what a retried booking finds. */
+export async function findSameBooking(db: Db, booking: { menteeId: string; mentorId: string; start: Date; end: Date; price: number }): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.menteeId, booking.menteeId),
+        eq(sessions.mentorId, booking.mentorId),
+        eq(sessions.scheduledAt, booking.start),
+        eq(sessions.endsAt, booking.end),
+        eq(sessions.price, booking.price),
+        inArray(sessions.status, ['pending_payment', 'scheduled']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function insertSession(db: Db, values: NewSessionRow): Promise<SessionRow> {

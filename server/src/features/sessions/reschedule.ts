@@ -54,7 +54,16 @@ export async function rescheduleSession(deps: Deps, viewer: CurrentUser, id: str
         refundTierCap: refundTierCapOnReschedule(row.scheduledAt, now, row.refundTierCap),
         updatedAt: now,
       });
-      await notify(tx, [{ userId: row.mentorId, kind: 'reschedule', title: `Moved: ${row.title}`, body: `Now ${formatDateTime(newStart, MAIL_TIME_ZONE)}`, link: `/sessions/${row.id}` }], now);
+      const link = `/sessions/${row.id}`;
+      const newTime = formatDateTime(newStart, MAIL_TIME_ZONE);
+      await notify(
+        tx,
+        [
+          { userId: row.mentorId, kind: 'reschedule', title: `Moved: ${row.title}`, body: `Now ${newTime}`, link },
+          { userId: row.menteeId, kind: 'reschedule', title: `You moved ${row.title}`, body: `Now ${newTime}. A session can be moved once.`, link },
+        ],
+        now,
+      );
       return moved;
     }));
   } catch (error) {

@@ -58,11 +58,12 @@ type Viewing = Pick<AppDeps, 'db' | 'gateway' | 'now' | 'config'>;
 
 /** Sessions as the viewer sees them: people by name and picture, and the money part that is theirs to see. */
 export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.SessionRow[]): Promise<SessionDto[]> {
+  const now = deps.now();
   const [people, money] = await Promise.all([
     repo.peopleByIds(deps.db, rows.flatMap((r) => [r.mentorId, r.menteeId])),
-    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, deps.now(), deps.config.publicUrl),
+    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, now, deps.config.publicUrl),
   ]);
-  return rows.map((r) => presentSession(r, people, money.get(r.id)));
+  return rows.map((r) => presentSession(r, people, now, money.get(r.id), viewer.id));
 }
 
 export async function presentOne(deps: Viewing, viewer: CurrentUser, row: repo.SessionRow): Promise<SessionDto> {
@@ -178,6 +179,10 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_EXCLUSION_VIOLATION) {
+      // The same booking made again (a retry after an answer that never arrived): its first making is the answer,
+      // so trying again never double-books nor says the slot is taken (docs/product/offline.md).
+      const same = await repo.findSameBooking(db, { menteeId: caller.id, mentorId: coach.id, start, end, price });
+      if (same) return presentOne(deps, caller, same);
       // The cross-role guard does not say whose time clashed: the caller's own (they are in another session
       // then, as mentee or as coach) or the coach's (the slot is taken).
       const constraint = pgConstraint(error);
@@ -269,12 +274,12 @@ function ratingChange(row: repo.SessionRow, viewer: CurrentUser, input: UpdateSe
   if (input.menteeRating === undefined) throw new Invalid(M.ratingTitle, { menteeRating: M.rating });
   if (refusal === 'notRateable') throw new Conflict(row.status === 'cancelled' ? M.cancelledNoRating : M.notRateable);
   if (refusal === 'alreadyRated') throw new Conflict(M.alreadyRated);
-  if (refusal === 'notStarted') throw new Invalid(M.rateAfterStart);
+  if (refusal === 'notCompleted') throw new Conflict(M.rateAfterCompletion);
   return { menteeRating: input.menteeRating, menteeFeedback: input.menteeFeedback?.trim() || null, ratedAt: now };
 }
 
 /**
- * PUT /api/sessions/{id}: the mentee rates (1-5, once, after the start, not cancelled) with optional feedback;
+ * PUT /api/sessions/{id}: the mentee rates (1-5, once, once it is completed: docs/product/reviews.md) with optional feedback;
  * the mentor marks complete; either participant cancels before the start. Completed and cancelled are final.
  * The row is locked for the change, and a rating recomputes the coach's rating and review count in the same
  * transaction.

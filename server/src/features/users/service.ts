@@ -1,5 +1,5 @@
 import type { AdminUserListItem, ChooseRoleInput, User, UserStats } from '@ssb/domain';
-import { updateProfileSchema } from '@ssb/domain';
+import { PROFILE_MESSAGES, updateProfileSchema } from '@ssb/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-instance';
 import type { Db } from '../../db/client';
@@ -45,6 +45,10 @@ const PLAIN_FIELDS = [
   'achievements',
   'skills',
   'specializations',
+  'languages',
+  'targetEntry',
+  'attemptNumber',
+  'boardDate',
   'experience',
   'hourlyRate',
   'testimonials',
@@ -85,6 +89,7 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
         const fields = Object.fromEntries(coachOnly.map((f) => [f, 'Only coaches can set this']));
         throw new Invalid('Only coaches can set availability, session types, a rate and a meeting link', fields);
       }
+      refuseOtherRolesFields(row.role, input);
       const patch: UserPatch = {};
       for (const field of PLAIN_FIELDS) {
         if (input[field] !== undefined) (patch as Record<string, unknown>)[field] = input[field];
@@ -110,6 +115,19 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
     throw error;
   }
   return loadUser(db, userId);
+}
+
+const ASPIRANT_FIELDS = ['targetEntry', 'attemptNumber', 'boardDate'] as const;
+
+/** Languages are a coach's; the target entry, attempt and board date an aspirant's (docs/product/accounts.md "Profile"). */
+function refuseOtherRolesFields(role: UserRow['role'], input: ProfileUpdate): void {
+  if (role !== 'mentor' && input.languages !== undefined) {
+    throw new Invalid(PROFILE_MESSAGES.coachOnlyLanguages, { languages: PROFILE_MESSAGES.coachOnlyLanguages });
+  }
+  const aspirantOnly = ASPIRANT_FIELDS.filter((f) => input[f] !== undefined);
+  if (role !== 'mentee' && aspirantOnly.length > 0) {
+    throw new Invalid(PROFILE_MESSAGES.aspirantOnly, Object.fromEntries(aspirantOnly.map((f) => [f, PROFILE_MESSAGES.aspirantOnly])));
+  }
 }
 
 /** PUT /users/{id}/profile (admins): another user's business fields; an admin's own id is a plain own edit. */

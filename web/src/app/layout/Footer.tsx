@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SocialNetwork } from '@ssb/domain';
 import { Link } from '../../lib/router';
 import { useAppConfig } from '../../lib/config';
 import { Logo } from '../../components/ui/Logo';
@@ -7,6 +8,7 @@ const FOOTER_LINKS = [
   { to: '/coaches', label: 'Find Coaches' },
   { to: '/#how-it-works', label: 'How It Works' },
   { to: '/#blog', label: 'SSB Tips & Blog' },
+  { to: '/resources', label: 'Resources' },
   { to: '/practice', label: 'Practice tests' },
 ] as const;
 
@@ -25,9 +27,10 @@ const PROMISES = [
   { to: '/refunds', label: 'Trusted', how: 'our refund rules' },
 ] as const;
 
-const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
+/** Each network's icon; its address comes from the settings (/api/config `social`), and one without is not shown. */
+const SOCIAL: { network: SocialNetwork; label: string; icon: ReactNode }[] = [
   {
-    href: 'https://www.instagram.com/',
+    network: 'instagram',
     label: 'SSB Academy on Instagram',
     icon: (
       <>
@@ -38,7 +41,7 @@ const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
     ),
   },
   {
-    href: 'https://www.youtube.com/',
+    network: 'youtube',
     label: 'SSB Academy on YouTube',
     icon: (
       <path
@@ -48,7 +51,7 @@ const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
     ),
   },
   {
-    href: 'https://www.linkedin.com/',
+    network: 'linkedin',
     label: 'SSB Academy on LinkedIn',
     icon: (
       <path
@@ -58,7 +61,7 @@ const SOCIAL: { href: string; label: string; icon: ReactNode }[] = [
     ),
   },
   {
-    href: 'https://x.com/',
+    network: 'x',
     label: 'SSB Academy on X',
     icon: <path fill="currentColor" d="M17.75 3h3.07l-6.7 7.62L22 21h-6.17l-4.83-6.3L5.48 21H2.4l7.17-8.15L2 3h6.33l4.36 5.77zm-1.08 16.17h1.7L7.42 4.73H5.6z" />,
   },
@@ -87,6 +90,9 @@ export function Footer() {
   const { data: config, isPending } = useAppConfig();
   const email = config?.contact?.email;
   const phone = config?.contact?.phone;
+  // Only the networks the settings give an address for (SOCIAL_X_URL, ...): no link to a page we do not have.
+  const links = config?.social ?? {};
+  const social = SOCIAL.flatMap(({ network, ...s }) => (links[network] ? [{ ...s, href: links[network] }] : []));
   return (
     <footer className="on-dark mt-16 bg-primary-900 text-primary-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -96,23 +102,25 @@ export function Footer() {
             One-to-one coaching, live group discussions and honest advice from officers and assessors who have sat on
             the other side of the board.
           </p>
-          <ul className="mt-4 flex flex-wrap gap-1" aria-label="Follow us">
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  aria-label={s.label}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-lg text-primary-200 hover:bg-primary-800 hover:text-white"
-                >
-                  <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
-                    {s.icon}
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-1" aria-label="Follow us">
+              {social.map((s) => (
+                <li key={s.label}>
+                  <a
+                    href={s.href}
+                    aria-label={s.label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-lg text-primary-200 hover:bg-primary-800 hover:text-white"
+                  >
+                    <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
+                      {s.icon}
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <nav aria-label="Footer">

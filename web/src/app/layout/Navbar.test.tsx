@@ -13,6 +13,7 @@ describe('Navbar', () => {
       ['Find Coaches', '/coaches'],
       ['Practice', '/practice'],
       ['Live Discussions', '/discussions'],
+      ['Resources', '/resources'],
       ['How it Works', '/#how-it-works'],
       ['SSB Tips', '/#blog'],
     ]) {

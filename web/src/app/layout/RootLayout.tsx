@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navbar } from './Navbar';
 import { NavigationProgress } from './NavigationProgress';
+import { AppConnectionBanner } from './AppConnectionBanner';
 import { LocationCommits } from '../LocationCommits';
 import { ScrollToHash } from '../ScrollToHash';
 import { configQuery } from '../../lib/config';
@@ -15,7 +16,7 @@ export const layoutServerData: ServerData = (qc) => [qc.prefetchQuery(configQuer
 /** The layout's lazy modules (keys of Vite's build manifest), named in server-rendered pages' HTML. */
 export const LAYOUT_LAZY_MODULES = ['src/app/layout/Footer.tsx'];
 
-/** Every page: skip link, navbar, main content, footer. */
+/** Every page: skip link, navbar, the connection banner, main content, footer. */
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,6 +30,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <ScrollToHash />
       <LocationCommits />
       <Navbar />
+      <AppConnectionBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving after the first paint never moves it in view. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}

@@ -5,6 +5,7 @@ export const MAIN_NAV = [
   { to: '/coaches', label: 'Find Coaches' },
   { to: '/practice', label: 'Practice' },
   { to: '/discussions', label: 'Live Discussions' },
+  { to: '/resources', label: 'Resources' },
   { to: '/#how-it-works', label: 'How it Works' },
   { to: '/#blog', label: 'SSB Tips' },
 ] as const;

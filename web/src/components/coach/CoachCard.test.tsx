@@ -31,7 +31,8 @@ describe('CoachCard', () => {
     expect(within(card).getByRole('heading', { name: /Meera Iyer/ })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Verified coach' })).toBeInTheDocument();
     expect(within(card).getByText('Ex-SSB Psychologist')).toBeInTheDocument();
-    expect(within(card).getByText('₹2,500/hour')).toBeInTheDocument();
+    // No types of their own: 30 minutes at ₹2,500 an hour is the cheapest bookable type.
+    expect(within(card).getByText('from ₹1,250 a session')).toBeInTheDocument();
     expect(within(card).getByText('Helps aspirants with TAT, WAT and SRT.')).toBeInTheDocument();
     expect(within(card).getByText('41 reviews')).toBeInTheDocument();
     expect(within(card).getByText('12 years of experience')).toBeInTheDocument();
@@ -57,9 +58,27 @@ describe('CoachCard', () => {
     expect(screen.queryByText('Four')).not.toBeInTheDocument();
   });
 
-  it("shows 'Custom' when there is no hourly rate", () => {
+  it('shows no price and no Book Session without a bookable type', () => {
     renderCard(<CoachCard coach={{ ...coach, hourlyRate: null }} />);
-    expect(screen.getByTestId('coach-rate')).toHaveTextContent(/^Custom$/);
+    expect(screen.getByTestId('coach-rate')).toHaveTextContent(/^Not bookable online yet$/);
+    expect(screen.queryByRole('link', { name: /Book Session/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View profile/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's from-price, the next free slot and the languages", () => {
+    renderCard(<CoachCard coach={{ ...coach, fromPrice: 1500, nextFree: '2031-03-11T05:00:00.000Z', languages: ['English', 'Hindi'] }} />);
+    expect(screen.getByTestId('coach-rate')).toHaveTextContent('from ₹1,500 a session');
+    expect(screen.getByText(/^Next free:/)).toBeInTheDocument();
+    expect(screen.getByText('Coaches in English, Hindi')).toBeInTheDocument();
+  });
+
+  it('offers a Compare toggle that says whether the coach is picked', () => {
+    let pressed = 0;
+    renderCard(<CoachCard coach={coach} compare={{ selected: true, onToggle: () => (pressed += 1) }} />);
+    const toggle = screen.getByRole('button', { name: /^Compare/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    toggle.click();
+    expect(pressed).toBe(1);
   });
 
   it('rounds the rating to the nearest half star', () => {
@@ -94,7 +113,7 @@ describe('CoachCard', () => {
     renderCard(<CoachCard coach={{ id: 'c2', name: 'Only Name' }} />);
     expect(screen.getByRole('heading', { name: 'Only Name' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Verified coach' })).not.toBeInTheDocument();
-    expect(screen.getByText('Custom')).toBeInTheDocument();
+    expect(screen.getByText('Not bookable online yet')).toBeInTheDocument();
     expect(screen.getByText('0 reviews')).toBeInTheDocument();
   });
 });
@@ -108,15 +127,15 @@ describe('CompactCoachCard', () => {
     expect(screen.queryByRole('link', { name: /Book Session/ })).not.toBeInTheDocument();
   });
 
-  it("shows 'Custom' without a rate and rounds stars to halves", () => {
+  it('shows no price without a rate and rounds stars to halves', () => {
     renderCard(<CompactCoachCard coach={{ ...coach, hourlyRate: undefined, rating: 3.24 }} />);
-    expect(screen.getByText('Custom')).toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(41)')).toBeInTheDocument();
   });
 
-  it('shows the rate per hour', () => {
+  it('shows the price of the cheapest session', () => {
     renderCard(<CompactCoachCard coach={coach} />);
-    expect(screen.getByText('₹2,500/hour')).toBeInTheDocument();
+    expect(screen.getByText('from ₹1,250 a session')).toBeInTheDocument();
   });
 });

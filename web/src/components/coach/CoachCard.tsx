@@ -1,4 +1,4 @@
-import { ACHIEVEMENTS_ON_CARD, SPECIALIZATIONS_FULL_CARD, formatPrice } from '@ssb/domain';
+import { ACHIEVEMENTS_ON_CARD, SPECIALIZATIONS_FULL_CARD, fromPriceLabel } from '@ssb/domain';
 import { Link } from '../../lib/router';
 import { Avatar } from '../ui/Avatar';
 import { buttonClasses } from '../ui/Button';
@@ -6,7 +6,8 @@ import { Stars } from '../ui/Stars';
 import { cn } from '../../lib/cn';
 import { SpecializationTags } from './SpecializationTags';
 import { VerifiedMark } from './VerifiedMark';
-import { coachBookHref, coachName, coachProfileHref, firstOf, rateLabel, yearsLabel, type CoachCardData } from './types';
+import { NextFree } from './NextFree';
+import { coachBookHref, coachName, coachProfileHref, firstOf, fromPriceOf, yearsLabel, type CoachCardData } from './types';
 
 export interface CoachCardProps {
   coach: CoachCardData;
@@ -15,6 +16,8 @@ export interface CoachCardProps {
   /** Heading level of the name inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** The 'Compare' toggle of the coaches page: whether this coach is picked, and what a press does. */
+  compare?: { selected: boolean; onToggle: () => void };
 }
 
 function Fact({ icon, children }: { icon: 'clock' | 'cap' | 'pin'; children: string }) {
@@ -25,7 +28,16 @@ function Fact({ icon, children }: { icon: 'clock' | 'cap' | 'pin'; children: str
   };
   return (
     <li className="flex min-w-0 items-start gap-2">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={paths[icon]} />
       </svg>
       <span className="min-w-0 break-words">{children}</span>
@@ -34,20 +46,24 @@ function Fact({ icon, children }: { icon: 'clock' | 'cap' | 'pin'; children: str
 }
 
 /**
- * The full coach card of the coaches grid and the home page: name, verified mark, title, up to 3
- * specializations then '+N more', hourly rate or 'Custom', bio, stars (half-star rounding) with the
- * review count, experience, education, location, up to 3 achievements, and the links
- * (docs/product/screens.md "Coaches list").
+ * The full coach card of the coaches grid and the home page: name, verified mark, title, stars
+ * (half-star rounding) with the review count, 'from ₹X a session' (the cheapest bookable type), the
+ * next free slot, languages, up to 3 specializations then '+N more', and from tablet width the bio,
+ * experience, education, location and up to 3 achievements; 'Book Session' only when a type can be
+ * booked (docs/product/screens.md "Coaches list"). At phone width the essentials fit one screen.
  */
-export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', className }: CoachCardProps) {
+export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', className, compare }: CoachCardProps) {
   const name = coachName(coach);
-  const hasRate = coach.hourlyRate !== null && coach.hourlyRate !== undefined;
+  const price = fromPriceLabel(fromPriceOf(coach));
   const { shown: achievements } = firstOf(coach.achievements, ACHIEVEMENTS_ON_CARD);
   const reviews = coach.totalReviews ?? 0;
   return (
     <article
       aria-label={name}
-      className={cn('flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md', className)}
+      className={cn(
+        'flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:gap-4 sm:p-5',
+        className,
+      )}
     >
       <header className="flex items-start gap-3">
         <Avatar src={coach.profileImageUrl} name={name} size={56} alt="" />
@@ -60,7 +76,7 @@ export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', class
         </div>
       </header>
 
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex items-center gap-2">
           <Stars value={coach.rating} showValue />
           <span className="text-sm text-slate-600">
@@ -68,39 +84,72 @@ export function CoachCard({ coach, bookHref, headingLevel: Heading = 'h3', class
           </span>
         </div>
         <p className="ml-auto text-right font-semibold text-primary-900" data-testid="coach-rate">
-          {rateLabel(formatPrice(coach.hourlyRate), hasRate)}
+          {price ?? 'Not bookable online yet'}
         </p>
       </div>
 
+      {coach.nextFree !== undefined && price && <NextFree at={coach.nextFree} className="text-sm font-medium text-emerald-800" />}
+      {coach.languages && coach.languages.length > 0 && <p className="text-sm text-slate-600">Coaches in {coach.languages.join(', ')}</p>}
+
       <SpecializationTags items={coach.specializations} max={SPECIALIZATIONS_FULL_CARD} />
 
-      {coach.bio && <p className="line-clamp-3 text-sm text-slate-700">{coach.bio}</p>}
+      {coach.bio && (
+        <div className="hidden sm:block">
+          <p className="line-clamp-3 text-sm text-slate-700">{coach.bio}</p>
+        </div>
+      )}
 
-      <ul className="grid gap-1.5 text-sm text-slate-700">
+      <ul className="hidden gap-1.5 text-sm text-slate-700 sm:grid">
         {typeof coach.experience === 'number' && <Fact icon="clock">{`${yearsLabel(coach.experience)} of experience`}</Fact>}
         {coach.education && <Fact icon="cap">{coach.education}</Fact>}
         {coach.location && <Fact icon="pin">{coach.location}</Fact>}
       </ul>
 
       {achievements.length > 0 && (
-        <ul className="grid gap-1 text-sm text-slate-700" aria-label="Achievements">
+        <ul className="hidden gap-1 text-sm text-slate-700 sm:grid" aria-label="Achievements">
           {achievements.map((a) => (
             <li key={a} className="flex gap-2">
-              <span aria-hidden="true" className="text-accent-600">★</span>
+              <span aria-hidden="true" className="text-accent-600">
+                ★
+              </span>
               <span className="min-w-0">{a}</span>
             </li>
           ))}
         </ul>
       )}
 
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-        <Link to={bookHref ?? coachBookHref(coach.id)} className={buttonClasses({ variant: 'accent' })}>
-          Book Session<span className="sr-only"> with {name}</span>
-        </Link>
+      <div className={cn('mt-auto grid gap-2 pt-1', price && 'grid-cols-2')}>
+        {price && (
+          <Link to={bookHref ?? coachBookHref(coach.id)} className={buttonClasses({ variant: 'accent' })}>
+            Book Session<span className="sr-only"> with {name}</span>
+          </Link>
+        )}
         <Link to={coachProfileHref(coach.id)} className={buttonClasses({ variant: 'outline' })}>
           View profile<span className="sr-only"> of {name}</span>
         </Link>
       </div>
+      {compare && (
+        <button
+          type="button"
+          aria-pressed={compare.selected}
+          onClick={compare.onToggle}
+          className={cn(
+            '-mt-1 inline-flex min-h-9 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700',
+            compare.selected ? 'text-primary-800' : 'text-slate-600 hover:text-primary-800',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'grid size-4 place-items-center rounded border text-[10px] leading-none',
+              compare.selected ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-400',
+            )}
+          >
+            {compare.selected ? '✓' : ''}
+          </span>
+          Compare<span className="sr-only"> {name}</span>
+        </button>
+      )}
     </article>
   );
 }

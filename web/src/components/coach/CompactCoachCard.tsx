@@ -1,16 +1,16 @@
-import { SPECIALIZATIONS_COMPACT_CARD, formatPrice } from '@ssb/domain';
+import { SPECIALIZATIONS_COMPACT_CARD, fromPriceLabel } from '@ssb/domain';
 import { Link } from '../../lib/router';
 import { Avatar } from '../ui/Avatar';
 import { Stars } from '../ui/Stars';
 import { cn } from '../../lib/cn';
 import { SpecializationTags } from './SpecializationTags';
 import { VerifiedMark } from './VerifiedMark';
-import { coachName, coachProfileHref, rateLabel, type CoachCardData } from './types';
+import { coachName, coachProfileHref, fromPriceOf, type CoachCardData } from './types';
 
 /** The compact card (docs/product/screens.md): avatar, name, title, up to 2 specializations and 'View profile'. For the dashboard and side lists. */
 export function CompactCoachCard({ coach, className }: { coach: CoachCardData; className?: string }) {
   const name = coachName(coach);
-  const hasRate = coach.hourlyRate !== null && coach.hourlyRate !== undefined;
+  const price = fromPriceLabel(fromPriceOf(coach));
   return (
     <article aria-label={name} className={cn('flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}>
       <Avatar src={coach.profileImageUrl} name={name} size={44} alt="" />
@@ -24,7 +24,7 @@ export function CompactCoachCard({ coach, className }: { coach: CoachCardData; c
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Stars value={coach.rating} size={14} count={coach.totalReviews ?? 0} />
-          <span className="font-semibold text-primary-900">{rateLabel(formatPrice(coach.hourlyRate), hasRate)}</span>
+          {price && <span className="font-semibold text-primary-900">{price}</span>}
         </div>
         <SpecializationTags items={coach.specializations} max={SPECIALIZATIONS_COMPACT_CARD} />
         <Link to={coachProfileHref(coach.id)} className="inline-flex min-h-11 items-center self-start font-semibold text-primary-700 hover:text-primary-900 hover:underline pointer-fine:min-h-0">

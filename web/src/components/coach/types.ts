@@ -1,3 +1,5 @@
+import { cheapestBookablePrice, plural } from '@ssb/domain';
+
 /**
  * What a coach card reads. The API's `CoachSummary` and `Coach` (from @ssb/domain) fit; so do the
  * built-in sample mentors. Everything but the id may be missing.
@@ -19,7 +21,17 @@ export interface CoachCardData {
   location?: string | null;
   achievements?: readonly string[];
   isVerified?: boolean;
+  /** Languages they coach in. */
+  languages?: readonly string[];
+  /** Rupees, the cheapest bookable session type; null: none can be booked. Absent (sample data): from the hourly rate. */
+  fromPrice?: number | null;
+  /** ISO start of the next free slot; null: none in the calendar. */
+  nextFree?: string | null;
 }
+
+/** The card's from-price: the API's, else (sample data) the rule applied to the hourly rate. */
+export const fromPriceOf = (coach: CoachCardData): number | null =>
+  coach.fromPrice !== undefined ? coach.fromPrice : cheapestBookablePrice({ hourlyRate: coach.hourlyRate });
 
 /** "Meera Iyer", from name or first and last name. */
 export function coachName(coach: Pick<CoachCardData, 'name' | 'firstName' | 'lastName'>): string {
@@ -37,10 +49,5 @@ export function firstOf<T>(items: readonly T[] | undefined, max: number): { show
   return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
 }
 
-/** '₹2,500/hour' or 'Custom' (docs/product/coaches.md "Prices and session types"). */
-export function rateLabel(formatted: string, hasRate: boolean): string {
-  return hasRate ? `${formatted}/hour` : formatted;
-}
-
 /** '1 year', '12 years'. */
-export const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
+export const yearsLabel = (years: number) => plural(years, 'year', 'years');

@@ -38,7 +38,13 @@ export function ReasonDialog({ trigger, title, description, hint, schema, confir
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void checked.submit({ reason }).then((sent) => sent && setOpen(false));
+          // Once sent, the reason is done with: the next action from this button (reactivating after a
+          // suspension) asks for its own.
+          void checked.submit({ reason }).then((sent) => {
+            if (!sent) return;
+            setOpen(false);
+            setReason('');
+          });
         }}
       >
         <Field label="Reason" required error={checked.error ?? undefined} hint={hint}>

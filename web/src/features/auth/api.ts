@@ -32,6 +32,16 @@ export const useSignedInProfile = () =>
     },
   });
 
+/**
+ * Where a new account goes once signed in: its role's onboarding, or /choose-role when it has none yet
+ * (Google gives no role). The role is asked once (docs/product/accounts.md "Registration").
+ */
+export function firstStepAfterSignUp(role: string | null | undefined): string {
+  if (role === 'mentor') return '/onboard/mentor';
+  if (role === 'mentee') return '/onboard/mentee';
+  return role ? '/dashboard' : '/choose-role';
+}
+
 /** `/verify-email?email=…` and friends. */
 export const withEmail = (path: string, email: string | undefined | null) =>
   email ? `${path}?email=${encodeURIComponent(email.trim())}` : path;

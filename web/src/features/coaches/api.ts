@@ -1,12 +1,16 @@
-import { COACH_SEARCH_PAGE_SIZE_DEFAULT, FEATURED_MENTORS, type Coach } from '@ssb/domain';
+import { COACH_SEARCH_PAGE_SIZE_DEFAULT, FEATURED_MENTORS, type Coach, type CoachLanguage, type CoachSort } from '@ssb/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage, messageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
-/** What the coaches page searches for; mirrored in the URL (?q=&specialization=&page=). */
+/** What the coaches page searches for; mirrored in the URL (?q=&specialization=&sort=&priceMax=&language=&page=). */
 export interface CoachSearch {
   q: string;
   specializations: string[];
+  sort: CoachSort;
+  /** Rupees: the cheapest bookable session type at most this; null for any price. */
+  priceMax: number | null;
+  language: CoachLanguage | null;
   page: number;
 }
 
@@ -14,7 +18,8 @@ export const COACHES_PAGE_SIZE = COACH_SEARCH_PAGE_SIZE_DEFAULT;
 
 export const coachKeys = {
   all: ['coaches'] as const,
-  search: (s: CoachSearch) => ['coaches', 'search', s.q, [...s.specializations].sort(), s.page] as const,
+  search: (s: CoachSearch) => ['coaches', 'search', s.q, [...s.specializations].sort(), s.sort, s.priceMax, s.language, s.page] as const,
+  compare: (ids: readonly string[]) => ['coaches', 'compare', ...ids] as const,
   specializations: (q: string) => ['coaches', 'specializations', q] as const,
   featured: () => ['coaches', 'featured'] as const,
   one: (id: string) => ['coaches', 'one', id] as const,
@@ -27,7 +32,15 @@ export const coachSearchQuery = (search: CoachSearch) =>
     queryKey: coachKeys.search(search),
     queryFn: ({ signal }) =>
       callPage('searchCoaches', {
-        query: { query: search.q, specialization: search.specializations, page: search.page, pageSize: COACHES_PAGE_SIZE },
+        query: {
+          query: search.q,
+          specialization: search.specializations,
+          ...(search.sort !== 'relevance' ? { sort: search.sort } : {}),
+          ...(search.priceMax !== null ? { priceMax: search.priceMax } : {}),
+          ...(search.language ? { language: search.language } : {}),
+          page: search.page,
+          pageSize: COACHES_PAGE_SIZE,
+        },
         signal,
       }),
   });

@@ -72,3 +72,6 @@ export function useUpdateDiscussion() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
   });
 }
+
+/** The discussion's calendar file (a download link, never fetched by the client). */
+export const discussionCalendarUrl = (id: string) => `/api/discussions/${encodeURIComponent(id)}/calendar.ics`;

@@ -28,3 +28,15 @@ export function useHandleReport() {
     },
   });
 }
+
+/** Takes the reported review, article or resource down and resolves the report with the reason. */
+export function useTakeDownReported() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => call('takeDownReported', { params: { id }, body: { reason } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminOverviewKey });
+    },
+  });
+}

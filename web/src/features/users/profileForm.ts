@@ -13,6 +13,14 @@ export interface ProfileFormValues {
   achievements: string[];
   skills: string[];
   specializations: string[];
+  /** A coach's: from COACH_LANGUAGES. */
+  languages: string[];
+  /** An aspirant's: one of TARGET_ENTRIES, or '' for none. */
+  targetEntry: string;
+  /** An aspirant's: '1'…'20', or ''. */
+  attemptNumber: string;
+  /** An aspirant's: 'YYYY-MM-DD', or ''. */
+  boardDate: string;
   /** Years, as typed. */
   experience: string;
   /** INR per hour, as typed; empty means no rate ('Custom'). */
@@ -20,49 +28,6 @@ export interface ProfileFormValues {
 }
 
 export type ProfileField = keyof ProfileFormValues;
-export const PROFILE_FIELDS: readonly ProfileField[] = [
-  'firstName',
-  'lastName',
-  'title',
-  'location',
-  'education',
-  'bio',
-  'achievements',
-  'skills',
-  'specializations',
-  'experience',
-  'hourlyRate',
-];
-
-/** The skills suggestions (docs/product/screens.md "Profile edit"). */
-export const SKILL_SUGGESTIONS = ['Communication', 'Leadership', 'Product', 'Engineering', 'UX', 'Coaching'] as const;
-
-/** Mentor onboarding step 1 suggestions (the most common specializations first). */
-export const SPECIALIZATION_SUGGESTIONS = [
-  'Psychology',
-  'Command Tasks',
-  'Interview Techniques',
-  'Group Discussion',
-  'Personal Interview',
-  'Psychological Tests',
-  'GTO Tasks',
-  'Lecturette',
-  'Screening (OIR & PPDT)',
-  'Conference Preparation',
-  'Officer Like Qualities',
-  'Current Affairs',
-] as const;
-
-/** Extra skills offered to coaches besides the profile's six. */
-export const COACH_SKILL_SUGGESTIONS = [
-  ...SKILL_SUGGESTIONS,
-  'Public Speaking',
-  'Mentoring',
-  'Team Building',
-  'Decision Making',
-  'Physical Fitness',
-  'Time Management',
-] as const;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : []);
@@ -81,6 +46,10 @@ export function toFormValues(user: Record<string, unknown> | null | undefined): 
     achievements: list(u.achievements),
     skills: list(u.skills),
     specializations: list(u.specializations),
+    languages: list(u.languages),
+    targetEntry: text(u.targetEntry),
+    attemptNumber: num(u.attemptNumber),
+    boardDate: text(u.boardDate),
     experience: num(u.experience),
     hourlyRate: num(u.hourlyRate ?? u.rate ?? u.hourly_rate),
   };
@@ -92,24 +61,45 @@ export function numberOrNull(value: string): number | null {
   return t === '' ? null : Number(t);
 }
 
-/** Every field of the profile edit screen; mentors also send their coach fields. */
-export function profilePayload(values: ProfileFormValues, isMentor: boolean): UpdateProfileInput {
-  const payload: UpdateProfileInput = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    education: values.education,
-    bio: values.bio,
-    achievements: values.achievements,
-    skills: values.skills,
-  };
-  if (isMentor) {
-    payload.title = values.title;
-    payload.location = values.location;
-    payload.specializations = values.specializations;
-    payload.experience = numberOrNull(values.experience);
-    payload.hourlyRate = numberOrNull(values.hourlyRate);
-  }
-  return payload;
+const NUMBER_FIELDS: ReadonlySet<ProfileField> = new Set(['experience', 'hourlyRate', 'attemptNumber']);
+/** Fields whose empty value clears them (null) rather than being sent as ''. */
+const NULLABLE_CHOICES: ReadonlySet<ProfileField> = new Set(['targetEntry', 'boardDate']);
+
+/** One field as the server takes it. */
+function payloadValue(field: ProfileField, value: string | string[]): unknown {
+  if (Array.isArray(value)) return value;
+  if (NUMBER_FIELDS.has(field)) return numberOrNull(value);
+  if (NULLABLE_CHOICES.has(field)) return value.trim() === '' ? null : value.trim();
+  return value;
+}
+
+/** The profile edit screen's fields for each role: coaches their coaching, aspirants what they prepare for. */
+export const COACH_EDIT_FIELDS: readonly ProfileField[] = [
+  'firstName',
+  'lastName',
+  'title',
+  'location',
+  'education',
+  'bio',
+  'achievements',
+  'skills',
+  'specializations',
+  'languages',
+  'experience',
+  'hourlyRate',
+];
+const PERSON_EDIT_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'education', 'bio', 'achievements'];
+export const ASPIRANT_EDIT_FIELDS: readonly ProfileField[] = [...PERSON_EDIT_FIELDS, 'targetEntry', 'attemptNumber', 'boardDate'];
+
+/** The fields the profile edit screen shows and sends for a role (admins and the role-less: the person only). */
+export const editFieldsOf = (role: unknown): readonly ProfileField[] =>
+  role === 'mentor' ? COACH_EDIT_FIELDS : role === 'mentee' ? ASPIRANT_EDIT_FIELDS : PERSON_EDIT_FIELDS;
+
+/** Every field of the profile edit screen for the role (ProfileEditPage). */
+export function profilePayload(values: ProfileFormValues, role: unknown): UpdateProfileInput {
+  const out: Record<string, unknown> = {};
+  for (const field of editFieldsOf(role)) out[field] = payloadValue(field, values[field]);
+  return out as UpdateProfileInput;
 }
 
 /** Only the given fields that hold something (onboarding saves only non-empty fields: docs/product/screens.md). */
@@ -120,7 +110,7 @@ export function nonEmptyPayload(values: ProfileFormValues, fields: readonly Prof
     if (Array.isArray(v)) {
       if (v.length) out[field] = v;
     } else if (v.trim() !== '') {
-      out[field] = field === 'experience' || field === 'hourlyRate' ? numberOrNull(v) : v.trim();
+      out[field] = NUMBER_FIELDS.has(field) ? numberOrNull(v) : v.trim();
     }
   }
   return out as UpdateProfileInput;

@@ -17,7 +17,44 @@ const describe = (snapshot: Record<string, unknown> | null) =>
         .join(', ')
     : '—';
 
-const targetOf = (e: AuditEntry) => (e.targetType === 'coach' ? <Link to={`/coaches/${e.targetId}`} className="text-primary-700 underline">Coach profile</Link> : `${e.targetType} ${e.targetId}`);
+const ROLE_WORDS = { mentee: 'mentee', mentor: 'coach', admin: 'admin' } as const;
+/** What a target without a name is called ("session", "refund", "payout account"). */
+const typeWords = (type: string) => type.replaceAll('_', ' ');
+const linkClass = 'text-primary-700 underline';
+
+/** Who or what the action was about: "Priya Sharma (coach)" linked to where they are, a post's title, or the kind of thing. */
+function targetOf(e: AuditEntry) {
+  const { target } = e;
+  if (target?.person) {
+    const role = target.person.role ? ` (${ROLE_WORDS[target.person.role]})` : '';
+    if (target.person.deleted) return <span className="block">{`${target.name}${role}`}</span>;
+    const href = target.person.role === 'mentor' ? `/coaches/${e.targetId}` : `/admin/users?q=${encodeURIComponent(target.name)}`;
+    return (
+      <Link to={href} className={`block ${linkClass}`}>
+        {`${target.name}${role}`}
+      </Link>
+    );
+  }
+  if (target) {
+    const href = e.targetType === 'post' ? `/blog/${e.targetId}` : e.targetType === 'resource' ? `/resources/${e.targetId}` : null;
+    const label = `${typeWords(e.targetType)} “${target.name}”`;
+    return href ? (
+      <Link to={href} className={`block ${linkClass}`}>
+        {label}
+      </Link>
+    ) : (
+      <span className="block">{label}</span>
+    );
+  }
+  if (e.targetType === 'session' || e.targetType === 'review') {
+    return (
+      <Link to={`/sessions/${e.targetId}`} className={`block ${linkClass}`}>
+        {e.targetType === 'review' ? 'A session’s review' : 'A session'}
+      </Link>
+    );
+  }
+  return <span className="block capitalize">{typeWords(e.targetType)}</span>;
+}
 
 const COLUMNS: MoneyColumn<AuditEntry>[] = [
   { header: 'When', cell: (e) => <LocalDate className="whitespace-nowrap" iso={e.createdAt} withTime /> },

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import type { AuthReason } from '../../../lib/auth';
+import { useAppConfig } from '../../../lib/config';
 import { useAuthReasonOnce } from '../useAuthReasonOnce';
 import { GoogleSignIn } from './GoogleSignIn';
 
@@ -33,22 +34,31 @@ export interface AuthMethodTabsProps {
 }
 
 /**
- * The Google / Email tabs of /login and /register (Radix tabs: arrow keys, roving focus). The Google
- * tab's 'Email tab' link, shown when Google is not configured, switches to the Email tab.
+ * The Google / Email tabs of /login and /register (Radix tabs: arrow keys, roving focus), only when the
+ * server has Google sign-in configured (GET /api/config). The email form is there at once, whatever that
+ * answer's delay (a slow first call must not keep anyone from signing in), and always at the same place
+ * in the tree, so the tabs appearing around it never clear what was typed; when the answer came after the
+ * form was shown, the Email tab stays the one selected.
  */
 export function AuthMethodTabs({ label, initial = 'google', googleNote, children }: AuthMethodTabsProps) {
-  const [tab, setTab] = useState<AuthMethod>(initial);
+  const config = useAppConfig();
+  const [knownAtFirst] = useState(() => !config.isPending);
+  const [chosen, setChosen] = useState<AuthMethod | null>(null);
+  const google = config.data?.googleEnabled === true;
+  const tab = google ? (chosen ?? (knownAtFirst ? initial : 'email')) : 'email';
   return (
-    <Tabs value={tab} onValueChange={(v) => setTab(v as AuthMethod)}>
-      <TabsList aria-label={label}>
-        <TabsTrigger value="google">Google</TabsTrigger>
-        <TabsTrigger value="email">Email</TabsTrigger>
-      </TabsList>
-
-      <TabsContent value="google">
-        <GoogleSignIn onUseEmail={() => setTab('email')} note={googleNote} />
-      </TabsContent>
-
+    <Tabs value={tab} onValueChange={(v) => setChosen(v as AuthMethod)}>
+      {google && (
+        <TabsList aria-label={label}>
+          <TabsTrigger value="google">Google</TabsTrigger>
+          <TabsTrigger value="email">Email</TabsTrigger>
+        </TabsList>
+      )}
+      {google && (
+        <TabsContent value="google">
+          <GoogleSignIn note={googleNote} />
+        </TabsContent>
+      )}
       <TabsContent value="email">{children}</TabsContent>
     </Tabs>
   );

@@ -1,6 +1,4 @@
 import { buttonClasses } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { useAppConfig } from '../../../lib/config';
 
 export const GOOGLE_START_URL = '/api/auth/google';
 
@@ -15,34 +13,15 @@ function GoogleMark() {
   );
 }
 
-/**
- * The Google tab: 'Continue with Google' when the server has Google configured (GET /api/config),
- * otherwise a plain note pointing to the Email tab.
- */
-export function GoogleSignIn({ onUseEmail, note }: { onUseEmail: () => void; note?: string }) {
-  const config = useAppConfig();
-  if (config.isPending) return <Skeleton className="h-11 w-full rounded-lg" />;
-  if (config.data?.googleEnabled) {
-    return (
-      <div className="flex flex-col gap-3">
-        <a href={GOOGLE_START_URL} className={buttonClasses({ variant: 'outline', size: 'lg', fullWidth: true })}>
-          <GoogleMark />
-          Continue with Google
-        </a>
-        {note && <p className="text-center text-sm text-slate-600">{note}</p>}
-      </div>
-    );
-  }
+/** The Google tab (shown only when the server has Google configured): 'Continue with Google'. */
+export function GoogleSignIn({ note }: { note?: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-4 text-sm text-slate-700">
-      <p className="font-medium text-slate-900">Sign-in with Google is not configured on this server.</p>
-      <p className="mt-1">
-        Please use the{' '}
-        <button type="button" onClick={onUseEmail} className="rounded-sm font-semibold text-primary-700 underline underline-offset-4">
-          Email tab
-        </button>{' '}
-        instead.
-      </p>
+    <div className="flex flex-col gap-3">
+      <a href={GOOGLE_START_URL} className={buttonClasses({ variant: 'outline', size: 'lg', fullWidth: true })}>
+        <GoogleMark />
+        Continue with Google
+      </a>
+      {note && <p className="text-center text-sm text-slate-600">{note}</p>}
     </div>
   );
 }

@@ -41,13 +41,13 @@ describe('AuthSuccessPage', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: 'u1' });
   });
 
-  it('sends a returning user to /dashboard, and created=1 to /choose-role', async () => {
+  it('sends a returning user to /dashboard, and a new one with a role straight to its onboarding (the role is asked once)', async () => {
     mockFetch(() => jsonResponse({ success: true, data: profile('mentor') }));
     const first = renderApp('/auth/success', routes);
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
     first.unmount();
     renderApp('/auth/success?created=1', routes);
-    expect(await screen.findByRole('radio', { name: /Mentor/ })).toBeChecked();
+    expect(await screen.findByText('mentor onboarding')).toBeInTheDocument();
   });
 
   it('goes to /login when the profile cannot be loaded', async () => {

@@ -6,7 +6,7 @@ import { readCookie } from '../../../lib/api';
 import { readToken } from '../../../lib/authStorage';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSignedInProfile } from '../api';
+import { firstStepAfterSignUp, useSignedInProfile } from '../api';
 
 /** Set by the server after a first Google sign-in (docs/product/accounts.md "Google sign-in"). */
 export const NEW_USER_COOKIE = 'ssb_new_user';
@@ -18,8 +18,9 @@ export function clearNewUserCookie(): void {
 /**
  * /auth/success (docs/product/screens.md): finishes a sign-in that happened elsewhere (Google, verification).
  * - ?token=… : store it with the profile, go to /dashboard.
- * - else load the profile with the cookie: a new account (created=1 or the ssb_new_user cookie,
- *   which is cleared) or one without a role goes to /choose-role, anyone else to /dashboard.
+ * - else load the profile with the cookie: an account without a role (a first Google sign-in) goes to
+ *   /choose-role, a new one with a role (created=1 or the ssb_new_user cookie, which is cleared) to its
+ *   onboarding, anyone else to /dashboard.
  * - any failure goes to /login.
  */
 export default function AuthSuccessPage() {
@@ -46,7 +47,7 @@ export default function AuthSuccessPage() {
           return;
         }
         if (created) clearNewUserCookie();
-        navigate(created || !user.role ? '/choose-role' : '/dashboard', { replace: true });
+        navigate(created || !user.role ? firstStepAfterSignUp(user.role) : '/dashboard', { replace: true });
       } catch {
         notify('error', 'Sign in failed', { description: 'Please sign in again.' });
         navigate('/login', { replace: true });

@@ -27,7 +27,8 @@ function answer(login: (body: Record<string, unknown>) => Response) {
 
 async function openEmailTab() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Email' }));
+  // Google is not configured in these answers: the email form is the page, with no tabs.
+  await screen.findByRole('form', { name: 'Sign in with email' });
   return user;
 }
 
@@ -36,20 +37,23 @@ beforeEach(() => {
 });
 
 describe('LoginPage', () => {
-  it('opens on the Google tab, which says Google is not configured and points to the Email tab', async () => {
+  it('shows the email form alone, with no Google tab, when Google sign-in is not configured', async () => {
     answer(() => jsonResponse({}, 500));
     renderApp('/login', routes);
-    expect(await screen.findByRole('tab', { name: 'Google' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Sign-in with Google is not configured on this server.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Email tab' }));
-    expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Google/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
-  it('links to Google sign-in when the server has it configured', async () => {
+  it('shows the form at once, then the Google tab beside it when the server has it configured, the Email tab staying selected', async () => {
     mockFetch(() => jsonResponse({ success: true, data: { googleEnabled: true, contact: {} } }));
     renderApp('/login', routes);
+    expect(screen.getByRole('form', { name: 'Sign in with email' })).toBeInTheDocument();
+    const google = await screen.findByRole('tab', { name: 'Google' });
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(google);
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
   });
 
@@ -146,7 +150,7 @@ describe('LoginPage', () => {
     first.unmount();
 
     renderApp('/login', routes);
-    expect(await screen.findByRole('tab', { name: 'Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ function answer(register: (body: Record<string, unknown>) => Response) {
 
 async function fill(overrides: Partial<Record<'first' | 'last' | 'email' | 'password', string>> = {}) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Email' }));
+  await screen.findByLabelText('First name');
   await user.type(screen.getByLabelText('First name'), overrides.first ?? 'Asha');
   await user.type(screen.getByLabelText('Last name'), overrides.last ?? 'Verma');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), overrides.email ?? 'asha@example.com');
@@ -39,8 +39,7 @@ describe('RegisterPage', () => {
     const fetch = answer(() => jsonResponse({}));
     renderApp('/register', routes);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Email' }));
-    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(await screen.findByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -56,7 +55,9 @@ describe('RegisterPage', () => {
       return jsonResponse({ success: true, data: { email: 'asha@example.com', needVerification: true } }, 201);
     });
     const { router } = renderApp('/register', routes);
-    expect(await screen.findByRole('tab', { name: 'Google' })).toHaveAttribute('aria-selected', 'true');
+    // Google is not configured here: no tabs, the form is the page, and it asks the role (once).
+    expect(await screen.findByLabelText('Role')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     const user = await fill({ first: '  Asha ' });
     expect(screen.getByLabelText('Role')).toHaveValue('mentee');
     await user.selectOptions(screen.getByLabelText('Role'), 'mentor');
@@ -104,7 +105,7 @@ describe('RegisterPage', () => {
     answer(() => jsonResponse({}));
     sessionStorage.setItem('auth:reason', 'session_expired');
     const first = renderApp('/register', routes);
-    expect(await screen.findByRole('tab', { name: 'Google' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
     expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('auth:reason')).toBe('session_expired');
     first.unmount();

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { useResendCode, useVerifyEmail } from '../api';
+import { firstStepAfterSignUp, useResendCode, useVerifyEmail } from '../api';
 import { AuthCard, authLink } from '../components/AuthCard';
 import { CodeInput, EmailInput } from '../components/AuthInputs';
 
@@ -48,7 +48,8 @@ export default function VerifyEmailPage() {
       if (!user) throw new Error(AUTH_MESSAGES.invalidCode);
       signIn(token, user);
       notify('success', 'Verified');
-      navigate('/auth/success?created=1', { replace: true });
+      // The role was asked on the form: straight on to its onboarding (docs/product/accounts.md "Registration").
+      navigate(firstStepAfterSignUp(user.role), { replace: true });
     } catch (error) {
       const message = isApiError(error) && error.status === 429 ? error.message : AUTH_MESSAGES.invalidCode;
       setError('code', { type: 'server', message });

@@ -5,19 +5,16 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useProfile } from '../../users/api';
-import { AvailabilityEditor } from '../components/AvailabilityEditor';
-import { WeeklyScheduleEditor } from '../components/WeeklyScheduleEditor';
+import { AvailabilityForm } from '../components/AvailabilityForm';
 
 /**
- * /dashboard/availability (docs/product/schedule.md): the coach's weekly hours, days off, notice and
- * buffer, and extra hours on given dates. Leaving with unsaved changes asks first.
+ * /dashboard/availability (docs/product/schedule.md): one form for the coach's weekly hours, days off,
+ * notice and buffer, and extra hours on given dates, with one Save. Leaving with unsaved changes asks first.
  */
 export default function ManageAvailabilityPage() {
   const profile = useProfile();
-  const [scheduleDirty, setScheduleDirty] = useState(false);
-  const [windowsDirty, setWindowsDirty] = useState(false);
-  const onScheduleDirty = useCallback((dirty: boolean) => setScheduleDirty(dirty), []);
-  const onWindowsDirty = useCallback((dirty: boolean) => setWindowsDirty(dirty), []);
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -36,19 +33,7 @@ export default function ManageAvailabilityPage() {
         </p>
       ) : (
         <>
-          <section className="flex flex-col gap-3" aria-labelledby="weekly-hours-heading">
-            <h2 id="weekly-hours-heading" className="text-xl font-semibold text-primary-900">
-              Weekly hours
-            </h2>
-            <WeeklyScheduleEditor coachId={profile.data.id} onDirtyChange={onScheduleDirty} />
-          </section>
-          <section className="flex flex-col gap-3" aria-labelledby="extra-hours-heading">
-            <h2 id="extra-hours-heading" className="text-xl font-semibold text-primary-900">
-              Extra hours on a date
-            </h2>
-            <p className="text-sm text-slate-600">Open a one-off window beside your weekly hours, such as a Sunday before a board date.</p>
-            <AvailabilityEditor windows={profile.data.availability} onDirtyChange={onWindowsDirty} />
-          </section>
+          <AvailabilityForm coachId={profile.data.id} windows={profile.data.availability} onDirtyChange={onDirtyChange} />
           <p className="text-sm text-slate-600">
             See how students see it on{' '}
             <Link to={`/coaches/${profile.data.id}`} className="font-semibold text-primary-700 underline">
@@ -56,7 +41,7 @@ export default function ManageAvailabilityPage() {
             </Link>
             .
           </p>
-          <UnsavedChangesPrompt when={scheduleDirty || windowsDirty} />
+          <UnsavedChangesPrompt when={dirty} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { formatMonthYear, formatPrice, type Coach } from '@ssb/domain';
+import { formatMonthYear, fromPriceLabel, plural, type Coach } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { VerifiedMark, coachName } from '../../../components/coach';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -22,7 +22,6 @@ export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?:
   const name = coachName(coach);
   const cut = name.lastIndexOf(' ') + 1;
   const [lead, last] = [name.slice(0, cut), name.slice(cut)];
-  const hasRate = coach.hourlyRate !== null;
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
       <Avatar src={coach.profileImageUrl} name={name} size={96} alt={`${name}'s photo`} eager className="ring-4 ring-primary-50" />
@@ -51,21 +50,20 @@ export function CoachProfileHeader({ coach, actions }: { coach: Coach; actions?:
               {coach.location}
             </span>
           )}
-          <span className="inline-flex items-center gap-2">
-            <Stars value={coach.rating} showValue />
-            {coach.totalReviews > 0 ? (
+          {/* No rating without reviews: a 0.0 would read as a bad one. */}
+          {coach.totalReviews > 0 ? (
+            <span className="inline-flex items-center gap-2">
+              <Stars value={coach.rating} showValue />
               <a href="#reviews" className="underline-offset-2 hover:underline">
-                {coach.totalReviews} {coach.totalReviews === 1 ? 'review' : 'reviews'}
+                {plural(coach.totalReviews, 'review', 'reviews')}
               </a>
-            ) : (
-              <span>0 reviews</span>
-            )}
-          </span>
+            </span>
+          ) : (
+            <span>No reviews yet</span>
+          )}
         </div>
-        <p className="text-lg font-semibold text-primary-900">
-          {formatPrice(coach.hourlyRate)}
-          {hasRate && <span className="text-sm font-normal text-slate-600">/hour</span>}
-        </p>
+        <p className="text-lg font-semibold text-primary-900">{fromPriceLabel(coach.fromPrice) ?? 'Not bookable online yet'}</p>
+        {coach.languages.length > 0 && <p className="text-sm text-slate-600">Coaches in {coach.languages.join(', ')}</p>}
       </div>
       {actions && <div className="flex shrink-0 gap-2 sm:flex-col">{actions}</div>}
     </header>
@@ -83,7 +81,7 @@ export function CoachAbout({ bio }: { bio: string | null }) {
 /** Specializations, experience, education and achievements. */
 export function CoachBackground({ coach }: { coach: Coach }) {
   const facts: [string, string][] = [];
-  if (coach.experience !== null) facts.push(['Experience', `${coach.experience} ${coach.experience === 1 ? 'year' : 'years'}`]);
+  if (coach.experience !== null) facts.push(['Experience', plural(coach.experience, 'year', 'years')]);
   if (coach.education) facts.push(['Education', coach.education]);
   return (
     <ProfileSection id="background" title="Expertise">

@@ -58,7 +58,7 @@ describe('/coaches/:id', () => {
     expect(screen.getByText('TAT')).toBeInTheDocument();
     expect(screen.getByText('“Calm and precise.”')).toBeInTheDocument();
     expect(screen.getByText('— Cadet R.')).toBeInTheDocument();
-    expect(screen.getAllByText('Custom').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Not bookable online yet').length).toBeGreaterThan(0);
     expect(document.getElementById('availability')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });

@@ -15,7 +15,9 @@ import { reviewsPageOf, ReviewsSection } from '../../reviews/components/ReviewsS
 import { useCoach } from '../api';
 import { AdminVerifyButton } from '../components/AdminVerifyButton';
 import { CoachAbout, CoachBackground, CoachProfileHeader, CoachProfileSkeleton, CoachTestimonials } from '../components/CoachProfileParts';
-import type { ServerData } from '../../../lib/serverData';
+import type { ServerData, ServerHead } from '../../../lib/serverData';
+import { NO_INDEX_META, useNoIndex } from '../../../lib/useNoIndex';
+import type { Coach } from '@ssb/domain';
 import { coachQuery } from '../api';
 import { ReportButton } from '../../reports/components/ReportButton';
 
@@ -48,6 +50,22 @@ export const serverData: ServerData = (qc, params, search) => {
   return [qc.prefetchQuery(coachQuery(id)), qc.prefetchQuery(ratingSummaryQuery(id)), qc.prefetchQuery(reviewsQuery(id, reviewsPageOf(search)))];
 };
 
+/** A coach not verified yet is public by address only: search engines are asked not to index the page. */
+export const serverHead: ServerHead = (qc, params) => {
+  const coach = qc.getQueryData<Coach>(coachQuery(params.id?.trim() ?? '').queryKey);
+  return coach && !coach.isVerified ? NO_INDEX_META : '';
+};
+
+/** Over the profile of a coach not verified yet: nobody can book them (docs/product/coaches.md). */
+function NotVerifiedBanner() {
+  return (
+    <div role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+      <p className="font-semibold">Not verified yet: cannot be booked</p>
+      <p className="text-sm">Our team has not verified this coach. Their profile shows once they are, with their free times.</p>
+    </div>
+  );
+}
+
 /**
  * /coaches/{id} (docs/product/screens.md): the coach's profile, then availability and booking, then the viewer's
  * sessions with this coach. States: 'Loading coach...', 'No coach selected', 'Coach not found'.
@@ -58,6 +76,9 @@ export default function CoachProfilePage() {
   const coach = query.data;
   const viewerId = useAuth().user?.id;
   usePageTitle(coach ? coachName(coach) : null);
+  const unverified = coach !== undefined && !coach.isVerified;
+  const own = coach !== undefined && viewerId === coach.id;
+  useNoIndex(unverified);
 
   let body;
   if (!id) body = <Message title="No coach selected" description="Pick a coach from the list to see their profile." />;
@@ -69,6 +90,7 @@ export default function CoachProfilePage() {
   else
     body = (
       <div className="flex flex-col gap-6">
+        {unverified && <NotVerifiedBanner />}
         <CoachProfileHeader
           coach={coach}
           actions={
@@ -82,8 +104,9 @@ export default function CoachProfilePage() {
           <CoachAbout bio={coach.bio} />
           <CoachBackground coach={coach} />
         </div>
-        {/* Availability calendar, booking side panel and dialog (booking feature): renders <section id="availability">. */}
-        <CoachBooking coach={coach} />
+        {/* Availability calendar, booking side panel and dialog (booking feature): renders <section id="availability">.
+            A coach not verified yet has no free times to show but to themselves. */}
+        {(!unverified || own) && <CoachBooking coach={coach} />}
         <ReviewsSection coach={{ id: coach.id, firstName: coach.firstName, name: coachName(coach) }} viewerId={viewerId} />
         <CoachTestimonials testimonials={coach.testimonials} />
         {/* The viewer's upcoming and past sessions with this coach, with rating entry (booking feature). */}

@@ -52,7 +52,9 @@ describe('/coaches', () => {
   it('shows the empty text when nothing matches', async () => {
     api([]);
     renderApp('/coaches?q=submarine');
-    expect(await screen.findByText('No coaches found. Try adjusting search or filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No coach matches these filters')).toBeInTheDocument();
+    // The chips' and the empty state's.
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
   });
 
   it('debounces typing and puts the query and chips in the URL', async () => {

@@ -1,7 +1,9 @@
 import { COACH_GRID_SKELETONS, formatCount } from '@ssb/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
+import { noAnswerMessage } from '../../../lib/api';
 import { CoachCard, CoachCardSkeleton } from '../../../components/coach';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -11,6 +13,9 @@ import { Pager } from '../../../components/ui/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { SpecializationChips } from '../components/SpecializationChips';
 import { readCoachSearch, writeCoachSearch } from '../searchParams';
+import { DiscoveryControls } from '../components/DiscoveryControls';
+import { CompareBar } from '../components/CompareBar';
+import { readCompareIds, toggleCompare } from '../compare';
 import type { ServerData } from '../../../lib/serverData';
 import { coachSearchQuery, specializationCountsQuery } from '../api';
 
@@ -22,8 +27,10 @@ export const serverData: ServerData = (qc, _params, search) => {
 };
 
 /**
- * /coaches (docs/product/screens.md): search box, specialization chips with counts, the coach grid, paging.
- * The search lives in the URL (?q=&specialization=&page=), so it can be shared and survives reload.
+ * /coaches (docs/product/screens.md): search box, specialization chips with counts, sort, price and
+ * language, the coach grid, paging, and up to three coaches chosen to compare. The search and the
+ * choice live in the URL (?q=&specialization=&sort=&priceMax=&language=&page=&compare=), so they can be
+ * shared and survive reload, back and forward.
  */
 export default function CoachesPage() {
   const [params, setParams] = useSearchParams();
@@ -35,6 +42,19 @@ export default function CoachesPage() {
     const next: CoachSearch = { ...search, page: 1, ...patch };
     setParams(writeCoachSearch(next, params), { replace: options.replace ?? false });
   };
+  const compared = useMemo(() => readCompareIds(params.get('compare')), [params]);
+  const [compareFull, setCompareFull] = useState(false);
+  const setCompared = (ids: string[]) => {
+    const next = new URLSearchParams(params);
+    if (ids.length > 0) next.set('compare', ids.join(','));
+    else next.delete('compare');
+    setParams(next, { replace: true });
+  };
+  const onCompare = (id: string) => {
+    const next = toggleCompare(compared, id);
+    setCompareFull(next === 'full');
+    if (next !== 'full') setCompared(next);
+  };
 
   // 'Search failed / Try again': one toast per failure, beside the retry box.
   useEffect(() => {
@@ -44,6 +64,7 @@ export default function CoachesPage() {
   const coaches = results.data?.data ?? [];
   const total = results.data?.meta?.total ?? coaches.length;
   const filtering = search.q !== '' || search.specializations.length > 0;
+  const narrowed = filtering || search.priceMax !== null || search.language !== null;
   const showSkeletons = results.isPending;
 
   return (
@@ -56,7 +77,7 @@ export default function CoachesPage() {
           items={chips.data}
           loading={chips.isPending}
           selected={search.specializations}
-          filtering={filtering}
+          filtering={narrowed}
           onToggle={(name) =>
             update({
               specializations: search.specializations.includes(name)
@@ -64,8 +85,9 @@ export default function CoachesPage() {
                 : [...search.specializations, name],
             })
           }
-          onClear={() => update({ q: '', specializations: [] })}
+          onClear={() => update({ q: '', specializations: [], priceMax: null, language: null })}
         />
+        <DiscoveryControls search={search} onChange={(patch) => update(patch)} />
       </div>
 
       <section aria-labelledby="coach-results-title" className="mt-8">
@@ -79,7 +101,7 @@ export default function CoachesPage() {
         {results.isError && !results.data ? (
           <ErrorState
             title="Search failed"
-            message="Try again"
+            message={noAnswerMessage(results.error, 'Try again')}
             onRetry={() => void results.refetch()}
             retrying={results.isFetching}
           />
@@ -92,7 +114,19 @@ export default function CoachesPage() {
             ))}
           </ul>
         ) : coaches.length === 0 ? (
-          <EmptyState title="No coaches found. Try adjusting search or filters." />
+          narrowed ? (
+            <EmptyState
+              title="No coach matches these filters"
+              description="Try a higher price, another language or fewer words."
+              action={
+                <Button variant="outline" onClick={() => update({ q: '', specializations: [], priceMax: null, language: null })}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title="No coaches listed yet." />
+          )
         ) : (
           <ul
             className="grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
@@ -100,7 +134,7 @@ export default function CoachesPage() {
           >
             {coaches.map((coach) => (
               <li key={coach.id}>
-                <CoachCard coach={coach} />
+                <CoachCard coach={coach} compare={{ selected: compared.includes(coach.id), onToggle: () => onCompare(coach.id) }} />
               </li>
             ))}
           </ul>
@@ -118,6 +152,14 @@ export default function CoachesPage() {
             onNavigate={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           />
         )}
+        <CompareBar
+          ids={compared}
+          full={compareFull}
+          onClear={() => {
+            setCompareFull(false);
+            setCompared([]);
+          }}
+        />
       </section>
     </div>
   );

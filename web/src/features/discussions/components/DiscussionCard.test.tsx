@@ -19,6 +19,7 @@ function discussion(fields: Partial<Discussion> & { startsInMinutes?: number } =
     attendeeCount: 3,
     attendees: [],
     joined: false,
+    moderator: null,
     ...rest,
   };
 }

@@ -1,5 +1,6 @@
 import {
   accessClosesAt,
+  discussionCalendarEvent,
   DISCUSSION_ATTENDEE_AVATARS,
   discussionButtonState,
   formatDateTime,
@@ -8,11 +9,13 @@ import {
   type DiscussionButtonState,
 } from '@ssb/domain';
 import type { ReactNode } from 'react';
+import { AddToCalendar, siteOrigin } from '../../../components/AddToCalendar';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, type ButtonVariant } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
+import { discussionCalendarUrl } from '../api';
 
 export type DiscussionAction = 'join' | 'enter';
 
@@ -121,9 +124,10 @@ export function DiscussionCard({ discussion, now, busy = false, timeZone, onActi
 
   return (
     <article
+      id={`discussion-${discussion.id}`}
       aria-labelledby={headingId}
       className={cn(
-        'flex h-full flex-col rounded-xl border bg-white p-4 shadow-xs sm:p-5',
+        'flex h-full scroll-mt-24 flex-col rounded-xl border bg-white p-4 shadow-xs sm:p-5',
         discussion.joined ? 'border-primary-200' : 'border-slate-200',
       )}
     >
@@ -151,12 +155,22 @@ export function DiscussionCard({ discussion, now, busy = false, timeZone, onActi
           </Badge>
         </p>
       )}
+      {discussion.moderator && (
+        <p className="mt-1 text-sm text-slate-700">
+          Moderator: <span className="font-medium text-slate-900">{discussion.moderator}</span>
+        </p>
+      )}
       {discussion.description && (
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 [overflow-wrap:anywhere]">
           {discussion.description}
         </p>
       )}
 
+      {discussion.joined && now < start && (
+        <div className="mt-3">
+          <AddToCalendar icsUrl={discussionCalendarUrl(discussion.id)} event={discussionCalendarEvent(discussion, siteOrigin())} label={discussion.title} />
+        </div>
+      )}
       <div className="flex-1" />
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <Attendees discussion={discussion} />

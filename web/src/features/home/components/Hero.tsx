@@ -1,4 +1,6 @@
+import { formatCount } from '@ssb/domain';
 import { Link } from '../../../lib/router';
+import { useAppConfig } from '../../../lib/config';
 import { buttonClasses } from '../../../components/ui/Button';
 
 const ROUTES = [
@@ -32,6 +34,26 @@ function HeroArt() {
   );
 }
 
+/**
+ * 'Trusted by 1,200+ aspirants' from the registered aspirants (/api/config `aspirants`, counted on
+ * the server, shown from ASPIRANTS_CLAIMED_FROM on); below that, or while unknown, a line of the same
+ * height that claims no number (the server-rendered page has the answer: nothing moves).
+ */
+function TrustLine() {
+  const aspirants = useAppConfig().data?.aspirants ?? null;
+  return (
+    <p className="font-semibold">
+      {aspirants !== null ? (
+        <>
+          Trusted by <span className="text-accent-300">{formatCount(aspirants)}+</span> aspirants
+        </>
+      ) : (
+        'Coaching for every entry'
+      )}
+    </p>
+  );
+}
+
 /** Hero (docs/product/screens.md "Home"): the promise, 'Find Your Coach', and the trust line. */
 export function Hero() {
   return (
@@ -54,9 +76,7 @@ export function Hero() {
             </Link>
           </div>
           <div className="mt-10 border-t border-white/15 pt-6">
-            <p className="font-semibold">
-              Trusted by <span className="text-accent-300">5000+</span> aspirants
-            </p>
+            <TrustLine />
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Entry routes">
               {ROUTES.map((r) => (
                 <li key={r.label} className={`rounded-full px-3 py-1 text-sm font-semibold ${r.tone}`}>

@@ -10,7 +10,9 @@ describe('home', () => {
     mockFetch(() => jsonResponse({ success: true, data: [] }));
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Find Your Coach' }, { timeout: 3000 })).toHaveAttribute('href', '/coaches');
-    expect(screen.getByText(/Trusted by/)).toHaveTextContent('Trusted by 5000+ aspirants');
+    // No number is claimed that the data does not show (the config answer here has no aspirants).
+    expect(screen.queryByText(/Trusted by/)).toBeNull();
+    expect(screen.getByText('Coaching for every entry')).toBeInTheDocument();
     const routes = screen.getByRole('list', { name: 'Entry routes' });
     expect(within(routes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['NDA', 'CDS', 'AFCAT', 'Army', 'Navy', 'Air Force']);
     const how = document.getElementById('how-it-works')!;
@@ -21,6 +23,21 @@ describe('home', () => {
       'Step 4: Ace the SSB',
     ]);
     expect(screen.getByRole('link', { name: 'View All Mentors' })).toHaveAttribute('href', '/coaches');
+  });
+
+  it("claims the registered aspirants the server counted, and links only the social pages the settings name", async () => {
+    mockFetch((url) =>
+      url.includes('/api/config')
+        ? jsonResponse({ success: true, data: { contact: { email: 'hello@ssb.test', phone: '+91 1' }, googleEnabled: false, social: { instagram: 'https://instagram.com/ssbacademy' }, aspirants: 1200 } })
+        : jsonResponse({ success: true, data: [] }),
+    );
+    renderApp('/');
+    expect(await screen.findByText(/Trusted by/, {}, { timeout: 3000 })).toHaveTextContent('Trusted by 1,200+ aspirants');
+    const follow = await screen.findByRole('list', { name: 'Follow us' }, { timeout: 3000 });
+    expect(within(follow).getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['SSB Academy on Instagram', 'https://instagram.com/ssbacademy'],
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
   });
 
   it('invites to the practice studio: the written tests, free, with a button to /practice', async () => {
@@ -56,8 +73,8 @@ describe('home', () => {
     expect(await screen.findByText('Backend connection failed. Showing demo data. Error: Database down', {}, { timeout: 3000 })).toBeInTheDocument();
     const section = document.getElementById('coaches')!;
     expect(within(section).getAllByRole('article')).toHaveLength(3);
-    expect(within(section).getByText('₹2,000/hour')).toBeInTheDocument();
-    expect(within(section).getByText('₹2,500/hour')).toBeInTheDocument();
-    expect(within(section).getByText('₹3,000/hour')).toBeInTheDocument();
+    expect(within(section).getByText('from ₹1,000 a session')).toBeInTheDocument();
+    expect(within(section).getByText('from ₹1,250 a session')).toBeInTheDocument();
+    expect(within(section).getByText('from ₹1,500 a session')).toBeInTheDocument();
   });
 });

@@ -50,13 +50,21 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
-  it('says so when there is nothing yet, and is not shown to visitors', async () => {
+  it('says what it will show when there is nothing yet, for an aspirant and a coach, and is not shown to visitors', async () => {
     signInAs({ role: 'mentee' });
     bellServer([]);
     const app = renderApp('/resources');
     fireEvent.pointerDown(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5000 }), { button: 0, pointerType: 'mouse' });
-    expect(await screen.findByText('Nothing yet. Bookings, changes and reminders show here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing yet. Your bookings and payments, changes and refunds, reminders, practice reviews and discussions you joined show here.'),
+    ).toBeInTheDocument();
     app.unmount();
+
+    signInAs({ role: 'mentor' });
+    const coachApp = renderApp('/resources');
+    fireEvent.pointerDown(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5000 }), { button: 0, pointerType: 'mouse' });
+    expect(await screen.findByText(/^Nothing yet. New bookings, changes, reminders, reviews/)).toBeInTheDocument();
+    coachApp.unmount();
 
     localStorage.clear();
     const { fetch } = bellServer([note(1)]);

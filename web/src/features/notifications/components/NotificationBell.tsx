@@ -1,10 +1,18 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { formatDateTime } from '@ssb/domain';
+import { useAuth, type Role } from '../../../lib/auth';
 import { Link } from '../../../lib/router';
 import { cn } from '../../../lib/cn';
 import { useMarkAllRead, useNotifications } from '../api';
 
 const BELL = 'M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-4-5.7V5a2 2 0 1 0-4 0v.3A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9';
+
+/** What the bell tells each role of (docs/product/notifications.md), said while it is empty. */
+const EMPTY: Record<Role, string> = {
+  mentee: 'Nothing yet. Your bookings and payments, changes and refunds, reminders, practice reviews and discussions you joined show here.',
+  mentor: 'Nothing yet. New bookings, changes, reminders, reviews, practice reviews to write and your verification show here.',
+  admin: 'Nothing yet. Your own bookings, reminders and changes show here.',
+};
 
 /**
  * The bell in the top bar (docs/product/notifications.md): the unread count, and the newest
@@ -12,6 +20,7 @@ const BELL = 'M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-4-5.7V5a2 2 0 1 0
  */
 export default function NotificationBell() {
   const list = useNotifications(true);
+  const { role } = useAuth();
   const markRead = useMarkAllRead();
   const unread = list.data?.unread ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -41,7 +50,7 @@ export default function NotificationBell() {
           ) : list.isError ? (
             <p className="px-3 py-3 text-sm text-slate-700">Notifications could not be loaded. They will be tried again shortly.</p>
           ) : list.data.items.length === 0 ? (
-            <p className="px-3 py-3 text-sm text-slate-600">Nothing yet. Bookings, changes and reminders show here.</p>
+            <p className="px-3 py-3 text-sm text-slate-600">{EMPTY[role ?? 'mentee']}</p>
           ) : (
             <div className="max-h-[60vh] overflow-y-auto">
               {list.data.items.map((n) => (

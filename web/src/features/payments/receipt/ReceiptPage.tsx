@@ -1,5 +1,5 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
-import { formatDate, formatPaise, sessionCategoryLabel, type ReceiptDto } from '@ssb/domain';
+import { formatDate, formatPaise, sessionCategoryLabel, type ReceiptDto, plural } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
@@ -45,7 +45,7 @@ function Purchase({ receipt: { session, review } }: { receipt: ReceiptDto }) {
       <Row label="Review">
         {review.title}
         <span className="block text-sm font-normal text-slate-600">
-          Written review within {review.turnaroundHours} hours of payment · asked on <LocalDate iso={review.requestedAt} withTime />
+          Written review within {plural(review.turnaroundHours, 'hour', 'hours')} of payment · asked on <LocalDate iso={review.requestedAt} withTime />
         </span>
       </Row>
     );

@@ -1,3 +1,4 @@
+import { plural } from '@ssb/domain';
 import { cn } from '../../../lib/cn';
 import { MAX_CHARACTERS, withCount, type BoxCharacter, type CharacterBoxState } from '../characterBox';
 
@@ -89,7 +90,7 @@ export function CharacterBoxView({ box, text }: { box: CharacterBoxState | null;
       <h2 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Your character box</h2>
       {box ? (
         <>
-          <p>{box.characters.length} {box.characters.length === 1 ? 'character' : 'characters'}</p>
+          <p>{plural(box.characters.length, 'character', 'characters')}</p>
           <ol className="flex flex-wrap gap-x-4">
             {box.characters.map((c, i) => (
               <li key={i}>

@@ -1,4 +1,4 @@
-import { formatPaise, type CheckoutResult, type PracticeReview } from '@ssb/domain';
+import { formatPaise, type CheckoutResult, type PracticeReview, plural } from '@ssb/domain';
 import { useCallback, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -29,7 +29,7 @@ export function ReviewPayment({ review, summary }: { review: PracticeReview & { 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        Pay {price} to send it to {review.reviewer.name}. They review it within {hours} hours of your payment; if they do not, you get the {price} back in full, by itself.
+        Pay {price} to send it to {review.reviewer.name}. They review it within {plural(hours, 'hour', 'hours')} of your payment; if they do not, you get the {price} back in full, by itself.
       </p>
       {state.step === 'failed' && (
         <Alert tone="danger" title={state.title}>

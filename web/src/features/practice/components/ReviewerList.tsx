@@ -1,4 +1,4 @@
-import { formatRupees, mostlyBlank, PRACTICE_TESTS, type PracticeTestKind, type Reviewer } from '@ssb/domain';
+import { formatRupees, mostlyBlank, PRACTICE_TESTS, type PracticeTestKind, type Reviewer, plural } from '@ssb/domain';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
@@ -40,7 +40,7 @@ function ReviewerCard({ subject, reviewer, summary }: { subject: ReviewSubject; 
           {reviewer.title && <p className="text-sm text-slate-600">{reviewer.title}</p>}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <Stars value={reviewer.rating} showValue count={reviewer.totalReviews} />
-            <span>Review within {reviewer.turnaroundHours} hours</span>
+            <span>Review within {plural(reviewer.turnaroundHours, 'hour', 'hours')}</span>
             {reviewer.price > 0 ? <Badge tone="primary">{formatRupees(reviewer.price)}</Badge> : <Badge tone="success">Free</Badge>}
           </p>
         </div>
@@ -73,8 +73,8 @@ function ReviewerCard({ subject, reviewer, summary }: { subject: ReviewSubject; 
         description={
           <>
             {reviewer.price > 0
-              ? `${reviewer.name} reviews it within ${reviewer.turnaroundHours} hours of your payment of ${formatRupees(reviewer.price)}, or you get it back in full. Once paid, ${once} is reviewed once: you cannot send it to anyone else.`
-              : `${reviewer.name} reviews it within ${reviewer.turnaroundHours} hours. It is free. ${once.charAt(0).toUpperCase() + once.slice(1)} is reviewed once, so you cannot send it to anyone else afterwards.`}
+              ? `${reviewer.name} reviews it within ${plural(reviewer.turnaroundHours, 'hour', 'hours')} of your payment of ${formatRupees(reviewer.price)}, or you get it back in full. Once paid, ${once} is reviewed once: you cannot send it to anyone else.`
+              : `${reviewer.name} reviews it within ${plural(reviewer.turnaroundHours, 'hour', 'hours')}. It is free. ${once.charAt(0).toUpperCase() + once.slice(1)} is reviewed once, so you cannot send it to anyone else afterwards.`}
             {error && (
               <span role="alert" className="mt-2 block font-medium text-red-700">
                 {error}

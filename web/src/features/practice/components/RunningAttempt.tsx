@@ -15,7 +15,7 @@ import { useAnswerQueue } from '../useAnswerQueue';
 import { TextAnswer } from './AnswerInputs';
 import { BookletBody } from './BookletBody';
 import { CharacterBox, CharacterBoxView } from './CharacterBox';
-import { ConnectionBanner } from './ConnectionBanner';
+import { AttemptConnectionBanner } from './ConnectionBanner';
 import { LeaveTestGuard } from './LeaveTestGuard';
 
 const PHASE_TITLE = {
@@ -197,7 +197,7 @@ export function RunningAttempt({ attempt, connectionLost = false }: { attempt: R
             {formatClock(left)}
           </div>
         </div>
-        <ConnectionBanner status={status} queue={queue} />
+        <AttemptConnectionBanner status={status} queue={queue} />
       </header>
 
       {waiting ? (

@@ -1,3 +1,4 @@
+import { plural } from '@ssb/domain';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -63,7 +64,7 @@ export default function ProgressPage() {
           <h2 id="qualities-heading" className="text-xl font-semibold text-primary-900">
             Qualities your reviewers marked
           </h2>
-          {reviews > 0 && <p className="mb-3 mt-1 text-sm text-slate-600">From {reviews === 1 ? '1 review' : `${reviews} reviews`}.</p>}
+          {reviews > 0 && <p className="mb-3 mt-1 text-sm text-slate-600">From {plural(reviews, 'review', 'reviews')}.</p>}
           {reviews === 0 ? (
             <EmptyState className="mt-3" title="No reviews yet" description="Open a finished full attempt and choose Get feedback: a coach marks the officer like qualities your answers show." />
           ) : qualities.length === 0 ? (

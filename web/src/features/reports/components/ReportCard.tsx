@@ -1,4 +1,5 @@
-import { formatDate, handleReportSchema, REPORT_REASON_LABELS, type Report } from '@ssb/domain';
+import { formatDate, handleReportSchema, moderationReasonSchema, REPORT_REASON_LABELS, type Report } from '@ssb/domain';
+import { ReasonDialog } from '../../../components/forms/ReasonDialog';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Badge } from '../../../components/ui/Badge';
@@ -6,9 +7,39 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
 import { useCheckedSubmit } from '../../../lib/useCheckedSubmit';
-import { useHandleReport } from '../api';
+import { useHandleReport, useTakeDownReported } from '../api';
 
 const WHAT = { coach: 'Coach profile', review: 'Review', post: 'Article', resource: 'Resource' } as const;
+
+const canTakeDown = (report: Report) => report.targetType !== 'coach' && report.target.link !== null;
+
+/** Takes the reported review, article or resource down, with the reason its author is told; the report is resolved with it. */
+function TakeDownReported({ report }: { report: Report }) {
+  const takeDown = useTakeDownReported();
+  const what = WHAT[report.targetType].toLowerCase();
+  return (
+    <ReasonDialog
+      trigger={
+        <Button size="sm" variant="outline" className="text-red-700">
+          Take down
+          <span className="sr-only"> {report.target.label}</span>
+        </Button>
+      }
+      title={`Take this ${what} down?`}
+      description={
+        report.targetType === 'review'
+          ? 'The stars, the words and the coach’s reply leave the coach’s page and rating. The aspirant is told why. The report is resolved.'
+          : 'Readers no longer see it; its author still does, with your reason, and is told in the app. The report is resolved.'
+      }
+      hint="The author reads this. Kept in the audit log."
+      schema={moderationReasonSchema}
+      confirm={{ label: 'Take down', busyLabel: 'Taking down…', variant: 'danger' }}
+      onConfirm={(reason) => takeDown.mutateAsync({ id: report.id, reason })}
+      words={{ done: `The ${what} is taken down; report resolved`, failed: 'Could not take it down' }}
+      busy={takeDown.isPending}
+    />
+  );
+}
 
 /** Resolve (something was done: a suspension, content taken down) or dismiss, with a note for the audit log. */
 function HandleForm({ report }: { report: Report }) {
@@ -16,7 +47,7 @@ function HandleForm({ report }: { report: Report }) {
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<'resolved' | 'dismissed'>('resolved');
   const checked = useCheckedSubmit(handleReportSchema, (input) => handle.mutateAsync({ id: report.id, ...input }), {
-    done: outcome === 'resolved' ? 'Report resolved' : 'Report dismissed',
+    done: (sent) => (sent.outcome === 'resolved' ? 'Report resolved' : 'Report dismissed'),
     failed: 'Could not close the report',
   });
   const submit = (chosen: 'resolved' | 'dismissed') => {
@@ -25,14 +56,15 @@ function HandleForm({ report }: { report: Report }) {
   };
   return (
     <form noValidate className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
-      <Field label="What was done" required error={checked.error ?? undefined} hint="Kept in the audit log. Suspend a coach from Users; take content down from its page.">
+      <Field label="What was done" required error={checked.error ?? undefined} hint={report.targetType === 'coach' ? 'Kept in the audit log. Suspend a coach from Users.' : 'Kept in the audit log.'}>
         <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" busy={handle.isPending && outcome === 'resolved'} busyLabel="Saving…" onClick={() => submit('resolved')}>
+        {canTakeDown(report) && <TakeDownReported report={report} />}
+        <Button type="button" size="sm" busy={handle.isPending && outcome === 'resolved'} busyLabel="Resolving…" onClick={() => submit('resolved')}>
           Resolve
         </Button>
-        <Button type="button" size="sm" variant="outline" busy={handle.isPending && outcome === 'dismissed'} busyLabel="Saving…" onClick={() => submit('dismissed')}>
+        <Button type="button" size="sm" variant="outline" busy={handle.isPending && outcome === 'dismissed'} busyLabel="Dismissing…" onClick={() => submit('dismissed')}>
           Dismiss
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { RESOURCE_CATEGORIES, resourceCategoryLabel } from '@ssb/domain';
+import { RESOURCE_CATEGORIES, resourceCategoryLabel, plural } from '@ssb/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
 import type { ServerData } from '../../../lib/serverData';
@@ -155,7 +155,7 @@ export default function ResourcesPage() {
           <>
             {q && (
               <p className="mb-3 text-sm text-slate-600">
-                {data.meta?.total ?? data.data.length} result{(data.meta?.total ?? data.data.length) === 1 ? '' : 's'} for “{q}”
+                {plural(data.meta?.total ?? data.data.length, 'result', 'results')} for “{q}”
               </p>
             )}
             <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', isPlaceholderData && 'opacity-60')}>

@@ -173,6 +173,30 @@ describe('Booking dialog', () => {
     expect(queryClient.getQueryState(coachKeys.one('c1'))?.isInvalidated).toBe(true);
   });
 
+  it('offline: says so at once in the dialog, keeps the choices, and books with "Try again" once online', async () => {
+    signInAs({ id: 'm1' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = mockFetch((url, init) =>
+      url.endsWith('/api/sessions') && init.method === 'POST'
+        ? jsonResponse({ success: true, data: aSession({ id: 's1' }) }, 201)
+        : jsonResponse({ success: false, error: 'Not found' }, 404),
+    );
+    renderBooking();
+    await openWith(/9:30 am, available/);
+    fireEvent.click(within(dialog()).getByRole('button', { name: /60 min/ }));
+    fireEvent.change(within(dialog()).getByRole('textbox'), {
+      target: { value: 'PI practice' },
+    });
+    await act(async () => fireEvent.click(confirmButton()));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('You seem to be offline');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/sessions', expect.anything());
+    expect(within(dialog()).getByLabelText(/Time slot/)).toHaveValue(S1);
+    expect(within(dialog()).getByRole('textbox')).toHaveValue('PI practice');
+    onLine.mockRestore();
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal of a session type the coach no longer offers", async () => {
     signInAs({ id: 'm1' });
     mockFetch((url, init) =>

@@ -4,6 +4,7 @@ import {
   formatTime,
   groupSlotsByDay,
   SESSION_CATEGORIES,
+  sessionCategoryForFocus,
   sessionCategoryLabel,
   type SessionCategory,
   type SessionTypeOption,
@@ -22,6 +23,8 @@ export interface BookingChoice {
   slot: CalendarSlot;
   type: SessionTypeOption;
   category: SessionCategory;
+  /** The focus chosen: one of the coach's specializations, or a category's label when they list none. */
+  focus: string;
   description: string;
 }
 
@@ -38,8 +41,18 @@ export interface BookingDialogProps {
   /** Signed out: Confirm sends to /login, and the dialog opens again after sign-in. */
   signedIn: boolean;
   confirming: boolean;
+  /** The last try got no answer (offline, out of time): this message, with "Try again" as the confirm button. */
+  noAnswer?: string | null;
   onConfirm: (choice: BookingChoice) => void;
   timeZone?: string;
+  /** The coach's specializations: the focus choices (the general categories when there are none). */
+  specializations?: readonly string[];
+}
+
+/** The dialog's focus choices: the coach's specializations, else the general categories. */
+export function focusChoices(specializations: readonly string[] | undefined): string[] {
+  const own = [...new Set((specializations ?? []).map((s) => s.trim()).filter(Boolean))];
+  return own.length > 0 ? own : SESSION_CATEGORIES.map((c) => sessionCategoryLabel(c));
 }
 
 const DESCRIPTION_MAX = 2000;
@@ -79,13 +92,14 @@ function Summary({ slot, type, timeZone }: { slot: CalendarSlot; type: SessionTy
  */
 export function BookingDialog(props: BookingDialogProps) {
   const { open, onOpenChange, coachName, slots, types, slotKey, typeId, signedIn, confirming, timeZone } = props;
-  const [category, setCategory] = useState<SessionCategory>('general_mentoring');
+  const choices = useMemo(() => focusChoices(props.specializations), [props.specializations]);
+  const [focus, setFocus] = useState(choices[0]!);
   const [description, setDescription] = useState('');
   useEffect(() => {
     if (!open) return;
     setDescription('');
-    setCategory('general_mentoring');
-  }, [open]);
+    setFocus(choices[0]!);
+  }, [open, choices]);
 
   const slot = slots.find((s) => s.key === slotKey && s.status === 'available') ?? null;
   const type = types.find((t) => t.id === typeId) ?? null;
@@ -99,7 +113,8 @@ export function BookingDialog(props: BookingDialogProps) {
 
   const confirm = () => {
     if (!slot || !type || !canConfirm) return;
-    props.onConfirm({ slot, type, category, description: description.trim() });
+    const category = SESSION_CATEGORIES.find((c) => sessionCategoryLabel(c) === focus) ?? sessionCategoryForFocus(focus);
+    props.onConfirm({ slot, type, category, focus, description: description.trim() });
   };
 
   return (
@@ -116,7 +131,7 @@ export function BookingDialog(props: BookingDialogProps) {
             </Button>
           </DialogClose>
           <Button variant="accent" onClick={confirm} disabled={!canConfirm && !confirming} busy={confirming} busyLabel="Booking…">
-            {confirmLabel(type)}
+            {props.noAnswer ? 'Try again' : confirmLabel(type)}
           </Button>
         </>
       }
@@ -187,10 +202,10 @@ export function BookingDialog(props: BookingDialogProps) {
         {slot && type && fits && <Summary slot={slot} type={type} timeZone={timeZone} />}
 
         <Field label="Focus">
-          <Select value={category} onChange={(e) => setCategory(e.target.value as SessionCategory)}>
-            {SESSION_CATEGORIES.map((c) => (
+          <Select value={focus} onChange={(e) => setFocus(e.target.value)}>
+            {choices.map((c) => (
               <option key={c} value={c}>
-                {sessionCategoryLabel(c)}
+                {c}
               </option>
             ))}
           </Select>
@@ -205,6 +220,12 @@ export function BookingDialog(props: BookingDialogProps) {
             placeholder="e.g. PI practice for my upcoming NDA board"
           />
         </Field>
+
+        {props.noAnswer && (
+          <p role="alert" ref={(alert) => alert?.scrollIntoView({ block: 'nearest' })} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            <span className="font-semibold">Not booked yet.</span> {props.noAnswer} Your choices are kept.
+          </p>
+        )}
 
         {!signedIn && (
           <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">

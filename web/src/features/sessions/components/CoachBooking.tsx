@@ -16,12 +16,12 @@ import { bookingTypes, calendarSlots, firstBookable, type CalendarSlot, type Coa
 import { useNow } from '../../../lib/useNow';
 
 // Loaded when needed, not with the page: the dialog (Radix, form fields) opens on demand and the
-// editor is for the coach's owner only (toasts, too, load with the first: lib/notify). The page's
+// weekly hours are for the coach's owner only (toasts, too, load with the first: lib/notify). The page's
 // first screen and its hydration then evaluate only the calendar and the side panel.
 const loadBookingDialog = () => import('./BookingDialog');
 const preloadDialog = () => void loadBookingDialog();
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
-const OwnAvailabilityEditor = lazy(() => import('../../availability/components/OwnAvailabilityEditor').then((m) => ({ default: m.OwnAvailabilityEditor })));
+const WeeklyHoursSummary = lazy(() => import('../../availability/components/WeeklyHoursSummary').then((m) => ({ default: m.WeeklyHoursSummary })));
 
 export interface BookableCoach extends CoachPricingInput {
   id: string;
@@ -31,6 +31,8 @@ export interface BookableCoach extends CoachPricingInput {
   availability?: CoachAvailability;
   /** Only verified coaches can be booked (docs/product/verification.md "Who is listed"). */
   isVerified: boolean;
+  /** The booking dialog's focus choices. */
+  specializations?: readonly string[];
 }
 
 export interface CoachBookingProps {
@@ -63,6 +65,9 @@ const coachNameOf = (coach: BookableCoach) => coach.name || [coach.firstName, co
 let runtimeZone: string | undefined;
 /** The zone's name; the runtime's own (the browser's) for undefined. */
 const zoneKey = (timeZone: string | undefined) => timeZone ?? (runtimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** One of the coach's own session types (not a length at the hourly rate). */
+const isOwnType = (coach: BookableCoach, typeId: string) => Array.isArray(coach.sessionTypes) && coach.sessionTypes.some((t: { id?: unknown }) => t?.id === typeId);
 
 function defaultType(types: readonly SessionTypeOption[]): SessionTypeOption | null {
   if (types.length === 1) return types[0]!;
@@ -100,6 +105,8 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
   if (open && !dialogMounted) setDialogMounted(true);
   const [slotKey, setSlotKey] = useState<string | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
+  // Why the last try got no answer (offline, out of time), shown in the dialog beside "Try again".
+  const [noAnswer, setNoAnswer] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const handledFocus = useRef(false);
   const isOwner = auth.user?.id === coach.id;
@@ -155,7 +162,8 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
     setOpen(true);
   };
 
-  const confirm = async ({ slot, type, category, description }: BookingChoice) => {
+  const confirm = async ({ slot, type, category, focus, description }: BookingChoice) => {
+    setNoAnswer(null);
     if (!auth.isSignedIn) {
       window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ coachId: coach.id, slot: slot.key, type: type.id }));
       const back = new URLSearchParams({ book: '1', slot: slot.key, type: type.id });
@@ -169,6 +177,9 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         sessionTypeId: type.id,
         duration: type.minutes,
         sessionType: category,
+        // A specialization names the session as the server names one by its category ('TAT with Meera Iyer');
+        // a type of the coach's own keeps its title.
+        ...(coach.specializations?.includes(focus) && !isOwnType(coach, type.id) ? { title: `${focus} with ${coachNameOf(coach)}` } : {}),
         ...(description ? { description } : {}),
       });
       setOpen(false);
@@ -177,6 +188,12 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
       // A paid booking holds its slot while the mentee pays; a free one is booked at once.
       navigate(session.status === 'pending_payment' ? checkoutPath(session.id) : confirmedPath(session.id));
     } catch (error) {
+      // No answer (offline, out of time): the dialog stays open with what was chosen and offers "Try again";
+      // the same booking made again is answered with the first one (docs/product/offline.md).
+      if (isApiError(error) && error.noAnswer) {
+        setNoAnswer(error.message);
+        return;
+      }
       // The server's refusal says what to change (another time, another session type, no price yet).
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;
       const conflict = refused && error.status === 409;
@@ -205,11 +222,11 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
           onSelect={openWithSlot}
         />
         {isOwner && (
-          // The coach's owner also sees the availability editor.
+          // The coach's owner also sees their weekly hours, edited on the availability page.
           <div className="mt-6 rounded-xl border border-primary-100 bg-primary-50/40 p-4">
-            <h3 className="mb-3 text-lg font-semibold text-primary-900">Edit your availability</h3>
+            <h3 className="mb-3 text-lg font-semibold text-primary-900">Your weekly hours</h3>
             <Suspense fallback={null}>
-              <OwnAvailabilityEditor timeZone={timeZone} />
+              <WeeklyHoursSummary coachId={coach.id} />
             </Suspense>
           </div>
         )}
@@ -273,7 +290,10 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
         <Suspense fallback={null}>
           <BookingDialog
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={(next) => {
+              setOpen(next);
+              setNoAnswer(null);
+            }}
             coachName={coachNameOf(coach)}
             slots={slots}
             types={types}
@@ -283,8 +303,10 @@ export function CoachBooking({ coach, timeZone: viewerZone, className }: CoachBo
             onTypeChange={setTypeId}
             signedIn={auth.isSignedIn}
             confirming={book.isPending}
+            noAnswer={noAnswer}
             onConfirm={(choice) => void confirm(choice)}
             timeZone={timeZone}
+            specializations={coach.specializations}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
-import { formatDateTime } from '@ssb/domain';
+import { formatDateTime, withArticle } from '@ssb/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
@@ -30,7 +30,7 @@ function Picker({ session, now, chosen, onChoose }: { session: Session; now: Dat
   if (coach.isPending) return <AvailabilityCalendarSkeleton />;
   if (coach.isError) return <ErrorState title="Could not load the coach's calendar" message="Try again later" onRetry={() => void coach.refetch()} />;
   if (!slots.some((s) => s.status === 'available'))
-    return <p className="text-sm text-slate-700">{session.mentor.name} has no other free time for a {session.duration}-minute session in the next two weeks.</p>;
+    return <p className="text-sm text-slate-700">{session.mentor.name} has no other free time for {withArticle(`${session.duration}-minute`)} session in the next two weeks.</p>;
   return <AvailabilityCalendar slots={slots} now={now} selectedKey={chosen?.key ?? null} onSelect={onChoose} />;
 }
 

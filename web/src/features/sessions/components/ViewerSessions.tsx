@@ -1,4 +1,4 @@
-import { canRate, splitSessions } from '@ssb/domain';
+import { splitSessions } from '@ssb/domain';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -21,7 +21,7 @@ function GivenRating({ session }: { session: Session }) {
 
 /**
  * A signed-in viewer's sessions with the coach (CoachSessions loads this part only for them): the
- * query's states, then upcoming and past, with rating entry on past ones the viewer may still rate.
+ * query's states, then upcoming and past, with rating entry on past ones the server says the viewer may rate now (`canRate`: completed, unrated, theirs).
  */
 export function ViewerSessions({ query, viewerId }: { query: UseQueryResult<Session[]>; viewerId?: string }) {
   const now = useNow(30_000);
@@ -39,7 +39,7 @@ export function ViewerSessions({ query, viewerId }: { query: UseQueryResult<Sess
       <SessionColumn title="Past" emptyText="No past sessions." sessions={past}>
         {(s) => (
           <SessionItem key={s.id} session={s} viewerId={viewerId}>
-            {canRate(s, now, s.menteeId.id === viewerId) ? (
+            {s.canRate ? (
               <RatingEntry sessionId={s.id} className="mt-3 border-t border-slate-100 pt-3" />
             ) : (
               <GivenRating session={s} />

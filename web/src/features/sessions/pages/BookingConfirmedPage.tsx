@@ -1,7 +1,7 @@
-import { LocalDate } from '../../../components/ui/LocalDate';
-import { canJoinMeeting, MEETING_JOIN_OPENS_MINUTES, MS_PER_MINUTE } from '@ssb/domain';
+import { sessionCalendarEvent } from '@ssb/domain';
 import { Link, Navigate, useParams } from '../../../lib/router';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/Button';
+import { AddToCalendar, siteOrigin } from '../../../components/AddToCalendar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -9,31 +9,11 @@ import { useNow } from '../../../lib/useNow';
 import { TestModeBanner } from '../../payments/checkout/TestModeBanner';
 import { calendarUrl, useSession, type Session } from '../api';
 import { BookingSummary } from '../components/BookingSummary';
+import { MeetingJoin, useMeetingClock } from '../components/MeetingJoin';
 import { checkoutPath, sessionPath } from '../paths';
 
-function JoinInfo({ session, now }: { session: Session; now: Date }) {
-  if (canJoinMeeting(session, now) && session.meetingLink) {
-    return (
-      <a href={session.meetingLink} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'accent' })}>
-        Join meeting
-      </a>
-    );
-  }
-  const opens = new Date(new Date(session.scheduledAt).getTime() - MEETING_JOIN_OPENS_MINUTES * MS_PER_MINUTE);
-  return (
-    <div>
-      <Button variant="accent" disabled>
-        Join meeting
-      </Button>
-      <p className="mt-2 text-sm text-slate-600">
-        Opens at <LocalDate iso={opens} withTime />, {MEETING_JOIN_OPENS_MINUTES} minutes before the start.
-      </p>
-    </div>
-  );
-}
-
-function Confirmed({ session }: { session: Session }) {
-  const now = useNow(15_000);
+function Confirmed({ session, refetch }: { session: Session; refetch: () => unknown }) {
+  const now = useMeetingClock([session], refetch, useNow(15_000));
   const payment = session.payment;
   return (
     <div className="flex flex-col gap-4">
@@ -51,13 +31,12 @@ function Confirmed({ session }: { session: Session }) {
 
       <section className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="mb-2 font-semibold text-primary-900">Meeting</h2>
-        <JoinInfo session={session} now={now} />
+        <MeetingJoin session={session} now={now} />
       </section>
 
+      <AddToCalendar icsUrl={calendarUrl(session.id)} event={sessionCalendarEvent(session, siteOrigin())} />
+
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <a href={calendarUrl(session.id)} download className={buttonClasses({ variant: 'outline' })}>
-          Add to calendar
-        </a>
         {payment?.receiptUrl && (
           <Link to={payment.receiptUrl} className={buttonClasses({ variant: 'outline' })}>
             Receipt
@@ -102,7 +81,7 @@ export default function BookingConfirmedPage() {
       />
     );
   else if (session.status === 'pending_payment') body = <Navigate to={checkoutPath(session.id)} replace />;
-  else if (session.status === 'scheduled' || session.status === 'completed') body = <Confirmed session={session} />;
+  else if (session.status === 'scheduled' || session.status === 'completed') body = <Confirmed session={session} refetch={query.refetch} />;
   else body = <Navigate to={sessionPath(session.id)} replace />;
 
   return (

@@ -2,6 +2,11 @@ import { AdminOverviewPanel } from '../../admin/components/AdminOverviewPanel';
 import { UnderReviewBanner } from '../../verification/components/UnderReviewBanner';
 import { GetPaidCard } from '../../earnings/payout-account/GetPaidCard';
 import { PracticeCard } from '../../practice/dashboard/PracticeCard';
+import { JoinedDiscussionsCard } from '../../discussions/dashboard/JoinedDiscussionsCard';
+import { RecentPaymentsCard } from '../../payments/dashboard/RecentPaymentsCard';
+import { NextSessionCard } from '../dashboard/NextSessionCard';
+import { useMeetingClock } from '../components/MeetingJoin';
+import { isPayableBy } from '../listed';
 import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -185,9 +190,9 @@ export default function DashboardHomePage() {
 
 function MemberDashboard() {
   const auth = useAuth();
-  const now = useNow(30_000);
   const profile = useProfile();
   const upcoming = useSessions(UPCOMING);
+  const now = useMeetingClock(upcoming.data, upcoming.refetch, useNow(30_000));
 
   if (profile.isPending) {
     return (
@@ -234,17 +239,34 @@ function MemberDashboard() {
           <CompletedCard />
         )}
       </div>
-      {me.role === 'mentee' && <PracticeCard />}
+      {me.role === 'mentee' && (
+        <>
+          <NextSessionCard
+            sessions={upcoming.data}
+            isPending={upcoming.isPending}
+            isError={upcoming.isError}
+            onRetry={() => void upcoming.refetch()}
+            viewerId={me.id}
+            now={now}
+          />
+          <PracticeCard />
+          <div className="grid gap-4 md:grid-cols-2">
+            <JoinedDiscussionsCard now={now} />
+            <RecentPaymentsCard />
+          </div>
+        </>
+      )}
 
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-primary-900">
           Upcoming sessions
         </h2>
         <SessionList
-          sessions={upcoming.data?.slice(0, DASHBOARD_UPCOMING_SESSIONS)}
+          // an aspirant's unpaid holds are above, with their own 'Pay now'
+          sessions={upcoming.data?.filter((s) => mentor || !isPayableBy(s, me.id, now)).slice(0, DASHBOARD_UPCOMING_SESSIONS)}
           isPending={upcoming.isPending}
           isError={upcoming.isError}
-          onRetry={() => void upcoming.refetch()}
+          onRetry={upcoming.refetch}
           viewerId={me.id}
           now={now}
           withStart

@@ -1,9 +1,10 @@
-import { splitSessions, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/domain';
+import { canRate, TOP_COACHES_FETCHED, TOP_COACHES_SHOWN } from '@ssb/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { CompactCoachCard } from '../../../components/coach';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -13,16 +14,29 @@ import { useNow } from '../../../lib/useNow';
 import { useTopRatedCoaches } from '../../coaches/api';
 import { useSessions } from '../api';
 import { SessionList } from '../components/UpcomingList';
+import { sessionsByFilter, type SessionFilter } from '../listed';
+import { sessionPath } from '../paths';
+import type { Session } from '../api';
+
+const FILTERS: { value: SessionFilter; label: string; empty: string }[] = [
+  { value: 'upcoming', label: 'Upcoming', empty: 'No upcoming sessions' },
+  { value: 'past', label: 'Past', empty: 'No past sessions' },
+  { value: 'cancelled', label: 'Cancelled', empty: 'No cancelled sessions' },
+];
+const isFilter = (value: string | null): value is SessionFilter => FILTERS.some((f) => f.value === value);
 
 /**
- * /dashboard/sessions (docs/product/screens.md "My sessions"): the mentee's upcoming and past sessions,
- * coach search and top coaches.
+ * /dashboard/sessions (docs/product/screens.md "My sessions"): the mentee's sessions under three filters (Upcoming
+ * with the meeting link once it opens, Past with "Rate" where the session may be rated, Cancelled for what was
+ * called off or lapsed), coach search and top coaches.
  */
 export default function DashboardSessionsPage() {
   const auth = useAuth();
   const now = useNow(30_000);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: SessionFilter = isFilter(tabParam) ? tabParam : 'upcoming';
   const [q, setQ] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const sessions = useSessions();
@@ -39,19 +53,14 @@ export default function DashboardSessionsPage() {
     }
   }, [sessions.isError, sessions.error]);
 
-  const { upcoming, past } = splitSessions(sessions.data ?? [], now);
-  const list = (items: typeof upcoming, empty: string, withStart: boolean) => (
-    <SessionList
-      sessions={items}
-      isPending={sessions.isPending}
-      isError={sessions.isError}
-      onRetry={() => void sessions.refetch()}
-      viewerId={auth.user?.id}
-      now={now}
-      withStart={withStart}
-      empty={{ title: empty }}
-    />
-  );
+  const viewerId = auth.user?.id;
+  const split = sessionsByFilter(sessions.data ?? [], viewerId, now);
+  const rateLink = (s: Session) =>
+    canRate(s, now, s.menteeId.id === viewerId) ? (
+      <Link to={`${sessionPath(s.id)}#rate`} className={buttonClasses({ variant: 'accent', size: 'sm' })}>
+        Rate<span className="sr-only"> {s.title}</span>
+      </Link>
+    ) : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -80,18 +89,36 @@ export default function DashboardSessionsPage() {
         <Button type="submit">Search</Button>
       </form>
 
-      <section aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-primary-900">
-          Upcoming
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="sr-only">
+          Your sessions
         </h2>
-        {list(upcoming, 'No upcoming sessions', true)}
-      </section>
-
-      <section aria-labelledby="past-heading">
-        <h2 id="past-heading" className="mb-3 text-lg font-semibold text-primary-900">
-          Past
-        </h2>
-        {list(past, 'No past sessions', false)}
+        <Tabs value={tab} onValueChange={(value) => setParams(value === 'upcoming' ? {} : { tab: value }, { replace: true })}>
+          <TabsList aria-label="Show sessions">
+            {FILTERS.map((f) => (
+              <TabsTrigger key={f.value} value={f.value}>
+                {f.label}
+                {!sessions.isPending && !sessions.isError && <span className="ml-1 hidden font-normal text-slate-600 sm:inline">({split[f.value].length})</span>}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {FILTERS.map((f) => (
+            <TabsContent key={f.value} value={f.value}>
+              <SessionList
+                sessions={split[f.value]}
+                isPending={sessions.isPending}
+                isError={sessions.isError}
+                onRetry={sessions.refetch}
+                viewerId={viewerId}
+                now={now}
+                withStart={f.value === 'upcoming'}
+                all={f.value === 'cancelled'}
+                renderActions={f.value === 'past' ? rateLink : undefined}
+                empty={{ title: f.empty }}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
       </section>
 
       <section aria-labelledby="top-heading">

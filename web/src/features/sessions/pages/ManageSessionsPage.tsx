@@ -72,6 +72,7 @@ export default function ManageSessionsPage() {
             <SessionList
               {...common}
               sessions={upcoming}
+              onRetry={sessions.refetch}
               withStart
               empty={{ title: 'No upcoming sessions', description: 'When a student books you, the session shows here.' }}
               renderActions={(s) => <MarkComplete session={s} now={now} />}

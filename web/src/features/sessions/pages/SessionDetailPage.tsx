@@ -1,13 +1,11 @@
 import { LocalDate } from '../../../components/ui/LocalDate';
 import {
   canCancel,
-  canJoinMeeting,
   canMarkComplete,
-  canRate,
-  
+  describePreparation,
   formatPrice,
-  MEETING_JOIN_OPENS_MINUTES,
   reviewEditable,
+  sessionCalendarEvent,
   sessionCategoryLabel,
   type SessionPerson,
 } from '@ssb/domain';
@@ -16,6 +14,7 @@ import { Link, useParams } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button, buttonClasses } from '../../../components/ui/Button';
+import { AddToCalendar, siteOrigin } from '../../../components/AddToCalendar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -30,6 +29,7 @@ import { DisputeDialog, DisputeNotice } from '../components/DisputeDialog';
 import { RescheduleDialog } from '../components/RescheduleDialog';
 import { SessionPaymentPanel } from '../components/SessionPaymentPanel';
 import { StatusBadge } from '../components/SessionItem';
+import { MeetingJoin, useMeetingClock } from '../components/MeetingJoin';
 import { canReportNoShow, rescheduleBlock } from '../rules';
 
 /** Statuses of a booking that never took place (unpaid, lapsed, or called off): no meeting, no calendar entry. */
@@ -96,8 +96,9 @@ function DetailSkeleton() {
 export default function SessionDetailPage() {
   const { id } = useParams();
   const auth = useAuth();
-  const now = useNow(15_000);
+  const ticking = useNow(15_000);
   const query = useSession(id);
+  const now = useMeetingClock(query.data ? [query.data] : undefined, query.refetch, ticking);
 
   if (query.isPending) {
     return (
@@ -127,8 +128,6 @@ export default function SessionDetailPage() {
   const isMentor = s.mentorId.id === viewerId;
   const isMentee = s.menteeId.id === viewerId;
   const participant = isMentor || isMentee;
-  const joinable = participant && canJoinMeeting(s, now);
-  const ended = new Date(s.endsAt).getTime() <= now.getTime();
   const cancellable = participant && canCancel(s, now);
   const happening = !NOT_HAPPENING.includes(s.status);
   const rescheduleRefused = isMentee ? rescheduleBlock(s, now) : null;
@@ -160,6 +159,12 @@ export default function SessionDetailPage() {
         <Person label="Coach" person={s.mentorId} coach />
         <Person label="Mentee" person={s.menteeId} />
       </div>
+      {/* What the aspirant prepares for: the server sends it to the session's coach only. */}
+      {s.menteePreparation && describePreparation(s.menteePreparation, now.getFullYear()) && (
+        <p className="mt-2 rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">
+          {describePreparation(s.menteePreparation, now.getFullYear())}
+        </p>
+      )}
 
       {s.description && (
         <section className="mt-6">
@@ -175,20 +180,7 @@ export default function SessionDetailPage() {
       {participant && happening && (
         <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="mb-2 font-semibold text-primary-900">Meeting</h2>
-          {joinable && s.meetingLink ? (
-            <a href={s.meetingLink} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'accent' })}>
-              Join meeting
-            </a>
-          ) : (
-            <>
-              <Button variant="accent" disabled>
-                Join meeting
-              </Button>
-              <p className="mt-2 text-sm text-slate-600">
-                {ended ? 'This session has ended.' : `Opens ${MEETING_JOIN_OPENS_MINUTES} minutes before the start.`}
-              </p>
-            </>
-          )}
+          <MeetingJoin session={s} now={now} />
         </section>
       )}
 
@@ -206,11 +198,14 @@ export default function SessionDetailPage() {
         </section>
       )}
 
-      {isMentee && canRate(s, now, true) && (
-        <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+      {isMentee && s.canRate && (
+        <section id="rate" className="mt-6 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4">
           <h2 className="mb-2 font-semibold text-primary-900">Rate</h2>
           <RatingEntry sessionId={s.id} />
         </section>
+      )}
+      {isMentee && !s.canRate && s.status === 'scheduled' && s.menteeRating === null && new Date(s.endsAt).getTime() <= now.getTime() && (
+        <p className="mt-6 text-sm text-slate-600">You can rate this session once your coach marks it complete, or 24 hours after it ends.</p>
       )}
 
       <div className="mt-6 flex flex-wrap gap-2">
@@ -218,12 +213,12 @@ export default function SessionDetailPage() {
         {isMentee && rescheduleRefused === null && <RescheduleDialog session={s} now={now} />}
         {isMentee && canReportNoShow(s, now) && <DisputeDialog session={s} />}
         {cancellable && <CancelSessionDialog session={s} viewerIsMentee={isMentee} />}
-        {happening && (
-          <a href={calendarUrl(s.id)} download className={buttonClasses({ variant: 'outline' })}>
-            Add to calendar
-          </a>
-        )}
       </div>
+      {happening && (
+        <div className="mt-4">
+          <AddToCalendar icsUrl={calendarUrl(s.id)} event={sessionCalendarEvent(s, siteOrigin())} />
+        </div>
+      )}
       {isMentee && s.status === 'scheduled' && rescheduleRefused !== null && new Date(s.scheduledAt).getTime() > now.getTime() && (
         <p className="mt-2 text-sm text-slate-600">{rescheduleRefused}.</p>
       )}

@@ -10,8 +10,7 @@ import { setServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { serverMessageOf } from '../../auth/api';
 import { useUpdateProfile } from '../api';
-import { errorText, nonEmptyPayload, profileResolver, toFormValues, type ProfileField, type ProfileFormValues } from '../profileForm';
-import { TagListField, type TagListFieldProps } from './ProfileFields';
+import { nonEmptyPayload, profileResolver, toFormValues, type ProfileField, type ProfileFormValues } from '../profileForm';
 import { StepIndicator } from './StepIndicator';
 
 export const STEP_SAVE_FAILED = 'Could not save this step. Please try again.';
@@ -26,21 +25,6 @@ export interface OnboardingStep {
   /** The profile fields this step saves. */
   fields: readonly ProfileField[];
   render: (form: UseFormReturn<ProfileFormValues>) => ReactNode;
-}
-
-/** A step that is one tag list of the profile, the list labelled like the step (e.g. "Skills"). */
-export function tagListStep({
-  title,
-  description,
-  ...field
-}: Pick<OnboardingStep, 'title' | 'description'> & Omit<TagListFieldProps, 'control' | 'error'>): OnboardingStep {
-  return {
-    label: field.label,
-    title,
-    description,
-    fields: [field.name],
-    render: ({ control, formState: { errors } }) => <TagListField control={control} error={errorText(errors[field.name])} {...field} />,
-  };
 }
 
 /** Toasts for a step the client refused (docs/product/screens.md "Onboarding"). */

@@ -1,7 +1,8 @@
 import { Field } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Textarea } from '../../../components/ui/Textarea';
-import { OnboardingWizard, tagListStep, type OnboardingStep } from '../components/OnboardingWizard';
+import { OnboardingWizard, type OnboardingStep } from '../components/OnboardingWizard';
+import { PreparationFields, TagListField } from '../components/ProfileFields';
 import { errorText } from '../profileForm';
 
 export const BIO_SHORT_MAX = 500;
@@ -21,25 +22,39 @@ const ACHIEVEMENT_SUGGESTIONS = [
 
 const STEPS: readonly OnboardingStep[] = [
   {
-    label: 'Education',
-    title: 'Your highest education',
-    description: 'Coaches use it to tailor your preparation.',
-    fields: ['education'],
+    label: 'Your SSB',
+    title: 'What you are preparing for',
+    description: 'Your coaches see this on the sessions you book, so they can prepare for you.',
+    fields: ['targetEntry', 'attemptNumber', 'boardDate'],
     render: ({ register, formState: { errors } }) => (
-      <Field label="Highest education" error={errorText(errors.education)}>
-        <Input autoComplete="off" maxLength={300} placeholder="e.g. B.Tech, Mechanical Engineering (final year)" {...register('education')} />
-      </Field>
+      <PreparationFields
+        register={register}
+        errors={{ targetEntry: errorText(errors.targetEntry), attemptNumber: errorText(errors.attemptNumber), boardDate: errorText(errors.boardDate) }}
+      />
     ),
   },
-  tagListStep({
-    name: 'achievements',
-    label: 'Achievements',
-    title: 'Your achievements',
+  {
+    label: 'Background',
+    title: 'Your education and achievements',
     description: 'Exams cleared, NCC, sports, leadership roles: anything your coach should know.',
-    suggestions: ACHIEVEMENT_SUGGESTIONS,
-    placeholder: 'e.g. Cleared CDS written',
-    maxLength: 300,
-  }),
+    fields: ['education', 'achievements'],
+    render: ({ register, control, formState: { errors } }) => (
+      <>
+        <Field label="Highest education" error={errorText(errors.education)}>
+          <Input autoComplete="off" maxLength={300} placeholder="e.g. B.Tech, Mechanical Engineering (final year)" {...register('education')} />
+        </Field>
+        <TagListField
+          control={control}
+          name="achievements"
+          label="Achievements"
+          error={errorText(errors.achievements)}
+          suggestions={ACHIEVEMENT_SUGGESTIONS}
+          placeholder="e.g. Cleared CDS written"
+          maxLength={300}
+        />
+      </>
+    ),
+  },
   {
     label: 'About you',
     title: 'A short bio',
@@ -53,7 +68,7 @@ const STEPS: readonly OnboardingStep[] = [
   },
 ];
 
-/** /onboard/mentee (docs/product/screens.md "Onboarding"): highest education, achievements, short bio. */
+/** /onboard/mentee (docs/product/accounts.md "An aspirant's profile"): target entry, attempt and board date; education and achievements; short bio. */
 export default function MenteeOnboardingPage() {
   return (
     <OnboardingWizard

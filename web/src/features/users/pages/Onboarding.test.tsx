@@ -65,15 +65,18 @@ describe('Mentee onboarding', () => {
     const puts = server();
     const user = userEvent.setup();
     renderApp('/onboard/mentee', routes);
-    await user.type(await screen.findByLabelText('Highest education'), 'B.Tech');
+    await user.selectOptions(await screen.findByLabelText('Target entry'), 'NDA');
+    await user.selectOptions(screen.getByLabelText('Attempt'), '2');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
-    expect(puts).toEqual([{ education: 'B.Tech' }]);
+    expect(puts).toEqual([{ targetEntry: 'NDA', attemptNumber: 2 }]);
+    await user.type(screen.getByLabelText('Highest education'), 'B.Tech');
     await user.type(screen.getByRole('combobox', { name: 'Achievements' }), 'NCC C Certificate{Enter}');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByLabelText('Highest education')).toHaveValue('B.Tech');
+    expect(await screen.findByLabelText('Target entry')).toHaveValue('NDA');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(await screen.findByRole('list', { name: 'Achievements' })).toHaveTextContent('NCC C Certificate');
+    expect(await screen.findByLabelText('Highest education')).toHaveValue('B.Tech');
+    expect(screen.getByRole('list', { name: 'Achievements' })).toHaveTextContent('NCC C Certificate');
   });
 
   it('Skip on the last step goes to the dashboard', async () => {
@@ -93,15 +96,15 @@ describe('Mentor onboarding', () => {
     const user = userEvent.setup();
     renderApp('/onboard/mentor', routes);
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
-    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Years of experience'), '-2');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid experience', { description: 'Experience must be a positive number' }));
     expect(screen.getByLabelText('Years of experience')).toHaveAccessibleDescription('Experience must be a positive number');
-    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Hourly rate (INR)'), '-100');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -120,11 +123,37 @@ describe('Mentor onboarding', () => {
     server(() => jsonResponse({ success: false, error: 'Please check specializations: At most 30 entries', fields: { specializations: 'At most 30 entries' } }, 400));
     const user = userEvent.setup();
     renderApp('/onboard/mentor', routes);
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
     await user.type(await screen.findByRole('combobox', { name: 'Specializations' }), 'Psychology{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText('At most 30 entries')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Save failed', { description: 'Please fix the highlighted fields' });
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+  });
+
+  it('asks for the profile first, then offers SSB specializations, skills and languages', async () => {
+    signInAs({ role: 'mentor' });
+    const puts = server();
+    const user = userEvent.setup();
+    renderApp('/onboard/mentor', routes);
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose photo' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'Former GTO');
+    await user.type(screen.getByLabelText('Location'), 'Pune');
+    await user.type(screen.getByLabelText('Bio'), 'Twenty years of group testing.');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add (Product|Engineering|UX)$/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Group testing (GTO tasks)' }));
+    await user.click(screen.getByRole('button', { name: 'Add Story writing (TAT)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hindi' }));
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
+    expect(puts).toEqual([
+      { title: 'Former GTO', location: 'Pune', bio: 'Twenty years of group testing.' },
+      { specializations: ['Group testing (GTO tasks)'], skills: ['Story writing (TAT)'], languages: ['Hindi', 'English'] },
+    ]);
   });
 
   it('says "Could not save this step" when the server gives no message', async () => {
@@ -132,9 +161,10 @@ describe('Mentor onboarding', () => {
     server(() => new Response('', { status: 502 }));
     const user = userEvent.setup();
     renderApp('/onboard/mentor', routes);
-    await user.click(await screen.findByRole('button', { name: 'Add Psychology' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Personal interview' }));
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Save failed', { description: 'Could not save this step. Please try again.' }));
-    expect(screen.getByRole('list', { name: 'Specializations' })).toHaveTextContent('Psychology');
+    expect(screen.getByRole('list', { name: 'Specializations' })).toHaveTextContent('Personal interview');
   });
 });

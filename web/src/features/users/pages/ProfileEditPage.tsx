@@ -1,3 +1,4 @@
+import { SKILL_SUGGESTIONS, SPECIALIZATION_SUGGESTIONS } from '@ssb/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '../../../lib/router';
@@ -15,18 +16,10 @@ import { avatarUrlOf, displayName, useAuth, type AuthUser } from '../../../lib/a
 import { serverMessageOf } from '../../auth/api';
 import { MailPreferencesSection } from '../../notifications/components/MailPreferencesSection';
 import { YourDataSection } from '../../accounts/components/YourDataSection';
+import { UnderReviewBanner } from '../../verification/components/UnderReviewBanner';
 import { useProfile, useUpdateProfile, useUploadAvatar } from '../api';
-import { ExperienceField, HourlyRateField, TagListField } from '../components/ProfileFields';
-import {
-  errorText,
-  PROFILE_FIELDS,
-  profilePayload,
-  profileResolver,
-  SKILL_SUGGESTIONS,
-  SPECIALIZATION_SUGGESTIONS,
-  toFormValues,
-  type ProfileFormValues,
-} from '../profileForm';
+import { ExperienceField, HourlyRateField, LanguagesField, PreparationFields, TagListField } from '../components/ProfileFields';
+import { editFieldsOf, errorText, profilePayload, profileResolver, toFormValues, type ProfileFormValues } from '../profileForm';
 import { ImageProcessingError, resizeImage } from '../resizeImage';
 
 export const UPLOAD_FAILED = 'Could not upload profile photo';
@@ -60,6 +53,11 @@ export default function ProfileEditPage() {
   return (
     <>
       {header}
+      {source.role === 'mentor' && source.isVerified !== true && (
+        <div className="mb-6">
+          <UnderReviewBanner />
+        </div>
+      )}
       <ProfileForm initial={source} />
       <MailPreferencesSection />
       <YourDataSection />
@@ -110,8 +108,10 @@ interface ChosenPhoto {
 function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
   const navigate = useNavigate();
   const { updateUser } = useAuth();
-  const isMentor = initial.role === 'mentor';
-  const resolver = useMemo(() => profileResolver((v) => profilePayload(v, isMentor)), [isMentor]);
+  const role = initial.role;
+  const isMentor = role === 'mentor';
+  const isMentee = role === 'mentee';
+  const resolver = useMemo(() => profileResolver((v) => profilePayload(v, role)), [role]);
   const [defaults] = useState(() => toFormValues(initial));
   const {
     register,
@@ -172,7 +172,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
       }
     }
     try {
-      const saved = await updateProfile.mutateAsync(profilePayload(values, isMentor));
+      const saved = await updateProfile.mutateAsync(profilePayload(values, role));
       if (saved && typeof saved === 'object') updateUser(saved as Partial<AuthUser>);
       notify('success', 'Profile updated');
       navigate('/dashboard');
@@ -181,7 +181,7 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
         sessionExpired();
         return;
       }
-      setServerFieldErrors(error, PROFILE_FIELDS, setError, { focus: true });
+      setServerFieldErrors(error, editFieldsOf(role), setError, { focus: true });
       notify('error', 'Update failed', { description: serverMessageOf(error) ?? SAVE_FAILED });
     }
   });
@@ -262,14 +262,23 @@ function ProfileForm({ initial }: { initial: Record<string, unknown> }) {
         </Field>
       </Section>
 
-      <Section title="Achievements and skills" description="Press Enter or comma after each one. Drag to reorder, double-click to edit.">
+      {isMentee && (
+        <Section title="Your SSB" description="Your coaches see this on the sessions you book, so they can prepare for you.">
+          <PreparationFields register={register} errors={{ targetEntry: errorText(errors.targetEntry), attemptNumber: errorText(errors.attemptNumber), boardDate: errorText(errors.boardDate) }} />
+        </Section>
+      )}
+
+      <Section title={isMentor ? 'Achievements and skills' : 'Achievements'} description="Press Enter or comma after each one. Drag to reorder, double-click to edit.">
         <TagListField control={control} name="achievements" label="Achievements" error={errorText(errors.achievements)} maxTags={50} maxLength={300} placeholder="e.g. Recommended at 33 SSB Bhopal" />
-        <TagListField control={control} name="skills" label="Skills" error={errorText(errors.skills)} suggestions={SKILL_SUGGESTIONS} maxTags={50} placeholder="e.g. Leadership" />
+        {isMentor && (
+          <TagListField control={control} name="skills" label="Skills" error={errorText(errors.skills)} suggestions={SKILL_SUGGESTIONS} maxTags={50} placeholder="e.g. Story writing (TAT)" />
+        )}
       </Section>
 
       {isMentor && (
         <Section title="Coaching" description="What aspirants see on your coach profile.">
-          <TagListField control={control} name="specializations" label="Specializations" error={errorText(errors.specializations)} suggestions={SPECIALIZATION_SUGGESTIONS} placeholder="e.g. Group Discussion" />
+          <TagListField control={control} name="specializations" label="Specializations" error={errorText(errors.specializations)} suggestions={SPECIALIZATION_SUGGESTIONS} placeholder="e.g. Personal interview" />
+          <LanguagesField control={control} error={errorText(errors.languages)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <ExperienceField control={control} error={errorText(errors.experience)} />
             <HourlyRateField control={control} error={errorText(errors.hourlyRate)} />

@@ -1,4 +1,4 @@
-import { formatDate, VERIFICATION_KIND_LABELS, type MyVerification } from '@ssb/domain';
+import { formatDate, VERIFICATION_KIND_LABELS, type MyVerification, pluralWord } from '@ssb/domain';
 import { Link } from '../../../lib/router';
 import { Alert } from '../../../components/ui/Alert';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -23,7 +23,7 @@ function Standing({ mine }: { mine: MyVerification }) {
       <Alert tone="info" title="Our team is checking your application">
         <p>
           Sent on {formatDate(latest.submittedAt)} as {VERIFICATION_KIND_LABELS[latest.kind].toLowerCase()}, with {latest.proofs.length}{' '}
-          {latest.proofs.length === 1 ? 'proof' : 'proofs'}: {latest.proofs.map((p) => p.fileName).join(', ')}.
+          {pluralWord(latest.proofs.length, 'proof', 'proofs')}: {latest.proofs.map((p) => p.fileName).join(', ')}.
         </p>
         <p className="mt-1">We will tell you by mail and here once an admin has decided, usually within two working days.</p>
       </Alert>

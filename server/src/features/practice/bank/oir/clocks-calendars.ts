@@ -1,10 +1,11 @@
+import { plural } from '@ssb/domain';
 import { check, nearNumbers, retrying, textQuestion, type Generator } from './question';
 import type { Rng } from './rng';
 
 /** Clocks and calendars, with keys computed: the angle between a clock's hands, and days of the week. */
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+const count = (n: number, what: string) => plural(n, what, `${what}s`);
 const MONTHS = ['January', 'March', 'May', 'July', 'August', 'October', 'December'];
 
 const angle = (rng: Rng, level: number) => {

@@ -1,0 +1,2 @@
+// The moderation feature's public entry: what other features may use.
+export { changeTakeDown } from './service';

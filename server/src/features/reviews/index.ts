@@ -1,0 +1,2 @@
+// The reviews feature's public entry: what other features may use.
+export { takeDownReview } from './take-down';
