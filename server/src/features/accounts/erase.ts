@@ -94,6 +94,7 @@ export async function erasePersonalData(tx: Db, person: { id: string; email: str
       education = null, location = null, achievements = '{}', skills = '{}', specializations = '{}',
       certifications = '{}', experience = null, experience_level = null, hourly_rate = null,
       profile_image_url = null, meeting_link = null, testimonials = '[]'::jsonb,
+      languages = '{}', target_entry = null, attempt_number = null, board_date = null,
       suspended_at = null, suspension_reason = null, email_verified_at = null,
       is_active = false, is_verified = false, verified_at = null, verified_as = null,
       deleted_at = ${now}, updated_at = ${now}
