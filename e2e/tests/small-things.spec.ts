@@ -4,15 +4,17 @@ const isPhone = () => test.info().project.name === 'phone';
 
 test('admin: the audit log names people, a reactivation keeps its own reason, a report takes a review down or is dismissed', async ({ page }) => {
   // Its own words: both sizes run against one server, and the audit log lists every admin's actions.
-  const reactivation = `Apologised; links removed (${Date.now().toString(36)}).`;
+  const run = Date.now().toString(36);
+  const reactivation = `Apologised; links removed (${run}).`;
+  const abusive = `Abusive words here (${run}).`;
   const admin = await createAdmin();
   const mentee = await createMentee({ firstName: 'Rohan', lastName: 'Mehta' });
-  const coach = await createCoach({ firstName: 'Priya', lastName: 'Sharma' });
+  const coach = await createCoach({ firstName: 'Priya', lastName: `Sharma ${run}` });
   const reporter = await createMentee();
   const [review] = await sql<{ id: string }>(
     `insert into sessions (mentor_id, mentee_id, title, duration, scheduled_at, ends_at, status, meeting_link, mentee_rating, mentee_feedback, rated_at)
-     values ($1, $2, 'Mock interview', 60, now() - interval '3 days', now() - interval '3 days' + interval '1 hour', 'completed', 'https://meet.jit.si/small-things-' || gen_random_uuid(), 1, 'Abusive words here.', now() - interval '2 days') returning id`,
-    [coach.id, mentee.id],
+     values ($1, $2, 'Mock interview', 60, now() - interval '3 days', now() - interval '3 days' + interval '1 hour', 'completed', 'https://meet.jit.si/small-things-' || gen_random_uuid(), 1, $3, now() - interval '2 days') returning id`,
+    [coach.id, mentee.id, abusive],
   );
   await sql(
     `insert into reports (reporter_id, target_type, target_id, reason, created_at) values ($1, 'review', $2, 'abusive', now() - interval '2 minutes'), ($1, 'coach', $3, 'misleading', now() - interval '1 minute')`,
@@ -33,7 +35,7 @@ test('admin: the audit log names people, a reactivation keeps its own reason, a 
 
   // A report row takes the review down (a reason that is too short is told what to write), another is dismissed.
   await page.goto('/admin/reports');
-  const reviewReport = page.getByRole('article', { name: /1-star review/ });
+  const reviewReport = page.getByRole('article', { name: `Report of 1-star review: “${abusive}”` });
   await reviewReport.getByRole('button', { name: /Take down/ }).click();
   await page.getByRole('dialog').getByLabel('Reason').fill('Rude');
   await page.getByRole('dialog').getByRole('button', { name: 'Take down' }).click();
@@ -41,7 +43,7 @@ test('admin: the audit log names people, a reactivation keeps its own reason, a 
   await page.getByRole('dialog').getByLabel('Reason').fill('Abusive words about the coach.');
   await page.getByRole('dialog').getByRole('button', { name: 'Take down' }).click();
   await expect(toast(page, 'The review is taken down; report resolved')).toBeVisible();
-  const coachReport = page.getByRole('article', { name: 'Report of Priya Sharma' });
+  const coachReport = page.getByRole('article', { name: `Report of Priya Sharma ${run}` });
   await coachReport.getByLabel('What was done').fill('Checked: a real officer.');
   await coachReport.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast(page, 'Report dismissed')).toBeVisible();
