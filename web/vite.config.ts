@@ -55,7 +55,7 @@ export default defineConfig({
     precompress(),
     serverRenderer(),
     // The service worker (src/sw.ts, built to /sw.js): the app's shell and code kept for offline use
-    // (docs/decisions/032-offline-shell.md). Registered by the app after the page has loaded (lib/serviceWorker.ts).
+    // (docs/decisions/034-offline-shell.md). Registered by the app after the page has loaded (lib/serviceWorker.ts).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,5 +1,5 @@
 /**
- * SSB Academy's service worker, built to /sw.js by vite-plugin-pwa (docs/decisions/032-offline-shell.md).
+ * SSB Academy's service worker, built to /sw.js by vite-plugin-pwa (docs/decisions/034-offline-shell.md).
  *
  * - The app's shell and code are kept on the device (Workbox precaching: index.html, every script and
  *   stylesheet of the build), so the app opens and moves between pages without a connection.

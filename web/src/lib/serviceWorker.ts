@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (/sw.js, src/sw.ts) once the page has loaded and the browser is idle,
- * so it never competes with the first paint or the page's own requests (docs/decisions/032-offline-shell.md).
+ * so it never competes with the first paint or the page's own requests (docs/decisions/034-offline-shell.md).
  * Production builds only: the dev server has no /sw.js.
  */
 export function registerServiceWorker(): void {
