@@ -200,6 +200,7 @@ const WRITES: Record<string, Rule> = {
   'POST /api/admin/verification/{id}/decision': ['admin'],
   'POST /api/admin/users/{id}/suspend': ['admin'],
   'POST /api/admin/reports/{id}/handle': ['admin'],
+  'POST /api/admin/reports/{id}/take-down': ['admin'],
   'POST /api/reports': 'signedIn',
   'POST /api/practice/attempts': 'signedIn',
   'PUT /api/practice/attempts/{id}/answers': 'signedIn',
