@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { SLOW_REQUEST_MS } from '../../src/platform/request-log';
 import type { DatabaseHandle } from '../../src/db/client';
 import { openTestDatabase } from '../support/database';
 
@@ -40,9 +41,12 @@ beforeEach(() => {
 
 describe('request logging', () => {
   it('writes nothing for a request that succeeded quickly', async () => {
+    await app.inject('/api/health'); // the app's first request warms it up
+    lines = [];
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(lines).toEqual([]);
+    // A loaded machine can still hold it past the slow mark, which must then say so (and only then).
+    expect(lines.filter((l) => !(l.msg === 'request completed (slow)' && Number(l.ms) >= SLOW_REQUEST_MS))).toEqual([]);
   });
 
   it('writes one completion line with the request id for a refused request', async () => {
