@@ -224,6 +224,15 @@ describe('/sessions/:id review', () => {
     expect(screen.queryByRole('button', { name: 'Edit review' })).toBeNull();
   });
 
+  it('offers no calendar for a session that has ended, but does for one to come', async () => {
+    const ended = renderSession(rated(1));
+    expect(await screen.findByText('“Decent”')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Add to calendar' })).toBeNull();
+    ended.unmount();
+    renderSession(aPaidSession(startingIn(30)));
+    expect(await screen.findByRole('group', { name: 'Add to calendar' })).toBeInTheDocument();
+  });
+
   it('is not editable by the coach', async () => {
     renderSession(rated(1), 'c1');
     expect(await screen.findByText('“Decent”')).toBeInTheDocument();

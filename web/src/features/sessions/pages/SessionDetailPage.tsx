@@ -214,7 +214,7 @@ export default function SessionDetailPage() {
         {isMentee && canReportNoShow(s, now) && <DisputeDialog session={s} />}
         {cancellable && <CancelSessionDialog session={s} viewerIsMentee={isMentee} />}
       </div>
-      {happening && (
+      {happening && new Date(s.endsAt).getTime() > now.getTime() && (
         <div className="mt-4">
           <AddToCalendar icsUrl={calendarUrl(s.id)} event={sessionCalendarEvent(s, siteOrigin())} />
         </div>
