@@ -8,10 +8,11 @@ import { createMentee, expect, signInWithForm, test, toast } from '../fixtures';
  */
 
 /**
- * Holds the page's first API request until the sign-in has been answered (at most 10 s), so the
- * sign-in is certainly sent and answered while that first call is still on its way.
+ * Holds the page's first API request (`every`: every one but the sign-in) until the sign-in has been
+ * answered (at most 10 s), so the sign-in is certainly sent and answered while that first call is still
+ * on its way (and, with `every`, before any answer could hand the browser a CSRF cookie).
  */
-async function holdFirstApiCall(page: Page) {
+async function holdFirstApiCall(page: Page, { every = false } = {}) {
   const state = { url: '', held: false };
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -22,8 +23,9 @@ async function holdFirstApiCall(page: Page) {
     if (response.url().includes('/api/auth/login')) release();
   });
   await page.route('**/api/**', async (route) => {
-    if (state.url) return route.continue();
-    state.url = route.request().url();
+    const url = route.request().url();
+    if (state.url && !(every && !url.includes('/api/auth/login'))) return route.continue();
+    state.url ||= url;
     state.held = true;
     await released;
     state.held = false;
@@ -57,7 +59,7 @@ test('signing in before the first API call has answered works', async ({ page })
 
 test('signing in works even when the browser has no CSRF cookie at all (a same-origin first write)', async ({ page }) => {
   const user = await createMentee();
-  const first = await holdFirstApiCall(page);
+  const first = await holdFirstApiCall(page, { every: true });
   await page.goto('/login');
   // As if the page came from the browser's cache: it never handed out the CSRF cookie.
   await page.context().clearCookies({ name: 'ssb_csrf' });

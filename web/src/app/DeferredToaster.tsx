@@ -1,9 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { ToasterProps } from 'sonner';
 
 /** The top bar is 4rem tall (app/layout/Navbar.tsx) and stays at the top: toasts start below it, so it is never covered (issue 36). */
 const BELOW_HEADER = { top: 72 };
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+type ToasterModule = { default: ComponentType<ToasterProps> };
+const loadToaster = (): Promise<ToasterModule> => import('sonner').then((m) => ({ default: m.Toaster }));
+const NoToaster: ComponentType<ToasterProps> = () => null;
+
+/**
+ * A Toaster whose code could not arrive must not take the app down with it (a lazy component that
+ * rejects throws to the root, which then shows nothing): offline, it is fetched again once the
+ * connection is back; failing online too, the page goes on without toasts.
+ */
+const Toaster = lazy(() =>
+  loadToaster().catch(
+    () =>
+      new Promise<ToasterModule>((resolve) => {
+        const retry = () => void loadToaster().then(resolve, () => resolve({ default: NoToaster }));
+        if (navigator.onLine) retry();
+        else window.addEventListener('online', retry, { once: true });
+      }),
+  ),
+);
 
 /**
  * sonner's <Toaster/> (top-center below the top bar, rich colours, close button), mounted once the page has loaded
