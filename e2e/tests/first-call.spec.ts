@@ -7,6 +7,9 @@ import { createMentee, expect, signInWithForm, test, toast } from '../fixtures';
  * (docs/product/http-rules.md, "CSRF and the first call of a fresh browser").
  */
 
+// The service worker, once it controls the page, would pass the API calls on itself, past the holds below.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Holds the page's first API request (`every`: every one but the sign-in) until the sign-in has been
  * answered (at most 10 s), so the sign-in is certainly sent and answered while that first call is still
