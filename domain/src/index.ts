@@ -28,6 +28,7 @@ export * from './contracts/params';
 export * from './contracts/endpoints';
 export * from './contracts/routes';
 export * from './money';
+export * from './tax';
 export * from './contracts/schedule';
 export * from './reminders';
 export * from './contracts/notifications';

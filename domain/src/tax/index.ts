@@ -1,0 +1,3 @@
+export * from "./gst";
+export * from "./financial-year";
+export * from "./withholding";
