@@ -22,6 +22,7 @@ export * from './contracts/auth';
 export * from './contracts/users';
 export * from './contracts/sessions';
 export * from './contracts/payments';
+export * from './contracts/tax';
 export * from './contracts/coaches';
 export * from './markdown-policy';
 export * from './contracts/params';

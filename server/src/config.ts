@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PLATFORM_FEE_PERCENT, type SocialLinks } from '@ssb/domain';
+import {
+  DEFAULT_PLATFORM_FEE_PERCENT,
+  DEFAULT_TCS_PERCENT,
+  DEFAULT_TCS_THRESHOLD_RUPEES,
+  DEFAULT_TDS_PERCENT,
+  DEFAULT_TDS_THRESHOLD_RUPEES,
+  INDIAN_STATE_CODES,
+  PAISE_PER_RUPEE,
+  type WithholdingRule,
+  type SocialLinks,
+} from '@ssb/domain';
 import { z } from 'zod';
 
 /** The one place that reads the environment. Everything else receives an AppConfig. */
@@ -47,6 +57,20 @@ const envSchema = z.object({
     .toUpperCase()
     .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'PLATFORM_GSTIN must be a 15-character GSTIN')
     .optional(),
+  /** The platform's papers (docs/product/tax.md): its registered address and GST state code, and the SAC of its fee. */
+  PLATFORM_ADDRESS: z.string().trim().min(1).default('Pune, Maharashtra 411001'),
+  PLATFORM_STATE: z.enum(INDIAN_STATE_CODES).default('27'),
+  PLATFORM_SAC: z
+    .string()
+    .trim()
+    .regex(/^99[0-9]{4}$/, 'PLATFORM_SAC must be a six-digit SAC starting with 99')
+    .default('998599'),
+  TCS_ENABLED: z.stringbool().default(true),
+  TCS_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(DEFAULT_TCS_PERCENT),
+  TCS_THRESHOLD_RUPEES: z.coerce.number().int().min(0).default(DEFAULT_TCS_THRESHOLD_RUPEES),
+  TDS_ENABLED: z.stringbool().default(true),
+  TDS_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(DEFAULT_TDS_PERCENT),
+  TDS_THRESHOLD_RUPEES: z.coerce.number().int().min(0).default(DEFAULT_TDS_THRESHOLD_RUPEES),
   RAZORPAY_KEY_ID: z.string().trim().optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
@@ -113,6 +137,14 @@ export type MoneyConfig = {
   feePercent: number;
   legalName: string;
   gstin: string | null;
+  /** The platform's registered address and GST state code, printed on its papers (docs/product/tax.md). */
+  address: string;
+  stateCode: string;
+  /** The SAC of the platform's fee on its tax invoices. */
+  sac: string;
+  /** GST TCS (s. 52) and income-tax TDS (s. 194-O) withheld from coaches' shares. */
+  tcs: WithholdingRule;
+  tds: WithholdingRule;
   /** Razorpay's keys; null runs the built-in test gateway (no money moves). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
   sweepIntervalMs: number;
@@ -199,6 +231,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       feePercent: e.PLATFORM_FEE_PERCENT,
       legalName: e.PLATFORM_LEGAL_NAME,
       gstin: e.PLATFORM_GSTIN ?? null,
+      address: e.PLATFORM_ADDRESS,
+      stateCode: e.PLATFORM_STATE,
+      sac: e.PLATFORM_SAC,
+      tcs: {
+        enabled: e.TCS_ENABLED,
+        percent: e.TCS_PERCENT,
+        thresholdPaise: e.TCS_THRESHOLD_RUPEES * PAISE_PER_RUPEE,
+      },
+      tds: {
+        enabled: e.TDS_ENABLED,
+        percent: e.TDS_PERCENT,
+        thresholdPaise: e.TDS_THRESHOLD_RUPEES * PAISE_PER_RUPEE,
+      },
       razorpay,
       sweepIntervalMs: e.MONEY_SWEEP_SECONDS * 1000,
     },

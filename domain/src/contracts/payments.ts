@@ -178,11 +178,15 @@ export const paymentListQuerySchema = z.object({ ...pageQueryShape(20) });
 
 /** GET /api/payments/{id}/receipt: what the printable receipt shows. */
 export const receiptSchema = z.object({
+  /** What the paper is: a receipt of money collected for the coach, not a tax invoice (docs/product/tax.md). */
+  documentType: z.literal('payment_receipt'),
+  title: z.literal('Payment receipt (not a tax invoice)'),
   number: z.string(),
   issuedAt: z.string(),
   platform: z.object({ legalName: z.string(), gstin: z.string().nullable(), email: z.string() }),
   mentee: z.object({ name: z.string(), email: z.string() }),
-  coach: z.object({ name: z.string() }),
+  /** The coach the payment was collected for; their GSTIN when registered. */
+  coach: z.object({ name: z.string(), gstin: z.string().nullable() }),
   /** What was bought: a session, or (`session` null) a written review of a practice attempt. */
   session: z.object({ id: z.string(), title: z.string(), scheduledAt: z.string(), duration: z.number(), sessionType: z.string() }).nullable(),
   review: z.object({ id: z.string(), title: z.string(), requestedAt: z.string(), turnaroundHours: z.number().int() }).nullable(),

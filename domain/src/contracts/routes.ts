@@ -16,6 +16,7 @@ import { createDiscussionSchema, updateDiscussionSchema, discussionAccessSchema,
 import { endpoint, type EndpointName, type HttpMethod } from './endpoints';
 import { errorBodySchema, listEnvelope, okSchema, paginationQuerySchema, successEnvelope } from './envelope';
 import { idParams } from './params';
+import { INVOICE_NOT_FOUND, invoiceSchema, taxMonthQuerySchema, taxMonthSchema, taxRegisterParamsSchema } from './tax';
 import { RESOURCE_MESSAGES, createResourceSchema, resourceListQuerySchema, resourceSchema, resourceSearchQuerySchema, updateResourceSchema } from './resources';
 import {
   PAYMENT_MESSAGES,
@@ -250,6 +251,11 @@ export const routes = {
   earningsStatement: { ...endpoint('earningsStatement'), query: statementQuerySchema, response: successEnvelope(statementSchema) },
   /** One month's statement as CSV (text/csv): a download link. */
   earningsStatementCsv: { ...endpoint('earningsStatementCsv'), query: statementQuerySchema, response: z.string() },
+  earningsInvoices: { ...endpoint('earningsInvoices'), response: successEnvelope(z.array(invoiceSchema)) },
+  invoice: { ...endpoint('invoice'), params: idParams(INVOICE_NOT_FOUND), response: successEnvelope(invoiceSchema) },
+  adminTaxMonth: { ...endpoint('adminTaxMonth'), query: taxMonthQuerySchema, response: successEnvelope(taxMonthSchema) },
+  /** A month's register as CSV (text/csv): a download link, never fetched by the client. */
+  adminTaxRegisterCsv: { ...endpoint('adminTaxRegisterCsv'), params: taxRegisterParamsSchema, query: taxMonthQuerySchema, response: z.string() },
   payoutAccount: { ...endpoint('payoutAccount'), response: successEnvelope(payoutAccountSchema) },
   savePayoutAccount: { ...endpoint('savePayoutAccount'), body: payoutAccountInputSchema, response: successEnvelope(payoutAccountSchema) },
   adminPayoutAccounts: { ...endpoint('adminPayoutAccounts'), query: adminPayoutAccountQuerySchema, response: listEnvelope(adminPayoutAccountSchema) },

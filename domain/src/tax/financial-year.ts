@@ -16,43 +16,28 @@ export function financialYearOf(at: Date): number {
 
 /** '26-27' for the financial year starting in 2026. */
 export function financialYearLabel(startYear: number): string {
-  const two = (y: number) => String(y % 100).padStart(2, "0");
+  const two = (y: number) => String(y % 100).padStart(2, '0');
   return `${two(startYear)}-${two(startYear + 1)}`;
 }
 
 /** The instants a financial year runs between: 1 April 00:00 IST to the next 1 April 00:00 IST. */
-export function financialYearRange(startYear: number): {
-  from: Date;
-  to: Date;
-} {
-  return {
-    from: new Date(Date.UTC(startYear, 3, 1) - IST_OFFSET_MS),
-    to: new Date(Date.UTC(startYear + 1, 3, 1) - IST_OFFSET_MS),
-  };
+export function financialYearRange(startYear: number): { from: Date; to: Date } {
+  return { from: new Date(Date.UTC(startYear, 3, 1) - IST_OFFSET_MS), to: new Date(Date.UTC(startYear + 1, 3, 1) - IST_OFFSET_MS) };
 }
 
 /** The two series of the platform's papers, each numbered from 1 in every financial year. */
-export type InvoiceSeries = "tax_invoice" | "credit_note";
-export const SERIES_PREFIX: Record<InvoiceSeries, string> = {
-  tax_invoice: "SSB",
-  credit_note: "SCN",
-};
+export type InvoiceSeries = 'tax_invoice' | 'credit_note';
+export const SERIES_PREFIX: Record<InvoiceSeries, string> = { tax_invoice: 'SSB', credit_note: 'SCN' };
 
 /**
  * A paper's number: 'SSB/26-27/000123' (a tax invoice) or 'SCN/26-27/000004' (a credit note), at most 16
  * characters, unique in its financial year as the rules ask. A series that outgrows six digits is refused
  * rather than printed too long.
  */
-export function invoiceNumber(
-  series: InvoiceSeries,
-  startYear: number,
-  seq: number,
-): string {
-  if (!Number.isSafeInteger(seq) || seq < 1)
-    throw new RangeError(`Not a sequence number: ${seq}`);
-  const number = `${SERIES_PREFIX[series]}/${financialYearLabel(startYear)}/${String(seq).padStart(6, "0")}`;
-  if (number.length > INVOICE_NUMBER_MAX_LENGTH)
-    throw new RangeError(`Invoice number too long: ${number}`);
+export function invoiceNumber(series: InvoiceSeries, startYear: number, seq: number): string {
+  if (!Number.isSafeInteger(seq) || seq < 1) throw new RangeError(`Not a sequence number: ${seq}`);
+  const number = `${SERIES_PREFIX[series]}/${financialYearLabel(startYear)}/${String(seq).padStart(6, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) throw new RangeError(`Invoice number too long: ${number}`);
   return number;
 }
 

@@ -1,3 +1,3 @@
-export * from "./gst";
-export * from "./financial-year";
-export * from "./withholding";
+export * from './gst';
+export * from './financial-year';
+export * from './withholding';

@@ -1,4 +1,4 @@
-import { percentOf } from "../money/amounts";
+import { percentOf } from '../money/amounts';
 
 /** Today's rates (docs/product/tax.md): GST TCS under s. 52 CGST Act since 10 July 2024, TDS under s. 194-O since 1 October 2024. */
 export const DEFAULT_TCS_PERCENT = 0.5;
@@ -15,16 +15,8 @@ export interface WithholdingRule {
 }
 
 /** Whether a payment of `grossPaise` crosses the rule's threshold, counting the coach's gross earlier in the financial year. */
-function applies(
-  rule: WithholdingRule,
-  grossPaise: number,
-  yearGrossBeforePaise: number,
-): boolean {
-  return (
-    rule.enabled &&
-    grossPaise > 0 &&
-    yearGrossBeforePaise + grossPaise > rule.thresholdPaise
-  );
+function applies(rule: WithholdingRule, grossPaise: number, yearGrossBeforePaise: number): boolean {
+  return rule.enabled && grossPaise > 0 && yearGrossBeforePaise + grossPaise > rule.thresholdPaise;
 }
 
 export interface TcsLines {
@@ -48,11 +40,7 @@ export function tcsFor(
   netTaxablePaise: number,
   yearGrossBeforePaise: number,
 ): TcsLines {
-  if (
-    !coach.registered ||
-    !applies(rule, netTaxablePaise, yearGrossBeforePaise)
-  )
-    return NO_TCS;
+  if (!coach.registered || !applies(rule, netTaxablePaise, yearGrossBeforePaise)) return NO_TCS;
   const total = percentOf(netTaxablePaise, rule.percent);
   if (!coach.intraState) return { cgst: 0, sgst: 0, igst: total, total };
   const cgst = Math.min(total, percentOf(netTaxablePaise, rule.percent / 2));
@@ -64,13 +52,7 @@ export function tcsFor(
  * half up, for a coach with a PAN once the year's gross (this payment included) passes the threshold; the
  * whole payment that crosses it bears TDS. Nothing when switched off.
  */
-export function tdsFor(
-  rule: WithholdingRule,
-  coach: { hasPan: boolean },
-  grossPaise: number,
-  yearGrossBeforePaise: number,
-): number {
-  if (!coach.hasPan || !applies(rule, grossPaise, yearGrossBeforePaise))
-    return 0;
+export function tdsFor(rule: WithholdingRule, coach: { hasPan: boolean }, grossPaise: number, yearGrossBeforePaise: number): number {
+  if (!coach.hasPan || !applies(rule, grossPaise, yearGrossBeforePaise)) return 0;
   return percentOf(grossPaise, rule.percent);
 }

@@ -520,7 +520,8 @@ export const payouts = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['payment', 'refund', 'platform_fee', 'gst', 'coach_earning', 'payout', 'transfer'] as const;
+/** `tcs` and `tds` are what the platform withholds from a coach's share for the tax authorities (docs/product/tax.md). */
+export const LEDGER_KINDS = ['payment', 'refund', 'platform_fee', 'gst', 'tcs', 'tds', 'coach_earning', 'payout', 'transfer'] as const;
 
 /**
  * Why a ledger row was written. The database checks each kind's causes and signs (migration 0027), so
@@ -1132,4 +1133,110 @@ export const practiceReviewGrades = pgTable(
     savedAt: instant('saved_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.grader, t.quality] }), check('practice_review_grades_range', sql`${t.grade} between 1 and 5`)],
+);
+
+export const INVOICE_DOCUMENT_TYPES = ['tax_invoice', 'credit_note'] as const;
+
+/**
+ * The last number given in each series of the platform's papers (`tax_invoice:2026`: tax invoices of the
+ * financial year 2026-27). Raised in the transaction that books the fee, so the row stays locked until it
+ * commits and a rolled-back booking gives its number back: the series has no gap and no duplicate.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * The platform's tax invoices to coaches for its fee, and its credit notes when a fee is taken back
+ * (docs/product/tax.md). Written once, with the ledger rows of the fee (`ledger_key`: the fee row's key), and
+ * never changed: who the parties were and what the settings said are copied onto the paper. Amounts are
+ * paise, positive on both kinds of paper (a credit note's are what it takes back).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentType: text('document_type', {
+      enum: INVOICE_DOCUMENT_TYPES,
+    }).notNull(),
+    series: text('series').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    issuedAt: instant('issued_at').notNull(),
+    ledgerKey: text('ledger_key').notNull(),
+    /** A credit note's invoice. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    practiceReviewId: uuid('practice_review_id'),
+    description: text('description').notNull(),
+    sac: text('sac').notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierAddress: text('supplier_address').notNull(),
+    supplierState: text('supplier_state').notNull(),
+    supplierGstin: text('supplier_gstin'),
+    recipientName: text('recipient_name').notNull(),
+    recipientAddress: text('recipient_address'),
+    recipientState: text('recipient_state'),
+    recipientGstin: text('recipient_gstin'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_series_seq').on(t.series, t.seq),
+    uniqueIndex('invoices_number').on(t.number),
+    uniqueIndex('invoices_ledger_key').on(t.ledgerKey),
+    index('invoices_coach_idx').on(t.coachId, t.issuedAt),
+    index('invoices_issued_idx').on(t.issuedAt),
+    check(
+      'invoices_amounts',
+      sql`${t.taxablePaise} >= 0 and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.igstPaise} >= 0 and ${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`,
+    ),
+    check('invoices_credit_note_refers', sql`(${t.documentType} = 'credit_note') = (${t.invoiceId} is not null)`),
+    check('invoices_number_length', sql`length(${t.number}) <= 16`),
+  ],
+);
+
+/**
+ * What the platform withheld from a coach's share for the tax authorities, beside its ledger row (`ledger_key`,
+ * kind `tcs` or `tds`): GST TCS (s. 52) with its CGST/SGST/IGST split and the coach's GSTIN, income-tax TDS
+ * (s. 194-O) with the last four of their PAN; the base it was computed on. A reversal's row is negative.
+ */
+export const withholdings = pgTable(
+  'withholdings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ledgerKey: text('ledger_key').notNull(),
+    kind: text('kind', { enum: ['tcs', 'tds'] }).notNull(),
+    cause: text('cause', { enum: LEDGER_CAUSES }).notNull(),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    practiceReviewId: uuid('practice_review_id'),
+    basePaise: integer('base_paise').notNull(),
+    percent: real('percent').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    amountPaise: integer('amount_paise').notNull(),
+    gstin: text('gstin'),
+    panLast4: text('pan_last4'),
+    stateCode: text('state_code'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('withholdings_ledger_key').on(t.ledgerKey),
+    index('withholdings_created_idx').on(t.createdAt),
+    check('withholdings_split', sql`${t.kind} = 'tds' or ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.amountPaise}`),
+  ],
 );

@@ -23,6 +23,7 @@ import { verificationAdminRoutes, verificationRoutes } from './verification/rout
 import { adminOverviewRoutes } from './admin/routes';
 import { paymentRoutes } from './payments/routes';
 import { earningsRoutes } from './earnings/routes';
+import { taxRoutes } from './tax/routes';
 import { payoutAccountRoutes } from './earnings/payout-account/routes';
 import { paymentHistoryRoutes } from './payments/history/routes';
 
@@ -55,6 +56,7 @@ export async function featureRoutes(app: AppInstance) {
   await app.register(verificationRoutes, { prefix: '/verification' });
   await app.register(paymentRoutes);
   await app.register(earningsRoutes);
+  await app.register(taxRoutes);
   await app.register(payoutAccountRoutes);
   await app.register(paymentHistoryRoutes);
   await app.register(reviewRoutes);

@@ -161,11 +161,13 @@ describe('GET /api/payments/:id/receipt', () => {
     const res = await (await signedInAgent(ctx, mentee)).get(`/api/payments/${payment.id}/receipt`);
     expect(res.statusCode).toBe(200);
     expect(receiptSchema.parse(res.json().data)).toEqual({
+      documentType: 'payment_receipt',
+      title: 'Payment receipt (not a tax invoice)',
       number: `SSB-2031-${String(payment.receiptSeq).padStart(6, '0')}`,
       issuedAt: minutesAfter(1).toISOString(),
       platform: { legalName: 'SSB Academy Pvt Ltd', gstin: '27AAPFU0939F1ZV', email: 'billing@ssb.test' },
       mentee: { name: 'Asha Rao', email: mentee.email },
-      coach: { name: 'Vikram Singh' },
+      coach: { name: 'Vikram Singh', gstin: null },
       session: { id: session.id, title: session.title, scheduledAt: session.scheduledAt.toISOString(), duration: 60, sessionType: 'general_mentoring' },
       review: null,
       gateway: 'test',

@@ -6,6 +6,7 @@ import { runMigrations } from '../../src/db/migrate';
 import type { Db } from '../../src/db/client';
 import { ledgerEntries, payments, sessions, testGatewayAccounts, testGatewayOrders, testGatewayPayments, testGatewayTransfers, transfers } from '../../src/db/schema';
 import { coachBalance } from '../../src/features/payments';
+import { loadConfig } from '../../src/config';
 import { recordCompletion } from '../../src/features/payments/ledger';
 import { createCoach, createMentee } from '../support/factories';
 import { activePayoutAccountRow } from '../payments/support';
@@ -47,7 +48,7 @@ async function completedPaidSessions(db: Db) {
       .values({ sessionId: session!.id, gateway: 'test', orderId, amountPaise: PRICE, status: 'captured', gatewayPaymentId, capturedAt: scheduledAt, createdAt: scheduledAt })
       .returning();
     await db.insert(ledgerEntries).values({ entryKey: `payment:${gatewayPaymentId}`, kind: 'payment', cause: 'payment', amountPaise: PRICE, sessionId: session!.id, paymentId: payment!.id, coachId: coach.id });
-    await recordCompletion(db, { id: session!.id, mentorId: coach.id, amountPaise: PRICE, endsAt }, 10);
+    await recordCompletion(db, { id: session!.id, mentorId: coach.id, amountPaise: PRICE, endsAt }, { ...loadConfig({ DATA_DIR: '/tmp' }).money, feePercent: 10 });
     await db.insert(transfers).values({ paymentId: payment!.id, sessionId: session!.id, coachId: coach.id, gatewayAccountId: accountId, amountPaise: net, nextAttemptAt: scheduledAt });
   }
   return { coach, net };

@@ -1,9 +1,10 @@
-import { MS_PER_MINUTE, splitEarning } from '@ssb/domain';
+import { MS_PER_MINUTE } from '@ssb/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GatewayTransfer, PaymentGateway } from '../../platform/payment-gateway';
 import { activePayoutAccount } from '../earnings';
+import { taxedShare } from '../tax';
 import { coachBalance, lockCoachMoney } from './balance';
 import { appendLedger } from './ledger';
 import type { PaymentRow } from './repository';
@@ -34,7 +35,8 @@ type Ref = { sessionId: string } | { practiceReviewId: string };
 export async function bookTransfer(tx: Db, config: AppConfig, payment: PaymentRow, coachId: string, ref: Ref, now: Date): Promise<void> {
   const account = await activePayoutAccount(tx, coachId);
   if (!account) return;
-  const { net } = splitEarning(payment.amountPaise, config.money.feePercent);
+  // The share as the completion will book it (TCS, TDS withheld); a threshold crossed in between is settled by the release.
+  const { net } = await taxedShare(tx, config.money, coachId, payment.amountPaise, now);
   if (net <= 0) return;
   await repo.insertTransferOnce(tx, {
     paymentId: payment.id,

@@ -371,7 +371,7 @@ export async function submitReview(deps: Deps, caller: CurrentUser, id: string, 
     const missing = missingGrades(graded, OFFICER_LIKE_QUALITIES);
     if (missing.length > 0) throw new Invalid(M.missingGrades, { grades: `${M.missingGrades}: ${missing.join(', ')} still to grade` });
     const sent = await repo.submit(tx, open.id, summary, now);
-    if (open.paidAt) await recordReviewEarning(tx, open, deps.config.money.feePercent, now);
+    if (open.paidAt) await recordReviewEarning(tx, open, deps.config.money, now);
     const what = open.batteryId ? 'board day' : 'attempt';
     await notify(tx, [{ userId: open.userId, kind: 'practice', title: `${nameOf(caller)} reviewed your ${what}`, body: summary.slice(0, 140), link: reviewLink(open) }], now);
     return sent;

@@ -16,13 +16,12 @@ const REASON: Record<Canceller, 'mentee_cancelled' | 'coach_cancelled' | 'admin_
  * less the platform's fee (ledger.ts). Nothing for a session not paid.
  */
 export async function refundCancellation(tx: Db, config: AppConfig, row: SessionRow, by: Canceller, now: Date): Promise<void> {
-  const { feePercent } = config.money;
   const payment = await paymentOfSession(tx, row.id, { lock: true });
   if (!payment || payment.status !== 'captured') return;
   const left = refundable(payment, await refundsOfPayments(tx, [payment.id]));
   // A moved session refunds no better than the tier in force when it was moved (docs/product/money.md "Reschedule").
   const refund = refundForCancellation(left, by, row.scheduledAt, now, row.refundTierCap);
-  await recordKeptOnCancellation(tx, row, left - refund, feePercent);
+  await recordKeptOnCancellation(tx, row, left - refund, config.money);
   await bookRefund(tx, config, {
     payment,
     amount: refund,

@@ -56,7 +56,7 @@ export async function resolveDispute(deps: Deps, admin: CurrentUser, id: string,
     });
     if (input.outcome === 'complete') {
       // The admin heard both sides: nothing is left to dispute, so the coach's share is payable at once.
-      await recordCompletion(tx, row, deps.config.money.feePercent, { payableAtOnce: true });
+      await recordCompletion(tx, row, deps.config.money, { payableAtOnce: true });
       const completed = await repo.updateSession(tx, row.id, { status: 'completed', completedAt: now, updatedAt: now });
       await recountRating(tx, row);
       return completed;

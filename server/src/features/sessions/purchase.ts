@@ -103,7 +103,7 @@ async function completeEnded(deps: PurchaseDeps, now: Date): Promise<number> {
     const done = await deps.db.transaction(async (tx) => {
       const row = await repo.findSession(tx, id, { lock: true });
       if (!row || row.status !== 'scheduled') return false;
-      await recordCompletion(tx, row, deps.config.money.feePercent);
+      await recordCompletion(tx, row, deps.config.money);
       await repo.updateSession(tx, id, { status: 'completed', completedAt: now, updatedAt: now });
       return true;
     });

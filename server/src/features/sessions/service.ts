@@ -260,7 +260,7 @@ async function changeStatus(deps: Deps, tx: Db, row: repo.SessionRow, viewer: Cu
   if (status === 'completed') {
     if (!(row.mentorId === viewer.id || isAdmin(viewer))) throw new Forbidden(M.onlyMentorCompletes);
     if (!hasStarted(row.scheduledAt, now)) throw new Conflict(M.notStartedYet);
-    await recordCompletion(tx, row, deps.config.money.feePercent);
+    await recordCompletion(tx, row, deps.config.money);
     return { status, completedAt: now };
   }
   if (now.getTime() >= row.scheduledAt.getTime()) throw new Conflict(M.cancelBeforeStart);

@@ -57,11 +57,13 @@ export function presentReceipt(
   const session = purchase?.kind === 'session' ? purchase : null;
   const review = purchase?.kind === 'review' ? purchase : null;
   return {
+    documentType: 'payment_receipt',
+    title: 'Payment receipt (not a tax invoice)',
     number: receiptNumber(payment.receiptSeq, payment.capturedAt),
     issuedAt: payment.capturedAt.toISOString(),
     platform: { legalName: config.money.legalName, gstin: config.money.gstin, email: config.contact.email },
     mentee: { name: personName(view.mentee), email: view.mentee?.email ?? '' },
-    coach: { name: personName(view.coach) },
+    coach: { name: personName(view.coach), gstin: view.coach?.gstin ?? null },
     session: session && { id: session.id, title: session.title, scheduledAt: session.scheduledAt.toISOString(), duration: session.duration, sessionType: session.sessionType },
     review: review && { id: review.id, title: review.title, requestedAt: review.requestedAt.toISOString(), turnaroundHours: review.turnaroundHours },
     gateway: payment.gateway,

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { reviewPurchaseTitle, type BatteryStage, type PracticeTestKind, type RefundStatus } from '@ssb/domain';
-import { payments, practiceAttempts, practiceBatteries, practiceReviews, practiceSets, refunds, sessions, users } from '../../../db/schema';
+import { payments, payoutAccounts, practiceAttempts, practiceBatteries, practiceReviews, practiceSets, refunds, sessions, users } from '../../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -23,7 +23,7 @@ const paymentColumns = {
   review: { id: practiceReviews.id, attemptId: practiceReviews.attemptId, batteryId: practiceReviews.batteryId, requestedAt: practiceReviews.requestedAt, turnaroundHours: practiceReviews.turnaroundHours },
   reviewSet: { title: practiceSets.title, kind: practiceSets.kind },
   reviewBattery: { stage: practiceBatteries.stage },
-  coach: { firstName: coach.firstName, lastName: coach.lastName },
+  coach: { firstName: coach.firstName, lastName: coach.lastName, gstin: payoutAccounts.gstin },
   mentee: { id: mentee.id, firstName: mentee.firstName, lastName: mentee.lastName, email: mentee.email },
 };
 
@@ -33,7 +33,7 @@ type Row = {
   review: { id: string; attemptId: string | null; batteryId: string | null; requestedAt: Date; turnaroundHours: number } | null;
   reviewSet: { title: string; kind: PracticeTestKind } | null;
   reviewBattery: { stage: BatteryStage } | null;
-  coach: { firstName: string; lastName: string } | null;
+  coach: { firstName: string; lastName: string; gstin: string | null } | null;
   mentee: { id: string; firstName: string; lastName: string; email: string } | null;
 };
 
@@ -48,7 +48,8 @@ type ReviewPurchase = { kind: 'review'; id: string; attemptId: string | null; ba
 export type PaymentView = {
   payment: PaymentRow;
   purchase: SessionPurchase | ReviewPurchase | null;
-  coach: { firstName: string; lastName: string } | null;
+  /** The coach's GSTIN (from their payout account) when registered. */
+  coach: { firstName: string; lastName: string; gstin: string | null } | null;
   mentee: { id: string; firstName: string; lastName: string; email: string } | null;
 };
 
@@ -74,6 +75,7 @@ const paymentViews = (db: Db) =>
     .leftJoin(practiceSets, eq(practiceSets.id, practiceAttempts.setId))
     .leftJoin(practiceBatteries, eq(practiceBatteries.id, practiceReviews.batteryId))
     .leftJoin(coach, eq(coach.id, sql`coalesce(${sessions.mentorId}, ${practiceReviews.reviewerId})`))
+    .leftJoin(payoutAccounts, eq(payoutAccounts.coachId, coach.id))
     .leftJoin(mentee, eq(mentee.id, buyerId));
 
 /** Payments newest first: one mentee's (for their sessions and reviews), or everyone's. */
