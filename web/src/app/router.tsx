@@ -62,6 +62,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/sessions/:id/confirmed', module: 'src/features/sessions/pages/BookingConfirmedPage.tsx', signedIn: true },
   { path: '/payments/:id/receipt', module: 'src/features/payments/receipt/ReceiptPage.tsx', signedIn: true },
   { path: '/earnings/statement/:month', module: 'src/features/earnings/pages/StatementPage.tsx', signedIn: true },
+  { path: '/invoices/:id', module: 'src/features/tax/pages/InvoicePage.tsx', signedIn: true },
   { path: '/admin/discussions/new', module: 'src/features/discussions/pages/CreateDiscussionPage.tsx', signedIn: true },
   { path: '/admin/discussions/:id/edit', module: 'src/features/discussions/pages/EditDiscussionPage.tsx', signedIn: true },
   { path: '/choose-role', module: 'src/features/auth/pages/ChooseRolePage.tsx', signedIn: true },

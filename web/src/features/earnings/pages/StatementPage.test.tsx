@@ -14,7 +14,7 @@ const render = (path = '/earnings/statement/2031-03', role: 'mentor' | 'mentee' 
 
 describe('/earnings/statement/{month}', () => {
   it('shows the month with its opening balance, entries in India time, and closing balance, ready to print', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: aStatement() }));
+    const fetch = mockFetch((url) => url === '/api/earnings/invoices' ? jsonResponse({ success: true, data: [] }) : jsonResponse({ success: true, data: aStatement() }));
     render();
     expect(await screen.findByRole('heading', { name: 'Mar 2031' })).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/earnings/statement?month=2031-03');
@@ -35,7 +35,7 @@ describe('/earnings/statement/{month}', () => {
   });
 
   it('says when a month had no entries, and what a balance below zero means', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: aStatement({ entries: [], earned: 0, paidOut: 0, openingBalance: -73500, closingBalance: -73500 }) }));
+    mockFetch((url) => url === '/api/earnings/invoices' ? jsonResponse({ success: true, data: [] }) : jsonResponse({ success: true, data: aStatement({ entries: [], earned: 0, paidOut: 0, openingBalance: -73500, closingBalance: -73500 }) }));
     render();
     expect(await screen.findByText('Nothing was earned, taken back or paid out this month.')).toBeInTheDocument();
     expect(screen.getByText(/A balance below zero is an amount you owe from a refund after a payout/)).toBeInTheDocument();
@@ -50,14 +50,14 @@ describe('/earnings/statement/{month}', () => {
   });
 
   it('asks for nothing for a month that is not YYYY-MM', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: aStatement() }));
+    const fetch = mockFetch((url) => url === '/api/earnings/invoices' ? jsonResponse({ success: true, data: [] }) : jsonResponse({ success: true, data: aStatement() }));
     render('/earnings/statement/March');
     expect(await screen.findByText('No such month')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('is for coaches only', async () => {
-    const fetch = mockFetch(() => jsonResponse({ success: true, data: aStatement() }));
+    const fetch = mockFetch((url) => url === '/api/earnings/invoices' ? jsonResponse({ success: true, data: [] }) : jsonResponse({ success: true, data: aStatement() }));
     render(undefined, 'mentee');
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { SERVER_TIME_ZONE } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { statementCsvUrl, useStatement } from '../api';
+import { MonthInvoices } from '../../tax/components/MonthInvoices';
 
 const EARNINGS_PATH = '/dashboard/earnings';
 const STATEMENT_ELEMENT_ID = 'statement';
@@ -110,6 +111,8 @@ function StatementDocument({ statement }: { statement: StatementDto }) {
           </ul>
         )}
       </section>
+
+      <MonthInvoices month={statement.month} />
 
       <p className="mt-6 text-sm text-slate-600">
         Amounts in Indian rupees (INR). The balance is every share earned less what was paid out to you; earnings stay pending for 24 hours

@@ -24,6 +24,8 @@ describe('/payments/:id/receipt', () => {
     expect(r.getByText('SSB Academy Private Limited')).toBeInTheDocument();
     expect(r.getByText('GSTIN 29ABCDE1234F1Z5')).toBeInTheDocument();
     expect(r.getByText('Asha Verma')).toBeInTheDocument();
+    expect(r.getByText('Payment receipt (not a tax invoice)')).toBeInTheDocument();
+    expect(r.getByText(/it is not a tax invoice/)).toBeInTheDocument();
     expect(r.getByText('Arjun Singh')).toBeInTheDocument();
     expect(r.getByText('Mock interview')).toBeInTheDocument();
     expect(r.getByText('₹1,764.50')).toBeInTheDocument();

@@ -58,7 +58,7 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
     <article id={RECEIPT_ELEMENT_ID} className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8 print:border-0 print:p-0">
       <header className="flex flex-col gap-3 border-b border-slate-200 pb-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Receipt</p>
+          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{receipt.title}</p>
           <h1 className="text-2xl font-bold text-primary-900">{receipt.number}</h1>
           <p className="text-sm text-slate-600">
             Issued on <time dateTime={receipt.issuedAt}>{formatDate(receipt.issuedAt, SERVER_TIME_ZONE)}</time>
@@ -82,7 +82,10 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
           {receipt.mentee.name}
           <span className="block text-sm font-normal text-slate-600">{receipt.mentee.email}</span>
         </Row>
-        <Row label="Coach">{receipt.coach.name}</Row>
+        <Row label="Collected for">
+          {receipt.coach.name}
+          {receipt.coach.gstin && <span className="block text-sm font-normal text-slate-600">GSTIN {receipt.coach.gstin}</span>}
+        </Row>
         <Purchase receipt={receipt} />
         <Row label="Payment id">{receipt.paymentId}</Row>
         <Row label="Order id">{receipt.orderId}</Row>
@@ -102,7 +105,7 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
       )}
 
       <p className="mt-6 text-sm text-slate-600">
-        Amounts in Indian rupees (INR).{' '}
+        Amounts in Indian rupees (INR). {receipt.platform.legalName} collected this payment on behalf of the coach; it is not a tax invoice.{' '}
         <Link to={REFUND_POLICY_PATH} className="font-semibold text-primary-700 underline">
           Cancellation and refunds
         </Link>

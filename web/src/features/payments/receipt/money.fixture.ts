@@ -50,11 +50,13 @@ export function aReviewPayment(fields: Partial<PaymentDto> = {}): PaymentDto {
 
 export function aReceipt(fields: Partial<ReceiptDto> = {}): ReceiptDto {
   return {
+    documentType: 'payment_receipt',
+    title: 'Payment receipt (not a tax invoice)',
     number: 'SSB-2031-000042',
     issuedAt: AT,
     platform: { legalName: 'SSB Academy Private Limited', gstin: '29ABCDE1234F1Z5', email: 'billing@ssbacademy.example' },
     mentee: { name: 'Asha Verma', email: 'asha@example.com' },
-    coach: { name: 'Arjun Singh' },
+    coach: { name: 'Arjun Singh', gstin: null },
     session: { id: 's1', title: 'Mock interview', scheduledAt: '2031-03-05T04:30:00.000Z', duration: 60, sessionType: 'personal_interview' },
     review: null,
     gateway: 'razorpay',

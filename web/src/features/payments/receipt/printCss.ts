@@ -4,7 +4,8 @@ export const RECEIPT_ELEMENT_ID = 'receipt';
  * Printing the receipt page prints the receipt alone: the site's navbar, footer, toasts and the
  * page's own buttons are hidden, whatever the layout around the page is made of.
  */
-export const PRINT_ONLY_RECEIPT_CSS = `@media print {
+export const PRINT_ONLY_RECEIPT_CSS = `@page { size: A4; margin: 15mm; }
+@media print {
   body * { visibility: hidden; }
   #${RECEIPT_ELEMENT_ID}, #${RECEIPT_ELEMENT_ID} * { visibility: visible; }
   #${RECEIPT_ELEMENT_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; }
