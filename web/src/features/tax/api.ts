@@ -22,3 +22,8 @@ export function useInvoice(id: string | undefined) {
 export function useMyInvoices(enabled = true) {
   return useQuery({ queryKey: taxKeys.mine(), queryFn: ({ signal }) => call('earningsInvoices', { signal }), enabled });
 }
+
+/** GET /admin/tax?month=: the month's registers for the accountant and whether they match the ledger (admins). */
+export function useTaxMonth(month: string) {
+  return useQuery({ queryKey: [...taxKeys.all, 'month', month], queryFn: ({ signal }) => call('adminTaxMonth', { query: { month }, signal }) });
+}

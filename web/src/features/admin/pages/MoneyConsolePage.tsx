@@ -11,6 +11,7 @@ import { PayoutsTab } from '../components/PayoutsTab';
 import { isRefundStatus, RefundsTab } from '../components/RefundsTab';
 import { TransfersTab } from '../components/TransfersTab';
 import { PayoutAccountsTab } from '../../earnings/payout-account/PayoutAccountsTab';
+import { TaxTab } from '../../tax/components/TaxTab';
 
 const PAGE_PATH = '/admin/money';
 const TABS = [
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'payouts', label: 'Payouts' },
   { value: 'transfers', label: 'Transfers' },
   { value: 'payout-accounts', label: 'Payout accounts' },
+  { value: 'tax', label: 'Tax' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -81,6 +83,9 @@ export default function MoneyConsolePage() {
           </TabsContent>
           <TabsContent value="payout-accounts">
             <PayoutAccountsTab page={page} hrefFor={(p) => hrefOf('payout-accounts', p)} />
+          </TabsContent>
+          <TabsContent value="tax">
+            <TaxTab />
           </TabsContent>
         </Tabs>
       )}
