@@ -8,7 +8,7 @@ import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } f
 import { HOUR, insertSession, NOW } from '../sessions/support';
 
 /**
- * The platform's papers (docs/product/tax.md, decision 032): a tax invoice per fee booked, numbered in the
+ * The platform's papers (docs/product/tax.md, decision 033): a tax invoice per fee booked, numbered in the
  * transaction that books it without gap or duplicate, a credit note per reversal, TCS and TDS withheld in the
  * ledger, and the month's registers equal to the ledger. Runs on PGlite and PostgreSQL.
  */

@@ -34,7 +34,7 @@ async function appendLedgerNew(db: Db, entries: Entry[]): Promise<Array<{ entryK
  * Divides `amountPaise` earned into the platform's fee, GST on the fee, what is withheld for the tax
  * authorities (TCS, TDS: rows only when there is any) and the coach's share, which stays pending until
  * `pendingUntil` (null: payable at once); and, when the fee's row is written now, the tax invoice for it in
- * the same transaction (decision 032).
+ * the same transaction (decision 033).
  */
 async function bookSplit(
   db: Db,
