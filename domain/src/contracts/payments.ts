@@ -321,10 +321,17 @@ export const statementEntrySchema = z.object({
   title: z.string(),
   /** A payout's bank or UPI reference. */
   reference: z.string().nullable(),
-  /** For earnings and reversals: what the mentee paid, the fee and GST on it (negative when taken back). */
+  /**
+   * For earnings and reversals: what the mentee paid, the platform's fee, GST on it, TCS and TDS withheld
+   * (negative when taken back); `amount` is the net, and gross = fee + gst + tcs + tds + amount.
+   */
   gross: z.number().int().nullable(),
   fee: z.number().int().nullable(),
   gst: z.number().int().nullable(),
+  tcs: z.number().int().nullable(),
+  tds: z.number().int().nullable(),
+  /** The platform's paper for the fee: its tax invoice (an earning) or credit note (a reversal). */
+  invoice: z.object({ id: z.string(), number: z.string(), documentType: z.enum(['tax_invoice', 'credit_note']) }).nullable(),
   /** Paise, signed as it moves the coach's balance: + earned, − taken back or paid out. */
   amount: z.number().int(),
   /** An earning still in its dispute window at the end of the month: when it becomes payable. */
@@ -351,6 +358,13 @@ export const statementSchema = z.object({
   paidOut: z.number().int(),
   closingBalance: z.number().int(),
   closingPending: z.number().int(),
+  /** The closing balance split by who owes whom: the platform owes the coach, or (after a refund past a payout) the coach owes it. */
+  owedToCoach: z.number().int(),
+  owedByCoach: z.number().int(),
+  /** Σ of the month's earnings and reversals, column by column; `net` = earned + reversed. */
+  totals: z.object({ gross: z.number().int(), fee: z.number().int(), gst: z.number().int(), tcs: z.number().int(), tds: z.number().int(), net: z.number().int() }),
+  /** Transfers released to the coach's account this month, less those that failed (positive). */
+  transferred: z.number().int(),
   entries: z.array(statementEntrySchema),
 });
 export type StatementDto = z.infer<typeof statementSchema>;

@@ -239,12 +239,16 @@ describe('GET /api/earnings/statement.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="ssb-statement-2031-03.csv"');
     expect(res.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Date (IST),Entry,Session or review,Reference,Gross (INR),Platform fee (INR),GST on fee (INR),Amount (INR),Payable from (IST)',
-      '2031-03-01 00:00,Opening balance,,,,,,0.00,',
-      '2031-03-02 10:30,Earned,Mock interview,,2000.00,200.00,36.00,1764.00,',
-      '2031-03-05 10:30,Payout,Payout,UTR-CSV,,,,-1000.00,',
-      '2031-04-01 00:00,Closing balance,,,,,,764.00,',
-      '2031-04-01 00:00,Of which pending,,,,,,0.00,',
+      'Date (IST),Entry,Session or review,Reference,Invoice or credit note,Gross (INR),Platform fee (INR),GST on fee (INR),TCS (INR),TDS (INR),Net amount (INR),Payable from (IST)',
+      '2031-03-01 00:00,Opening balance,,,,,,,,,0.00,',
+      '2031-03-02 10:30,Earned,Mock interview,,,2000.00,200.00,36.00,0.00,0.00,1764.00,',
+      '2031-03-05 10:30,Payout,Payout,UTR-CSV,,,,,,,-1000.00,',
+      '2031-04-01 00:00,Month totals (earned less taken back),,,,2000.00,200.00,36.00,0.00,0.00,1764.00,',
+      '2031-04-01 00:00,Transferred to your account,,,,,,,,,0.00,',
+      '2031-04-01 00:00,Closing balance,,,,,,,,,764.00,',
+      '2031-04-01 00:00,Of which pending,,,,,,,,,0.00,',
+      '2031-04-01 00:00,Owed to you,,,,,,,,,764.00,',
+      '2031-04-01 00:00,You owe,,,,,,,,,0.00,',
       '',
     ]);
   });

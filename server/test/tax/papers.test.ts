@@ -1,4 +1,4 @@
-import { indiaMonthOf, invoiceSchema, taxMonthSchema } from '@ssb/domain';
+import { indiaMonthOf, invoiceSchema, statementSchema, taxMonthSchema } from '@ssb/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, ledgerEntries, payoutAccounts, withholdings } from '../../src/db/schema';
@@ -256,5 +256,92 @@ describe('the API and the registers', () => {
     ]);
     const tds = (await admin.get(`/api/admin/tax/registers/tds?month=${month}`)).body.trim().split('\r\n');
     expect(Number(tds.at(-1)!.split(',')[4])).toBe(reg('tds').total);
+  });
+});
+
+describe("the coach's monthly statement", () => {
+  it('splits each session into gross, fee, GST, TCS, TDS and net with its invoice or credit note; the totals and the CSV match the ledger', async () => {
+    const coach = await coachIn('29', '29ABCDE1234F1Z5');
+    const kept = await completed(coach);
+    const disputed = await completed(coach, 100_000);
+    await ctx.db.transaction((tx) =>
+      reverseCompletion(tx, {
+        id: disputed.id,
+        mentorId: coach.id,
+        amountPaise: 100_000,
+        endsAt: disputed.endsAt,
+      }),
+    );
+    const month = indiaMonthOf(new Date());
+    const agent = await signedInAgent(ctx, coach);
+    const res = await agent.get('/api/earnings/statement', {
+      query: { month },
+    });
+    expect(res.statusCode).toBe(200);
+    const statement = statementSchema.parse(res.json().data);
+    const papers = await papersOf(coach.id);
+    const numberOf = (sessionId: string, documentType: string) => papers.find((p) => p.sessionId === sessionId && p.documentType === documentType)!.number;
+    expect(statement.entries.map((e) => [e.kind, e.gross, e.fee, e.gst, e.tcs, e.tds, e.amount, e.invoice?.number])).toEqual([
+      ['earning', 250_000, 25_000, 4_500, 1_250, 250, 219_000, numberOf(kept.id, 'tax_invoice')],
+      ['earning', 100_000, 10_000, 1_800, 500, 100, 87_600, numberOf(disputed.id, 'tax_invoice')],
+      ['reversal', -100_000, -10_000, -1_800, -500, -100, -87_600, numberOf(disputed.id, 'credit_note')],
+    ]);
+    expect(statement.totals).toEqual({
+      gross: 250_000,
+      fee: 25_000,
+      gst: 4_500,
+      tcs: 1_250,
+      tds: 250,
+      net: 219_000,
+    });
+    expect(statement.totals.net).toBe(statement.earned + statement.reversed);
+    expect(statement).toMatchObject({
+      closingBalance: 219_000,
+      owedToCoach: 219_000,
+      owedByCoach: 0,
+      transferred: 0,
+    });
+    // The ledger's own sums for the coach agree with the totals, kind by kind.
+    const rows = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.coachId, coach.id));
+    const ledger = (kind: string) => rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amountPaise, 0);
+    expect([ledger('platform_fee'), ledger('gst'), ledger('tcs'), ledger('tds'), ledger('coach_earning')]).toEqual([25_000, 4_500, 1_250, 250, 219_000]);
+
+    const csv = await agent.get('/api/earnings/statement.csv', {
+      query: { month },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const header = lines[0]!.split(',');
+    expect(header).toEqual(
+      expect.arrayContaining(['Invoice or credit note', 'Gross (INR)', 'Platform fee (INR)', 'GST on fee (INR)', 'TCS (INR)', 'TDS (INR)', 'Net amount (INR)']),
+    );
+    const cell = (line: string | undefined, name: string) => line!.split(',')[header.indexOf(name)];
+    const earned = lines.find((l) => l.includes(numberOf(kept.id, 'tax_invoice')));
+    expect(['Gross (INR)', 'Platform fee (INR)', 'GST on fee (INR)', 'TCS (INR)', 'TDS (INR)', 'Net amount (INR)'].map((n) => cell(earned, n))).toEqual([
+      '2500.00',
+      '250.00',
+      '45.00',
+      '12.50',
+      '2.50',
+      '2190.00',
+    ]);
+    const totals = lines.find((l) => l.includes('Month totals'));
+    expect(['Gross (INR)', 'Platform fee (INR)', 'GST on fee (INR)', 'TCS (INR)', 'TDS (INR)', 'Net amount (INR)'].map((n) => cell(totals, n))).toEqual([
+      '2500.00',
+      '250.00',
+      '45.00',
+      '12.50',
+      '2.50',
+      '2190.00',
+    ]);
+    expect(
+      cell(
+        lines.find((l) => l.includes('Owed to you')),
+        'Net amount (INR)',
+      ),
+    ).toBe('2190.00');
   });
 });

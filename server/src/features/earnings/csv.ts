@@ -51,34 +51,63 @@ const STATEMENT_KIND_WORDS: Record<StatementEntryDto['kind'], string> = {
   transfer_failed: 'Transfer failed, back to your balance',
 };
 
-export const STATEMENT_CSV_HEADER = ['Date (IST)', 'Entry', 'Session or review', 'Reference', 'Gross (INR)', 'Platform fee (INR)', 'GST on fee (INR)', 'Amount (INR)', 'Payable from (IST)'] as const;
+export const STATEMENT_CSV_HEADER = [
+  'Date (IST)',
+  'Entry',
+  'Session or review',
+  'Reference',
+  'Invoice or credit note',
+  'Gross (INR)',
+  'Platform fee (INR)',
+  'GST on fee (INR)',
+  'TCS (INR)',
+  'TDS (INR)',
+  'Net amount (INR)',
+  'Payable from (IST)',
+] as const;
 
-const blank = (paise: number | null) => (paise === null ? '' : csvRupees(paise));
+const blank = (paise: number | null | undefined) => (paise === null || paise === undefined ? '' : csvRupees(paise));
+
+type StatementCsvRow = Partial<Pick<StatementEntryDto, 'title' | 'reference' | 'gross' | 'fee' | 'gst' | 'tcs' | 'tds' | 'payableFrom'>> & {
+  at: string;
+  words: string;
+  invoice?: string;
+  amount: number;
+};
+
+const statementCsvLine = (r: StatementCsvRow) =>
+  [
+    csvText(csvDateTime(r.at)),
+    csvText(r.words),
+    csvText(r.title ?? ''),
+    csvText(r.reference ?? ''),
+    csvText(r.invoice ?? ''),
+    blank(r.gross),
+    blank(r.fee),
+    blank(r.gst),
+    blank(r.tcs),
+    blank(r.tds),
+    csvRupees(r.amount),
+    csvText(csvDateTime(r.payableFrom ?? null)),
+  ].join(',');
 
 /**
- * A month's statement as a spreadsheet: the opening balance, each entry (amounts signed as they move the
- * balance), and the closing balance with the part still pending; the same CRLF and byte order mark as above.
+ * A month's statement as a spreadsheet: the opening balance, each entry (the split of what the mentee paid, the
+ * platform's paper for its fee, and the amount signed as it moves the balance), the month's totals, what was
+ * transferred, and the closing balance with the part still pending and who owes whom; CRLF and byte order mark as above.
  */
 export function statementCsv(statement: StatementDto): string {
-  const balanceRow = (at: string, words: string, paise: number) => [csvText(csvDateTime(at)), csvText(words), '', '', '', '', '', csvRupees(paise), ''].join(',');
+  const { totals } = statement;
   const rows = [
     STATEMENT_CSV_HEADER.map(csvText).join(','),
-    balanceRow(statement.from, 'Opening balance', statement.openingBalance),
-    ...statement.entries.map((e) =>
-      [
-        csvText(csvDateTime(e.at)),
-        csvText(STATEMENT_KIND_WORDS[e.kind]),
-        csvText(e.title),
-        csvText(e.reference ?? ''),
-        blank(e.gross),
-        blank(e.fee),
-        blank(e.gst),
-        csvRupees(e.amount),
-        csvText(csvDateTime(e.payableFrom)),
-      ].join(','),
-    ),
-    balanceRow(statement.to, 'Closing balance', statement.closingBalance),
-    balanceRow(statement.to, 'Of which pending', statement.closingPending),
+    statementCsvLine({ at: statement.from, words: 'Opening balance', amount: statement.openingBalance }),
+    ...statement.entries.map((e) => statementCsvLine({ ...e, words: STATEMENT_KIND_WORDS[e.kind], invoice: e.invoice?.number })),
+    statementCsvLine({ at: statement.to, words: 'Month totals (earned less taken back)', ...totals, amount: totals.net }),
+    statementCsvLine({ at: statement.to, words: 'Transferred to your account', amount: 0 - statement.transferred }),
+    statementCsvLine({ at: statement.to, words: 'Closing balance', amount: statement.closingBalance }),
+    statementCsvLine({ at: statement.to, words: 'Of which pending', amount: statement.closingPending }),
+    statementCsvLine({ at: statement.to, words: 'Owed to you', amount: statement.owedToCoach }),
+    statementCsvLine({ at: statement.to, words: 'You owe', amount: statement.owedByCoach }),
   ];
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

@@ -25,6 +25,9 @@ export function transferState(row: TransferAmounts): { status: TransferState; am
   return { status, amount: row.amountPaise - row.reversedPaise };
 }
 
+/** What the mentee paid: every row of a split (fee, GST, TCS, TDS, the coach's net) adds to it. */
+export const grossOf = (split: { fee: number; gst: number; tcs: number; tds: number; net: number }) => split.fee + split.gst + split.tcs + split.tds + split.net;
+
 export function presentEarningLine(row: EarningLineRow, transfer: TransferAmounts | null = null): EarningLineDto {
   return {
     purchase: row.purchase,
@@ -33,7 +36,7 @@ export function presentEarningLine(row: EarningLineRow, transfer: TransferAmount
     menteeName: personName(row.menteeFirstName, row.menteeLastName),
     scheduledAt: row.scheduledAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    gross: row.fee + row.gst + row.net,
+    gross: grossOf(row),
     fee: row.fee,
     gst: row.gst,
     net: row.net,

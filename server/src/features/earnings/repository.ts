@@ -1,16 +1,16 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviewPurchaseTitle, type BatteryStage, type PracticeTestKind } from '@ssb/domain';
-import { ledgerEntries as l, payouts, practiceAttempts, practiceBatteries, practiceReviews, practiceSets, sessions, transfers, users } from '../../db/schema';
+import { invoices, ledgerEntries as l, payouts, practiceAttempts, practiceBatteries, practiceReviews, practiceSets, sessions, transfers, users } from '../../db/schema';
 
 /** The ledger kinds that divide a completed session's payment; a dispute reverses them with negative rows. */
-const SPLIT_KINDS = ['platform_fee', 'gst', 'coach_earning'] as const;
+const SPLIT_KINDS = ['platform_fee', 'gst', 'tcs', 'tds', 'coach_earning'] as const;
 
 /** Σ amount of one kind, in paise (bigint in SQL: platform-wide sums outgrow an int). */
 const sumOf = (kind: (typeof l.kind.enumValues)[number]) =>
   sql<number>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} = ${kind}), 0)::bigint`.mapWith(Number);
 
-const splitColumns = { fee: sumOf('platform_fee'), gst: sumOf('gst'), net: sumOf('coach_earning') };
+const splitColumns = { fee: sumOf('platform_fee'), gst: sumOf('gst'), tcs: sumOf('tcs'), tds: sumOf('tds'), net: sumOf('coach_earning') };
 
 /**
  * The purchase's share still in its dispute window at `now` (pending exactly when `pending_until` has not
@@ -35,6 +35,8 @@ export type EarningLineRow = {
   menteeLastName: string;
   fee: number;
   gst: number;
+  tcs: number;
+  tds: number;
   net: number;
   /** Of `net`, what is still pending, and until when (ISO from SQL). */
   pending: number;
@@ -46,7 +48,7 @@ export type EarningLineRow = {
  * disputed nets to zero and drops out), the latest earned first.
  */
 export async function earningLines(db: Db, coachId: string, now: Date): Promise<EarningLineRow[]> {
-  const { fee, gst, net } = splitColumns;
+  const { fee, gst, tcs, tds, net } = splitColumns;
   return db
     .select({
       purchase: sql<'session'>`'session'`,
@@ -58,6 +60,8 @@ export async function earningLines(db: Db, coachId: string, now: Date): Promise<
       menteeLastName: users.lastName,
       fee,
       gst,
+      tcs,
+      tds,
       net,
       ...pendingColumns(now),
     })
@@ -72,7 +76,7 @@ export async function earningLines(db: Db, coachId: string, now: Date): Promise<
 
 /** The coach's paid practice reviews sent in time (each earned once), the latest sent first. */
 export async function reviewEarningLines(db: Db, coachId: string, now: Date): Promise<EarningLineRow[]> {
-  const { fee, gst, net } = splitColumns;
+  const { fee, gst, tcs, tds, net } = splitColumns;
   const rows = await db
     .select({
       sessionId: practiceReviews.id,
@@ -85,6 +89,8 @@ export async function reviewEarningLines(db: Db, coachId: string, now: Date): Pr
       menteeLastName: users.lastName,
       fee,
       gst,
+      tcs,
+      tds,
       net,
       ...pendingColumns(now),
     })
@@ -243,7 +249,7 @@ export async function pendingAt(db: Db, coachId: string, before: Date, cut: Date
  */
 export async function splitsBetween(db: Db, coachId: string, from: Date, to: Date) {
   const movement = sql<string>`regexp_replace(${l.entryKey}, ':[^:]+$', '')`;
-  const { fee, gst, net } = splitColumns;
+  const { fee, gst, tcs, tds, net } = splitColumns;
   return db
     .select({
       movement,
@@ -253,6 +259,8 @@ export async function splitsBetween(db: Db, coachId: string, from: Date, to: Dat
       practiceReviewId: sql<string | null>`min(${l.practiceReviewId}::text)`,
       fee,
       gst,
+      tcs,
+      tds,
       net,
       pendingUntil: sql<string | null>`max(${l.pendingUntil})`,
     })
@@ -282,4 +290,16 @@ export async function moneyOutBetween(db: Db, coachId: string, from: Date, to: D
 export async function userNames(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, ids));
+}
+
+/** The platform's papers for the given movements, by movement: a movement's fee row ('<movement>:fee') is the paper's key. */
+export async function papersOfMovements(db: Db, coachId: string, movements: string[]) {
+  const papers = new Map<string, { id: string; number: string; documentType: (typeof invoices.documentType.enumValues)[number] }>();
+  if (movements.length === 0) return papers;
+  const rows = await db
+    .select({ id: invoices.id, number: invoices.number, documentType: invoices.documentType, ledgerKey: invoices.ledgerKey })
+    .from(invoices)
+    .where(and(eq(invoices.coachId, coachId), inArray(invoices.ledgerKey, movements.map((m) => `${m}:fee`))));
+  for (const { ledgerKey, ...paper } of rows) papers.set(ledgerKey.slice(0, -':fee'.length), paper);
+  return papers;
 }

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-instance';
 import type { CurrentUser } from '../../platform/auth';
 import { Conflict, NotFound, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../platform/errors';
 import { earningsCsv, earningsCsvFilename, statementCsv, statementCsvFilename } from './csv';
-import { personName, presentAdminTransfer, presentBalance, presentCoachTransfer, presentEarningLine, presentPayout } from './presenter';
+import { grossOf, personName, presentAdminTransfer, presentBalance, presentCoachTransfer, presentEarningLine, presentPayout } from './presenter';
 import * as repo from './repository';
 import { totalsOf } from './totals';
 import { recordAdminAction } from '../audit';
@@ -93,23 +93,26 @@ export async function coachStatement(deps: Deps, coach: CurrentUser, month: stri
     reviewIds: [...splits.map((s) => s.practiceReviewId), ...moneyOut.map((m) => m.practiceReviewId)].filter((id): id is string => Boolean(id)),
   });
   const titleOf = (ids: { sessionId: string | null; practiceReviewId: string | null }) => titles.get(ids.sessionId ?? ids.practiceReviewId ?? '') ?? 'Session';
+  const moved = splits.filter((s) => s.fee !== 0 || s.gst !== 0 || s.tcs !== 0 || s.tds !== 0 || s.net !== 0);
+  const papers = await repo.papersOfMovements(deps.db, coach.id, moved.map((s) => s.movement));
   const entries: StatementEntryDto[] = [
-    ...splits
-      .filter((s) => s.fee !== 0 || s.gst !== 0 || s.net !== 0)
-      .map((s) => {
-        const pendingUntil = s.pendingUntil ? new Date(s.pendingUntil) : null;
-        return {
-          at: new Date(s.at).toISOString(),
-          kind: ENTRY_OF_CAUSE(s.cause, s.net),
-          title: titleOf(s),
-          reference: null,
-          gross: s.fee + s.gst + s.net,
-          fee: s.fee,
-          gst: s.gst,
-          amount: s.net,
-          payableFrom: s.net > 0 && pendingUntil && pendingUntil >= cut ? pendingUntil.toISOString() : null,
-        };
-      }),
+    ...moved.map((s) => {
+      const pendingUntil = s.pendingUntil ? new Date(s.pendingUntil) : null;
+      return {
+        at: new Date(s.at).toISOString(),
+        kind: ENTRY_OF_CAUSE(s.cause, s.net),
+        title: titleOf(s),
+        reference: null,
+        gross: grossOf(s),
+        fee: s.fee,
+        gst: s.gst,
+        tcs: s.tcs,
+        tds: s.tds,
+        invoice: papers.get(s.movement) ?? null,
+        amount: s.net,
+        payableFrom: s.net > 0 && pendingUntil && pendingUntil >= cut ? pendingUntil.toISOString() : null,
+      };
+    }),
     ...moneyOut.map((m) => ({
       at: m.at.toISOString(),
       kind: m.kind === 'payout' ? ('payout' as const) : m.amountPaise >= 0 ? ('transfer' as const) : ('transfer_failed' as const),
@@ -118,6 +121,9 @@ export async function coachStatement(deps: Deps, coach: CurrentUser, month: stri
       gross: null,
       fee: null,
       gst: null,
+      tcs: null,
+      tds: null,
+      invoice: null,
       amount: -m.amountPaise,
       payableFrom: null,
     })),
@@ -126,6 +132,8 @@ export async function coachStatement(deps: Deps, coach: CurrentUser, month: stri
   const earned = sum(['earning']);
   const reversed = sum(['reversal']);
   const paidOut = sum(['payout', 'transfer', 'transfer_failed']);
+  const closingBalance = openingBalance + earned + reversed + paidOut;
+  const column = (pick: (s: (typeof moved)[number]) => number) => moved.reduce((total, s) => total + pick(s), 0);
   return {
     month,
     coachName: personName(coach.firstName, coach.lastName),
@@ -135,8 +143,19 @@ export async function coachStatement(deps: Deps, coach: CurrentUser, month: stri
     earned,
     reversed,
     paidOut,
-    closingBalance: openingBalance + earned + reversed + paidOut,
+    closingBalance,
     closingPending,
+    owedToCoach: Math.max(closingBalance, 0),
+    owedByCoach: Math.max(-closingBalance, 0),
+    totals: {
+      gross: column(grossOf),
+      fee: column((s) => s.fee),
+      gst: column((s) => s.gst),
+      tcs: column((s) => s.tcs),
+      tds: column((s) => s.tds),
+      net: earned + reversed,
+    },
+    transferred: -sum(['transfer', 'transfer_failed']),
     entries,
   };
 }

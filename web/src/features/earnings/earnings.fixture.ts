@@ -17,7 +17,7 @@ export function anAdminTransfer(fields: Partial<AdminTransferDto> = {}): AdminTr
   return { ...aCoachTransfer(), coachId: 'c1', coachName: 'Arjun Singh', reversedAmount: 0, lastError: null, ...fields };
 }
 
-/** March 2031: ₹2,205 earned, ₹1,000 paid out, from ₹500 to ₹1,705. */
+/** March 2031: ₹2,205 earned (₹2,515 paid, less fee, GST, TCS and TDS), ₹1,000 paid out, from ₹500 to ₹1,705. */
 export function aStatement(fields: Partial<StatementDto> = {}): StatementDto {
   return {
     month: '2031-03',
@@ -30,9 +30,26 @@ export function aStatement(fields: Partial<StatementDto> = {}): StatementDto {
     paidOut: -100000,
     closingBalance: 170500,
     closingPending: 0,
+    owedToCoach: 170500,
+    owedByCoach: 0,
+    totals: { gross: 251500, fee: 25000, gst: 4500, tcs: 1250, tds: 250, net: 220500 },
+    transferred: 0,
     entries: [
-      { at: '2031-03-05T05:30:00.000Z', kind: 'earning', title: 'Mock interview', reference: null, gross: 250000, fee: 25000, gst: 4500, amount: 220500, payableFrom: null },
-      { at: '2031-03-20T05:30:00.000Z', kind: 'payout', title: 'Payout', reference: 'UTR0001', gross: null, fee: null, gst: null, amount: -100000, payableFrom: null },
+      {
+        at: '2031-03-05T05:30:00.000Z',
+        kind: 'earning',
+        title: 'Mock interview',
+        reference: null,
+        invoice: { id: 'inv1', number: 'SSB/30-31/000007', documentType: 'tax_invoice' },
+        gross: 251500,
+        fee: 25000,
+        gst: 4500,
+        tcs: 1250,
+        tds: 250,
+        amount: 220500,
+        payableFrom: null,
+      },
+      { at: '2031-03-20T05:30:00.000Z', kind: 'payout', title: 'Payout', reference: 'UTR0001', invoice: null, gross: null, fee: null, gst: null, tcs: null, tds: null, amount: -100000, payableFrom: null },
     ],
     ...fields,
   };

@@ -31,6 +31,8 @@ export const ENTRY_WORDS: Record<StatementEntryDto['kind'], string> = {
   transfer_failed: 'Transfer failed, back to your balance',
 };
 
+const PAPER_WORDS: Record<NonNullable<StatementEntryDto['invoice']>['documentType'], string> = { tax_invoice: 'Tax invoice', credit_note: 'Credit note' };
+
 /** 'March 2031' style heading from 'YYYY-MM' (India's calendar: the month's first instant there). */
 const monthName = (statement: Pick<StatementDto, 'from'>) => formatMonthYear(statement.from);
 
@@ -58,10 +60,19 @@ function Entry({ entry }: { entry: StatementEntryDto }) {
             <>
               {' '}
               · gross {formatPaise(entry.gross)}, fee {formatPaise(entry.fee ?? 0)}, GST {formatPaise(entry.gst ?? 0)}
+              {entry.tcs ? <>, TCS {formatPaise(entry.tcs)}</> : null}
+              {entry.tds ? <>, TDS {formatPaise(entry.tds)}</> : null}
             </>
           )}
           {entry.payableFrom && <> · payable from {formatDateTime(entry.payableFrom, SERVER_TIME_ZONE)}</>}
         </p>
+        {entry.invoice && (
+          <p className="text-sm">
+            <Link to={`/invoices/${entry.invoice.id}`} className="font-semibold text-primary-700 underline">
+              {PAPER_WORDS[entry.invoice.documentType]} {entry.invoice.number}
+            </Link>
+          </p>
+        )}
       </div>
       <p className={`shrink-0 font-semibold tabular-nums sm:text-right ${entry.amount < 0 ? 'text-slate-900' : 'text-green-800'}`}>
         {entry.amount > 0 ? '+' : ''}
@@ -91,11 +102,31 @@ function StatementDocument({ statement }: { statement: StatementDto }) {
         <SummaryRow label="Closing balance" paise={statement.closingBalance} strong />
         {statement.closingPending > 0 && <SummaryRow label="Of which still pending" paise={statement.closingPending} />}
       </dl>
-      {statement.closingBalance < 0 && (
+      {statement.owedByCoach > 0 && (
         <p className="mt-2 text-sm text-amber-950">
           A balance below zero is an amount you owe from a refund after a payout; it is taken from your next earnings.
         </p>
       )}
+
+      <section aria-labelledby="statement-totals" className="mt-6 border-t border-slate-200 pt-3">
+        <h2 id="statement-totals" className="text-sm font-semibold text-slate-900">
+          Sessions and reviews this month
+        </h2>
+        <dl className="divide-y divide-slate-100 text-sm">
+          <SummaryRow label="Paid by your mentees (gross)" paise={statement.totals.gross} />
+          <SummaryRow label="Platform fee" paise={-statement.totals.fee} />
+          <SummaryRow label="GST on the fee" paise={-statement.totals.gst} />
+          <SummaryRow label="TCS withheld (GST, s. 52)" paise={-statement.totals.tcs} />
+          <SummaryRow label="TDS withheld (income tax, s. 194-O)" paise={-statement.totals.tds} />
+          <SummaryRow label="Net to you" paise={statement.totals.net} strong />
+          <SummaryRow label="Transferred to your account" paise={statement.transferred} />
+          {statement.owedByCoach > 0 ? (
+            <SummaryRow label="You owe" paise={statement.owedByCoach} strong />
+          ) : (
+            <SummaryRow label="Owed to you at the month's end" paise={statement.owedToCoach} strong />
+          )}
+        </dl>
+      </section>
 
       <section aria-labelledby="statement-entries" className="mt-6 border-t border-slate-200 pt-3">
         <h2 id="statement-entries" className="text-sm font-semibold text-slate-900">
@@ -116,7 +147,8 @@ function StatementDocument({ statement }: { statement: StatementDto }) {
 
       <p className="mt-6 text-sm text-slate-600">
         Amounts in Indian rupees (INR). The balance is every share earned less what was paid out to you; earnings stay pending for 24 hours
-        after a session ends.
+        after a session ends. TCS and TDS withheld are paid to the government in your name and count towards your own GST and income-tax
+        returns.
       </p>
     </article>
   );
