@@ -191,6 +191,8 @@ export const receiptSchema = z.object({
   session: z.object({ id: z.string(), title: z.string(), scheduledAt: z.string(), duration: z.number(), sessionType: z.string() }).nullable(),
   review: z.object({ id: z.string(), title: z.string(), requestedAt: z.string(), turnaroundHours: z.number().int() }).nullable(),
   gateway: gatewaySchema,
+  /** How the payer paid, as the gateway reported it ('card', 'upi', 'netbanking', 'wallet', …); null for a payment captured before it was recorded. */
+  method: z.string().nullable(),
   paymentId: z.string(),
   orderId: z.string(),
   /** Paise. */

@@ -438,6 +438,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['created', 'captured', 'failed'] }).notNull().default('created'),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** How the payer paid, as the gateway reported it at capture ('card', 'upi', 'netbanking', 'wallet', …): shown on the receipt. */
+    method: text('method'),
     /** Assigned at capture from payments_receipt_seq: receipts are numbered without gaps from reuse. */
     receiptSeq: integer('receipt_seq'),
     capturedAt: instant('captured_at'),

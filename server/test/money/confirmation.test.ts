@@ -1,3 +1,4 @@
+import { receiptSchema } from '@ssb/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../support/context';
 import { createMentee, signedInAgent } from '../support/factories';
@@ -35,6 +36,21 @@ describe('confirming a payment', () => {
     expect(res.json().data.payment.receiptNumber).toMatch(/^SSB-2031-\d{6}$/);
     expect((await deliverWebhook(ctx, 'payment.captured', capturedEvent(paid.razorpay_order_id, paid.razorpay_payment_id, 200000))).statusCode).toBe(200);
     await expectConfirmedOnce(session.id, paid.razorpay_payment_id);
+  });
+
+  it('records how the payer paid, as the gateway reports it, and the receipt names it: the test gateway by the callback, Razorpay by the webhook', async () => {
+    const byCallback = await holdSlot(ctx);
+    const paid = await payAtGateway(byCallback.agent, byCallback.session.payment.orderId);
+    expect((await byCallback.agent.post(`/api/sessions/${byCallback.session.id}/payment`, paid)).statusCode).toBe(200);
+    const payment = await paymentOf(ctx.db, byCallback.session.id);
+    expect(payment.method).toBe('upi');
+    const receipt = await byCallback.agent.get(`/api/payments/${payment.id}/receipt`);
+    expect(receiptSchema.parse(receipt.json().data)).toMatchObject({ method: 'upi', paymentId: paid.razorpay_payment_id, orderId: paid.razorpay_order_id });
+
+    const byWebhook = await holdSlot(ctx, at(26));
+    const { payment: atGateway } = capturedEvent(byWebhook.session.payment.orderId, 'pay_BYCARD0000001', 200000);
+    expect((await deliverWebhook(ctx, 'payment.captured', { payment: { entity: { ...atGateway.entity, method: 'card' } } })).statusCode).toBe(200);
+    expect(await paymentOf(ctx.db, byWebhook.session.id)).toMatchObject({ status: 'captured', method: 'card' });
   });
 
   it('confirms with the webhook first, then answers the callback with the booked session', async () => {

@@ -171,6 +171,7 @@ describe('GET /api/payments/:id/receipt', () => {
       session: { id: session.id, title: session.title, scheduledAt: session.scheduledAt.toISOString(), duration: 60, sessionType: 'general_mentoring' },
       review: null,
       gateway: 'test',
+      method: null,
       paymentId: payment.gatewayPaymentId,
       orderId: payment.orderId,
       amount: 250_000,

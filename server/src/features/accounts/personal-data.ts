@@ -92,10 +92,30 @@ export const PERSONAL_DATA: Record<string, TablePolicy> = {
     },
   },
   verification_proofs: { whose: ['coach_id'], columns: { ...plain('id', 'coach_id', 'application_id', 'content_type', 'size_bytes', 'created_at'), file_name: 'personal', content: 'personal' } },
-  payments: { whose: [], columns: plain('id', 'session_id', 'practice_review_id', 'gateway', 'order_id', 'amount_paise', 'currency', 'status', 'gateway_payment_id', 'receipt_seq', 'captured_at', 'created_at', 'updated_at') },
+  payments: { whose: [], columns: plain('id', 'session_id', 'practice_review_id', 'gateway', 'order_id', 'amount_paise', 'currency', 'status', 'gateway_payment_id', 'method', 'receipt_seq', 'captured_at', 'created_at', 'updated_at') },
   refunds: { whose: [], columns: { ...plain('id', 'payment_id', 'session_id', 'practice_review_id', 'gateway_payment_id', 'amount_paise', 'reason', 'idempotency_key', 'status', 'gateway_refund_id', 'attempts', 'next_attempt_at', 'last_error', 'processed_at', 'created_at', 'updated_at', 'resolved_by'), manual_reference: 'kept' } },
   payouts: { whose: ['coach_id'], columns: { ...plain('id', 'coach_id', 'amount_paise', 'recorded_by', 'created_at'), reference: 'kept', note: 'kept' } },
   ledger_entries: { whose: ['coach_id'], columns: plain('id', 'entry_key', 'kind', 'cause', 'amount_paise', 'pending_until', 'session_id', 'practice_review_id', 'coach_id', 'payment_id', 'refund_id', 'payout_id', 'transfer_id', 'created_at') },
+  // The platform's tax papers to a coach and what was withheld from them (docs/product/tax.md): the coach's name, address,
+  // state, GSTIN and PAN's last four are copied onto them and kept after deletion, as the GST and income-tax laws require
+  // of issued invoices and withholding registers (CGST Act s. 36: 72 months); the tables refuse any change.
+  invoice_counters: { whose: [], columns: plain('series', 'last') },
+  invoices: {
+    whose: ['coach_id'],
+    columns: {
+      ...plain('id', 'document_type', 'series', 'seq', 'number', 'financial_year', 'issued_at', 'ledger_key', 'invoice_id', 'coach_id', 'session_id', 'practice_review_id'),
+      ...plain('description', 'sac', 'place_of_supply', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise', 'total_paise', 'created_at'),
+      ...plain('supplier_name', 'supplier_address', 'supplier_state', 'supplier_gstin'),
+      ...{ recipient_name: 'kept', recipient_address: 'kept', recipient_state: 'kept', recipient_gstin: 'kept' },
+    },
+  },
+  withholdings: {
+    whose: ['coach_id'],
+    columns: {
+      ...plain('id', 'ledger_key', 'kind', 'cause', 'coach_id', 'session_id', 'practice_review_id', 'base_paise', 'percent', 'cgst_paise', 'sgst_paise', 'igst_paise', 'amount_paise', 'created_at'),
+      ...{ gstin: 'kept', pan_last4: 'kept', state_code: 'kept' },
+    },
+  },
   // A coach's share sent to their linked account (docs/product/money.md "Transfers"): amounts and states, like the ledger.
   transfers: {
     whose: ['coach_id'],

@@ -29,6 +29,8 @@ export interface Capture {
   amount?: number;
   /** The gateway said the payment is authorised, not captured: it is captured there before it counts here. */
   authorized?: boolean;
+  /** How the payer paid, as the gateway reports it (Razorpay's payment `method`), for the receipt. */
+  method?: string | null;
 }
 
 async function lockPurchase(deps: Deps, tx: Db, payment: repo.PaymentRow): Promise<Purchase | null> {
@@ -89,7 +91,7 @@ export async function capturePayment(deps: Deps, capture: Capture, now: Date, lo
       return 'refundedDuplicate';
     }
 
-    const captured = await repo.markCaptured(tx, payment.id, capture.gatewayPaymentId, now);
+    const captured = await repo.markCaptured(tx, payment.id, capture.gatewayPaymentId, capture.method ?? null, now);
     await appendLedger(tx, [ledgerOf(capture.gatewayPaymentId)]);
     if (!purchase || !(await purchase.deliver(tx, now, captured))) {
       await refundInFull('late_payment', capture.gatewayPaymentId);

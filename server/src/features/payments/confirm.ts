@@ -37,7 +37,7 @@ export async function captureVerified(deps: Deps, payment: repo.PaymentRow, inpu
   if (atGateway.status === 'created') throw new Conflict(P.paymentIncomplete);
   const { outcome } = await capturePayment(
     deps,
-    { orderId: payment.orderId, gatewayPaymentId: atGateway.id, amount: atGateway.amount, authorized: atGateway.status === 'authorized' },
+    { orderId: payment.orderId, gatewayPaymentId: atGateway.id, amount: atGateway.amount, authorized: atGateway.status === 'authorized', method: atGateway.method },
     deps.now(),
     log,
   ).catch((error: unknown) => {

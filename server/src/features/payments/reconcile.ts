@@ -77,7 +77,7 @@ async function confirmListed(deps: Deps, listed: Awaited<ReturnType<Deps['gatewa
   let confirmed = 0;
   for (const payment of paid.filter((p) => openOrders.has(p.orderId))) {
     try {
-      const { outcome } = await capturePayment(deps, { orderId: payment.orderId, gatewayPaymentId: payment.id, amount: payment.amount, authorized: payment.status === 'authorized' }, now, log);
+      const { outcome } = await capturePayment(deps, { orderId: payment.orderId, gatewayPaymentId: payment.id, amount: payment.amount, authorized: payment.status === 'authorized', method: payment.method }, now, log);
       if (outcome === 'confirmed' || outcome === 'refundedLate') confirmed += 1;
     } catch (error) {
       log?.warn({ err: error, orderId: payment.orderId }, 'could not reconcile a payment');

@@ -47,10 +47,10 @@ export async function insertPaymentOnce(db: Db, values: typeof payments.$inferIn
   return (await paymentOfReview(db, values.practiceReviewId!))!;
 }
 
-export async function markCaptured(db: Db, id: string, gatewayPaymentId: string, now: Date): Promise<PaymentRow> {
+export async function markCaptured(db: Db, id: string, gatewayPaymentId: string, method: string | null, now: Date): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'captured', gatewayPaymentId, capturedAt: now, receiptSeq: sql`nextval('payments_receipt_seq')`, updatedAt: now })
+    .set({ status: 'captured', gatewayPaymentId, method, capturedAt: now, receiptSeq: sql`nextval('payments_receipt_seq')`, updatedAt: now })
     .where(eq(payments.id, id))
     .returning();
   return row!;

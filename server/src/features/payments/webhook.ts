@@ -54,7 +54,7 @@ export async function handleWebhook(
       const paymentId = text(payment?.id);
       if (orderId && paymentId && typeof payment?.amount === 'number') {
         const authorized = event.event === 'payment.authorized';
-        await capturePayment(deps, { orderId, gatewayPaymentId: paymentId, amount: payment.amount, authorized }, now, log);
+        await capturePayment(deps, { orderId, gatewayPaymentId: paymentId, amount: payment.amount, authorized, method: text(payment.method) }, now, log);
         result = 'handled';
       }
       break;

@@ -12,7 +12,7 @@ type SdkTransfer = {
   settlement_status?: string | null;
   notes?: Record<string, string> | unknown[] | null;
 };
-type SdkPayment = { id: string; order_id?: string | null; amount: number | string; status: string };
+type SdkPayment = { id: string; order_id?: string | null; amount: number | string; status: string; method?: string | null };
 
 const TRANSFER_STATUSES = ['pending', 'processed', 'failed', 'reversed', 'partially_reversed'] as const;
 const SETTLEMENT_STATUSES = ['on_hold', 'pending', 'settled'] as const;
@@ -42,6 +42,7 @@ export const razorpayPaymentOf = (p: SdkPayment, orderId = ''): GatewayPayment =
   orderId: p.order_id ?? orderId,
   amount: Number(p.amount),
   status: oneOf(PAYMENT_STATUSES, p.status, 'created'),
+  method: p.method || null,
 });
 
 type Fail = (action: string, error: unknown) => GatewayError;

@@ -1,13 +1,13 @@
 import Razorpay from 'razorpay';
 import type { MoneyConfig } from '../../config';
-import { razorpayRoute } from './razorpay-route-transfers';
+import { razorpayPaymentOf, razorpayRoute } from './razorpay-route-transfers';
 import { razorpayLinkedAccounts } from './razorpay-route-accounts';
-import { GatewayError, type GatewayPayment, type GatewayRefund, type PaymentGateway } from './types';
+import { GatewayError, type GatewayRefund, type PaymentGateway } from './types';
 
 type RazorpayKeys = NonNullable<MoneyConfig['razorpay']>;
 
 type SdkRefund = { id: string; payment_id: string; amount: number | string; receipt?: string | null; status: string };
-type SdkPayment = { id: string; order_id?: string | null; amount: number | string; status: string };
+type SdkPayment = Parameters<typeof razorpayPaymentOf>[0];
 
 const refundOf = (r: SdkRefund): GatewayRefund => ({
   id: r.id,
@@ -17,12 +17,6 @@ const refundOf = (r: SdkRefund): GatewayRefund => ({
   status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'failed' : 'pending',
 });
 
-const paymentOf = (p: SdkPayment, orderId: string): GatewayPayment => ({
-  id: p.id,
-  orderId: p.order_id ?? orderId,
-  amount: Number(p.amount),
-  status: (['created', 'authorized', 'captured', 'refunded', 'failed'] as const).find((s) => s === p.status) ?? 'created',
-});
 
 /** The SDK rejects with `{statusCode, error: {code, description}}`; keep the description for logs and admins. */
 function gatewayError(action: string, error: unknown): GatewayError {
@@ -51,7 +45,7 @@ export function razorpayGateway(keys: RazorpayKeys): PaymentGateway {
     async orderPayments(orderId) {
       try {
         const { items } = await sdk.orders.fetchPayments(orderId);
-        return (items as SdkPayment[]).map((p) => paymentOf(p, orderId));
+        return (items as SdkPayment[]).map((p) => razorpayPaymentOf(p, orderId));
       } catch (error) {
         throw gatewayError('payments lookup', error);
       }
@@ -84,7 +78,7 @@ export function razorpayGateway(keys: RazorpayKeys): PaymentGateway {
     async fetchPayment(paymentId) {
       try {
         const payment = (await sdk.payments.fetch(paymentId)) as SdkPayment;
-        return paymentOf(payment, '');
+        return razorpayPaymentOf(payment);
       } catch (error) {
         throw gatewayError('payment lookup', error);
       }

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { testGatewayAccounts, testGatewayPayments, testGatewayTransfers } from '../../db/schema';
 import { GatewayError, type GatewayPayment, type GatewayTransfer, type PaymentGateway } from './types';
 
+/** How every payment on the test gateway is made, as its payments report it: its checkout pays by UPI, as most payers in India do. */
+export const TEST_GATEWAY_METHOD = 'upi';
+
 type Emit = (event: string, payload: Record<string, unknown>) => void;
 type TransferRow = typeof testGatewayTransfers.$inferSelect;
 
@@ -107,7 +110,7 @@ export function testGatewayRoute(db: Db, newId: () => string, emit: Emit): Pick<
         .orderBy(asc(testGatewayPayments.createdAt), asc(testGatewayPayments.id))
         .limit(count)
         .offset(skip);
-      return rows.map((p): GatewayPayment => ({ id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status }));
+      return rows.map((p): GatewayPayment => ({ id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status, method: TEST_GATEWAY_METHOD }));
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testGatewayOrders, testGatewayPayments, testGatewayRefunds } from '../../db/schema';
 import { checkoutSignature, hmacSha256Hex } from './signatures';
-import { testGatewayRoute } from './test-gateway-transfers';
+import { TEST_GATEWAY_METHOD, testGatewayRoute } from './test-gateway-transfers';
 import { testGatewayLinkedAccounts } from './test-gateway-accounts';
 import { GatewayError, type GatewayRefund, type PaymentGateway } from './types';
 
@@ -66,7 +66,7 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
       currency: 'INR',
       status: p.status,
       order_id: p.orderId,
-      method: 'upi',
+      method: TEST_GATEWAY_METHOD,
       captured: p.status === 'captured',
       created_at: Math.floor(Date.now() / 1000),
     },
@@ -101,7 +101,7 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
     },
     async orderPayments(orderId) {
       const rows = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.orderId, orderId));
-      return rows.map((p) => ({ id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status }));
+      return rows.map((p) => ({ id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status, method: TEST_GATEWAY_METHOD }));
     },
     async capture({ paymentId }) {
       // Its payments are captured when paid: there is nothing to capture, only a payment to find.
@@ -131,7 +131,7 @@ export function testGateway(db: Db, appSecret: string, send: () => WebhookSender
       const [p] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, paymentId)).limit(1);
       // Razorpay answers 400 "The id provided does not exist" for a payment it does not know.
       if (!p) throw new GatewayError('The id provided does not exist');
-      return { id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status };
+      return { id: p.id, orderId: p.orderId, amount: p.amountPaise, status: p.status, method: TEST_GATEWAY_METHOD };
     },
     async order(orderId) {
       const [order] = await db.select().from(testGatewayOrders).where(eq(testGatewayOrders.id, orderId)).limit(1);

@@ -15,6 +15,8 @@ export interface GatewayPayment {
   amount: number;
   /** Razorpay's payment states; `captured` means paid; `authorized` is paid once we capture it (`capture`). */
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** How the payer paid, in Razorpay's words ('card', 'upi', 'netbanking', 'wallet', 'emi', …); null when not yet known. */
+  method: string | null;
 }
 
 export interface GatewayRefund {

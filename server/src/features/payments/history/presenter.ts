@@ -67,6 +67,7 @@ export function presentReceipt(
     session: session && { id: session.id, title: session.title, scheduledAt: session.scheduledAt.toISOString(), duration: session.duration, sessionType: session.sessionType },
     review: review && { id: review.id, title: review.title, requestedAt: review.requestedAt.toISOString(), turnaroundHours: review.turnaroundHours },
     gateway: payment.gateway,
+    method: payment.method,
     paymentId: payment.gatewayPaymentId,
     orderId: payment.orderId,
     amount: payment.amountPaise,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, signInAs } from '../../../../test/utils';
 import { aReceipt, aRefund } from './money.fixture';
+import { paymentMethodWords } from './paymentMethod';
 import ReceiptPage from './ReceiptPage';
 
 const render = (receipt: ReturnType<typeof aReceipt> | null, status = 200) => {
@@ -15,6 +16,17 @@ const render = (receipt: ReturnType<typeof aReceipt> | null, status = 200) => {
 };
 
 describe('/payments/:id/receipt', () => {
+  it('names the payment method in words as the gateway reported it, and says when it was not recorded', async () => {
+    render(aReceipt({ method: 'netbanking' }));
+    const method = () => screen.getByText('Payment method', { selector: 'dt' }).parentElement!;
+    await screen.findByRole('heading', { name: 'SSB-2031-000042' });
+    expect(method()).toHaveTextContent('Net banking');
+    expect(paymentMethodWords('upi')).toBe('UPI');
+    expect(paymentMethodWords('wallet')).toBe('Wallet');
+    expect(paymentMethodWords('bank_transfer')).toBe('bank_transfer');
+    expect(paymentMethodWords(null)).toBe('Not recorded');
+  });
+
   it('shows number, date, platform with GSTIN, mentee, coach, session, amount in rupees, payment id and refunds', async () => {
     const fetch = render(aReceipt({ refunds: [aRefund({ amount: 88225, status: 'sent' })] }));
     const receipt = (await screen.findByRole('heading', { name: 'SSB-2031-000042' })).closest('article')!;
@@ -30,6 +42,7 @@ describe('/payments/:id/receipt', () => {
     expect(r.getByText('Mock interview')).toBeInTheDocument();
     expect(r.getByText('₹1,764.50')).toBeInTheDocument();
     expect(r.getByText('pay_XYZ123456')).toBeInTheDocument();
+    expect(r.getByText('Payment method', { selector: 'dt' }).parentElement).toHaveTextContent('Card');
     expect(r.getByText('Refund of ₹882.25')).toBeInTheDocument();
     expect(r.getByText('Sent')).toBeInTheDocument();
     expect(r.getByRole('link', { name: 'Cancellation and refunds' })).toHaveAttribute('href', '/refunds');

@@ -12,6 +12,7 @@ import { SERVER_TIME_ZONE } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { REFUND_POLICY_PATH } from '../checkout/TermsLine';
 import { useReceipt } from './api';
+import { paymentMethodWords } from './paymentMethod';
 import { RefundList } from './RefundList';
 import { PRINT_ONLY_RECEIPT_CSS, RECEIPT_ELEMENT_ID } from './printCss';
 
@@ -87,6 +88,7 @@ function ReceiptDocument({ receipt }: { receipt: ReceiptDto }) {
           {receipt.coach.gstin && <span className="block text-sm font-normal text-slate-600">GSTIN {receipt.coach.gstin}</span>}
         </Row>
         <Purchase receipt={receipt} />
+        <Row label="Payment method">{paymentMethodWords(receipt.method)}</Row>
         <Row label="Payment id">{receipt.paymentId}</Row>
         <Row label="Order id">{receipt.orderId}</Row>
         <Row label="Amount paid">

@@ -60,6 +60,7 @@ export function aReceipt(fields: Partial<ReceiptDto> = {}): ReceiptDto {
     session: { id: 's1', title: 'Mock interview', scheduledAt: '2031-03-05T04:30:00.000Z', duration: 60, sessionType: 'personal_interview' },
     review: null,
     gateway: 'razorpay',
+    method: 'card',
     paymentId: 'pay_XYZ123456',
     orderId: 'order_ABC123456',
     amount: 176450,
