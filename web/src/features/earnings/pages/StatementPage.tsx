@@ -16,8 +16,9 @@ const EARNINGS_PATH = '/dashboard/earnings';
 const STATEMENT_ELEMENT_ID = 'statement';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Printing prints the statement alone: the site's navbar, footer and this page's buttons are hidden. */
-const PRINT_ONLY_STATEMENT_CSS = `@media print {
+/** Printing prints the statement alone, on A4: the site's navbar, footer and this page's buttons are hidden. */
+const PRINT_ONLY_STATEMENT_CSS = `@page { size: A4; margin: 15mm; }
+@media print {
   body * { visibility: hidden; }
   #${STATEMENT_ELEMENT_ID}, #${STATEMENT_ELEMENT_ID} * { visibility: visible; }
   #${STATEMENT_ELEMENT_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; }
