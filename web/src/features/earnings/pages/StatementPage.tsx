@@ -20,6 +20,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const PRINT_ONLY_STATEMENT_CSS = `@page { size: A4; margin: 15mm; }
 @media print {
   body * { visibility: hidden; }
+  header:not(#${STATEMENT_ELEMENT_ID} *), footer:not(#${STATEMENT_ELEMENT_ID} *) { display: none !important; }
+  #main { min-height: 0 !important; }
   #${STATEMENT_ELEMENT_ID}, #${STATEMENT_ELEMENT_ID} * { visibility: visible; }
   #${STATEMENT_ELEMENT_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; }
 }`;

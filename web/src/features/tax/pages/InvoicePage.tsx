@@ -11,10 +11,12 @@ import { useInvoice } from '../api';
 
 const PAPER_ID = 'tax-paper';
 
-/** Printing prints the paper alone, on A4. */
+/** Printing prints the paper alone, on A4 (the site's header and footer, and a main as tall as the screen, would add a blank page). */
 const PRINT_CSS = `@page { size: A4; margin: 15mm; }
 @media print {
   body * { visibility: hidden; }
+  header:not(#${PAPER_ID} *), footer:not(#${PAPER_ID} *) { display: none !important; }
+  #main { min-height: 0 !important; }
   #${PAPER_ID}, #${PAPER_ID} * { visibility: visible; }
   #${PAPER_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; border: 0; }
 }`;
