@@ -62,6 +62,8 @@ export const DISCUSSION_ATTENDEE_AVATARS = 3;
 
 // Lists and cards
 export const FEATURED_MENTORS = 3;
+/** A page of the coach search (here, not with its schema: the home page's coach queries must not bring zod). */
+export const COACH_SEARCH_PAGE_SIZE_DEFAULT = 12;
 export const TOP_COACHES_FETCHED = 10;
 export const TOP_COACHES_SHOWN = 3;
 export const COACH_GRID_SKELETONS = 6;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COACH_LANGUAGES, SESSION_TYPE_PRICE_MAX } from '../constants';
+import { COACH_LANGUAGES, COACH_SEARCH_PAGE_SIZE_DEFAULT, SESSION_TYPE_PRICE_MAX } from '../constants';
 import { pageQueryShape, wholeNumberQuery } from './envelope';
 
 /**
@@ -15,7 +15,6 @@ import { pageQueryShape, wholeNumberQuery } from './envelope';
 export const COACH_QUERY_MAX = 100;
 export const COACH_LOCATION_MAX = 100;
 export const COACH_SPECIALIZATION_FILTER_MAX = 20;
-export const COACH_SEARCH_PAGE_SIZE_DEFAULT = 12;
 export const COACH_SEARCH_PAGE_SIZE_MAX = 50;
 /**
  * A search counts and ranks at most this many matches; beyond it the answer says `totalCapped`
