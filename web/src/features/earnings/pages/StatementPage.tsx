@@ -11,20 +11,14 @@ import { SERVER_TIME_ZONE } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { statementCsvUrl, useStatement } from '../api';
 import { MonthInvoices } from '../../tax/components/MonthInvoices';
+import { printOnlyCss } from '../../../lib/printOnly';
 
 const EARNINGS_PATH = '/dashboard/earnings';
 const STATEMENT_ELEMENT_ID = 'statement';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Printing prints the statement alone, on A4: the site's navbar, footer and this page's buttons are hidden. */
-const PRINT_ONLY_STATEMENT_CSS = `@page { size: A4; margin: 15mm; }
-@media print {
-  body * { visibility: hidden; }
-  header:not(#${STATEMENT_ELEMENT_ID} *), footer:not(#${STATEMENT_ELEMENT_ID} *) { display: none !important; }
-  #main { min-height: 0 !important; }
-  #${STATEMENT_ELEMENT_ID}, #${STATEMENT_ELEMENT_ID} * { visibility: visible; }
-  #${STATEMENT_ELEMENT_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; }
-}`;
+/** Printing prints it alone, on A4. */
+const PRINT_ONLY_STATEMENT_CSS = printOnlyCss(STATEMENT_ELEMENT_ID);
 
 export const ENTRY_WORDS: Record<StatementEntryDto['kind'], string> = {
   earning: 'Earned',

@@ -8,18 +8,12 @@ import { SERVER_TIME_ZONE } from '../../../lib/format';
 import { Link, useParams } from '../../../lib/router';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useInvoice } from '../api';
+import { printOnlyCss } from '../../../lib/printOnly';
 
 const PAPER_ID = 'tax-paper';
 
-/** Printing prints the paper alone, on A4 (the site's header and footer, and a main as tall as the screen, would add a blank page). */
-const PRINT_CSS = `@page { size: A4; margin: 15mm; }
-@media print {
-  body * { visibility: hidden; }
-  header:not(#${PAPER_ID} *), footer:not(#${PAPER_ID} *) { display: none !important; }
-  #main { min-height: 0 !important; }
-  #${PAPER_ID}, #${PAPER_ID} * { visibility: visible; }
-  #${PAPER_ID} { position: absolute; inset: 0 auto auto 0; width: 100%; box-shadow: none; border: 0; }
-}`;
+/** Printing prints it alone, on A4. */
+const PRINT_CSS = printOnlyCss(PAPER_ID);
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -53,7 +47,7 @@ function Line({ label, children, strong = false }: { label: string; children: Re
 function InvoiceDocument({ invoice }: { invoice: InvoiceDto }) {
   const credit = invoice.documentType === 'credit_note';
   return (
-    <article id={PAPER_ID} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <article id={PAPER_ID} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:shadow-none">
       <header className="flex flex-col gap-3 border-b border-slate-200 pb-4 sm:flex-row sm:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{credit ? 'Credit note' : 'Tax invoice'}</p>
