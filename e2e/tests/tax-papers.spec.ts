@@ -79,7 +79,7 @@ test('a coach opens the tax invoice for the fee from the monthly statement, whic
   await expect(invoice).toContainText('Place of supply: Karnataka (29)');
   await expect(invoice.getByRole('row', { name: /IGST 18%/ })).toContainText('₹43.20');
   await expect(invoice.getByRole('row', { name: /^Total/ })).toContainText('₹283.20');
-  // Not asserted yet: Chromium's PDF of the invoice page still has a second (blank) page, unlike the statement's and receipt's.
+  expect(await printedPages(page)).toBe(1);
   await printShot(page, 'invoice-print');
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, ledgerEntries, payoutAccounts, withholdings } from '../../src/db/schema';
 import { recordCompletion, recordKeptOnCancellation, reverseCompletion } from '../../src/features/payments/ledger';
 import { createTestContext, type TestContext } from '../support/context';
-import { createAdmin, createCoach, createMentee, signedInAgent, type UserRow } from '../support/factories';
+import { createAdmin, createCoach, createMentee, signedInAgent, TEST_PASSWORD, type UserRow } from '../support/factories';
 import { HOUR, insertSession, NOW } from '../sessions/support';
 
 /**
@@ -227,6 +227,17 @@ describe('the API and the registers', () => {
     expect((await agent.get(`/api/invoices/${first!.id}`)).json().data).toEqual(first);
     expect((await (await signedInAgent(ctx, await createCoach(ctx.db))).get(`/api/invoices/${first!.id}`)).statusCode).toBe(404);
     expect((await (await signedInAgent(ctx, await createAdmin(ctx.db))).get(`/api/invoices/${first!.id}`)).json().data.number).toBe(first!.number);
+  });
+
+  it('a coach who deletes their account keeps their papers on record, with the name and address they were issued to', async () => {
+    const coach = await coachIn('29', '29ABCDE1234F1Z5');
+    await completed(coach);
+    const [issued] = await papersOf(coach.id);
+    const agent = await signedInAgent(ctx, coach);
+    expect((await agent.request('DELETE', '/api/users/me', { confirm: 'DELETE', password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await papersOf(coach.id)).toEqual([issued]);
+    const asAdmin = await (await signedInAgent(ctx, await createAdmin(ctx.db))).get(`/api/invoices/${issued!.id}`);
+    expect(asAdmin.json().data).toMatchObject({ number: issued!.number, recipient: { name: 'Vikram Singh', gstin: '29ABCDE1234F1Z5' } });
   });
 
   it("the month's invoice register less its credit notes equals the ledger's fee and GST; the CSVs carry the same totals", async () => {
