@@ -84,7 +84,9 @@ createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
   req.on('end', () => {
-    run(JSON.parse(raw) as Command)
+    // a stray request (not JSON) is answered with an error, never crashes the server under the whole run
+    Promise.resolve()
+      .then(() => run(JSON.parse(raw) as Command))
       .then((result) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ ok: true, result }));
