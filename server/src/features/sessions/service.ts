@@ -15,6 +15,7 @@ import {
   type CreateSessionPayload,
   type SessionDto,
   type UpdateSessionInput,
+  plural,
 } from '@ssb/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-instance';
@@ -299,7 +300,7 @@ export async function updateSession(deps: Deps, viewer: CurrentUser, id: string,
     if (rates) {
       await repo.recomputeCoachRating(tx, row.mentorId);
       const stars = next.menteeRating ?? 0;
-      await notify(tx, [{ userId: row.mentorId, kind: 'review', title: `New review: ${stars} star${stars === 1 ? '' : 's'}`, body: next.menteeFeedback?.slice(0, 140) ?? row.title, link: `/coaches/${row.mentorId}#reviews` }], now);
+      await notify(tx, [{ userId: row.mentorId, kind: 'review', title: `New review: ${plural(stars, 'star', 'stars')}`, body: next.menteeFeedback?.slice(0, 140) ?? row.title, link: `/coaches/${row.mentorId}#reviews` }], now);
     }
     // A hold given up was never booked: nobody was told of it, so nobody is told of its end.
     if (input.status === 'cancelled' && row.status === 'scheduled') await queueMails(deps, tx, 'cancelled', next, now, viewer.id);

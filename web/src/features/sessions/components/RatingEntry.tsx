@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@ssb/domain';
+import { plural, RATING_MAX } from '@ssb/domain';
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/Button';
@@ -31,7 +31,7 @@ export function StarInput({ value, onChange, label = 'Your rating' }: { value: n
               checked={value === n}
               onChange={() => onChange(n)}
               className="sr-only"
-              aria-label={`${n} star${n === 1 ? '' : 's'}`}
+              aria-label={plural(n, 'star', 'stars')}
             />
             <svg viewBox="0 0 20 20" className="size-8" aria-hidden="true">
               <path d={STAR} fill={n <= shown ? '#d97706' : '#cbd5e1'} />

@@ -1,4 +1,6 @@
-const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '@ssb/domain';
+
+const unit = (n: number, word: string) => plural(n, word, `${word}s`);
 
 /**
  * How long until a start, as the dashboard's countdown reads: '2 days 3 hours', '3 hours 12 minutes', then minutes

@@ -7,7 +7,7 @@ import { RecentPaymentsCard } from '../../payments/dashboard/RecentPaymentsCard'
 import { NextSessionCard } from '../dashboard/NextSessionCard';
 import { useMeetingClock } from '../components/MeetingJoin';
 import { isPayableBy } from '../listed';
-import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, type User } from '@ssb/domain';
+import { DASHBOARD_ACHIEVEMENTS, DASHBOARD_UPCOMING_SESSIONS, formatPrice, plural, type User } from '@ssb/domain';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { notify } from '../../../lib/notify';
@@ -105,7 +105,7 @@ function RatingCard({ profile }: { profile: User }) {
         <span className="text-lg font-bold text-primary-900">{profile.rating.toFixed(1)} / 5</span>
       </div>
       <p className="text-sm text-slate-600">
-        {profile.totalReviews} review{profile.totalReviews === 1 ? '' : 's'}
+        {plural(profile.totalReviews, 'review', 'reviews')}
       </p>
     </div>
   );

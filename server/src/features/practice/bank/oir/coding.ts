@@ -1,3 +1,4 @@
+import { plural } from '@ssb/domain';
 import { check, nearNumbers, retrying, textQuestion, type Generator } from './question';
 import type { Rng } from './rng';
 
@@ -83,7 +84,7 @@ const shifted = (rng: Rng): Code => {
   return {
     code: (w) => shift(w, k),
     slips: [(w) => shift(w, k + 1), (w) => shift(w, -k), (w) => reverse(shift(w, k)), (w) => shift(w, k - 1 || k + 2)],
-    says: `Each letter moves ${Math.abs(k)} place${Math.abs(k) > 1 ? 's' : ''} ${k > 0 ? 'forward' : 'back'} in the alphabet.`,
+    says: `Each letter moves ${plural(Math.abs(k), 'place', 'places')} ${k > 0 ? 'forward' : 'back'} in the alphabet.`,
   };
 };
 
@@ -98,7 +99,7 @@ const backwards = (rng: Rng): Code => {
   return {
     code: (w) => reverse(shift(w, k)),
     slips: [(w) => shift(w, k), (w) => reverse(shift(w, -k)), (w) => reverse(w), (w) => reverse(shift(w, k + 1))],
-    says: `The letters are written in reverse order and each moves ${Math.abs(k)} place${Math.abs(k) > 1 ? 's' : ''} ${k > 0 ? 'forward' : 'back'}.`,
+    says: `The letters are written in reverse order and each moves ${plural(Math.abs(k), 'place', 'places')} ${k > 0 ? 'forward' : 'back'}.`,
   };
 };
 

@@ -1,3 +1,4 @@
+import { plural } from '@ssb/domain';
 import { check, retrying, textQuestion, type Generator } from './question';
 import type { Rng } from './rng';
 
@@ -18,7 +19,7 @@ const steady = (rng: Rng): Rule => {
   return {
     terms: [0, 1, 2, 3, 4].map(at),
     next: at(5),
-    says: `Each letter is ${Math.abs(step)} place${Math.abs(step) > 1 ? 's' : ''} ${step > 0 ? 'after' : 'before'} the one before it.`,
+    says: `Each letter is ${plural(Math.abs(step), 'place', 'places')} ${step > 0 ? 'after' : 'before'} the one before it.`,
   };
 };
 
