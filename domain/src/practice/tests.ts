@@ -2,8 +2,9 @@
  * The SSB's written tests the practice studio runs (docs/product/practice.md), each with the
  * board's timing as the default a set may change.
  */
-export const PRACTICE_TEST_KINDS = ['wat', 'srt', 'tat', 'ppdt', 'sd', 'oir'] as const;
-export type PracticeTestKind = (typeof PRACTICE_TEST_KINDS)[number];
+import { PRACTICE_TEST_NAMES, type PracticeTestKind } from './testNames';
+
+export { PRACTICE_TEST_KINDS, PRACTICE_TEST_NAMES, type PracticeTestKind } from './testNames';
 
 /**
  * A stretch of one item on a fixed clock: the picture alone ('view', nothing to write), notes on
@@ -31,22 +32,19 @@ export const OIR_BOOKLET = { questions: 40, seconds: 17 * 60, perSitting: 2 } as
 
 export const PRACTICE_TESTS: Record<PracticeTestKind, { name: string; short: string; items: number; timing: PracticeTiming; what: string }> = {
   wat: {
-    name: 'Word Association Test',
-    short: 'WAT',
+    ...PRACTICE_TEST_NAMES.wat,
     items: 60,
     timing: { clock: 'fixed', phases: [{ name: 'write', seconds: 15 }] },
     what: 'A word appears; write the first sentence it brings to mind.',
   },
   srt: {
-    name: 'Situation Reaction Test',
-    short: 'SRT',
+    ...PRACTICE_TEST_NAMES.srt,
     items: 60,
     timing: { clock: 'shared', totalSeconds: 30 * 60 },
     what: 'A situation appears; write what you would do.',
   },
   tat: {
-    name: 'Thematic Apperception Test',
-    short: 'TAT',
+    ...PRACTICE_TEST_NAMES.tat,
     items: 12,
     timing: {
       clock: 'fixed',
@@ -58,8 +56,7 @@ export const PRACTICE_TESTS: Record<PracticeTestKind, { name: string; short: str
     what: 'A picture for 30 seconds, then write a story about it. The last slide is blank: imagine your own.',
   },
   ppdt: {
-    name: 'Picture Perception and Description Test',
-    short: 'PPDT',
+    ...PRACTICE_TEST_NAMES.ppdt,
     items: 1,
     timing: {
       clock: 'fixed',
@@ -72,15 +69,13 @@ export const PRACTICE_TESTS: Record<PracticeTestKind, { name: string; short: str
     what: 'A hazy picture for 30 seconds; note the characters (age, sex, mood) and the action, then write a story.',
   },
   sd: {
-    name: 'Self Description',
-    short: 'SD',
+    ...PRACTICE_TEST_NAMES.sd,
     items: 5,
     timing: { clock: 'shared', totalSeconds: 15 * 60 },
     what: 'Five paragraphs: what your parents, teachers, friends and you think of you, and what you aim to become.',
   },
   oir: {
-    name: 'Officer Intelligence Rating',
-    short: 'OIR',
+    ...PRACTICE_TEST_NAMES.oir,
     items: OIR_BOOKLET.questions * OIR_BOOKLET.perSitting,
     timing: { clock: 'shared', totalSeconds: OIR_BOOKLET.seconds, bookletSize: OIR_BOOKLET.questions },
     what: 'Two booklets of verbal and non-verbal multiple-choice questions, scored at once.',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { SocialNetwork } from '@ssb/domain';
 import { Link } from '../../lib/router';
 import { useAppConfig } from '../../lib/config';
@@ -27,44 +27,16 @@ const PROMISES = [
   { to: '/refunds', label: 'Trusted', how: 'our refund rules' },
 ] as const;
 
-/** Each network's icon; its address comes from the settings (/api/config `social`), and one without is not shown. */
-const SOCIAL: { network: SocialNetwork; label: string; icon: ReactNode }[] = [
-  {
-    network: 'instagram',
-    label: 'SSB Academy on Instagram',
-    icon: (
-      <>
-        <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <circle cx="12" cy="12" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
-      </>
-    ),
-  },
-  {
-    network: 'youtube',
-    label: 'SSB Academy on YouTube',
-    icon: (
-      <path
-        fill="currentColor"
-        d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3z"
-      />
-    ),
-  },
-  {
-    network: 'linkedin',
-    label: 'SSB Academy on LinkedIn',
-    icon: (
-      <path
-        fill="currentColor"
-        d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.06c.53-.95 1.83-1.95 3.77-1.95 4.03 0 4.77 2.5 4.77 5.77V21h-4v-5.2c0-1.24-.02-2.84-1.8-2.84-1.8 0-2.07 1.36-2.07 2.75V21h-4z"
-      />
-    ),
-  },
-  {
-    network: 'x',
-    label: 'SSB Academy on X',
-    icon: <path fill="currentColor" d="M17.75 3h3.07l-6.7 7.62L22 21h-6.17l-4.83-6.3L5.48 21H2.4l7.17-8.15L2 3h6.33l4.36 5.77zm-1.08 16.17h1.7L7.42 4.73H5.6z" />,
-  },
+/**
+ * The networks a link may be shown for; its address comes from the settings (/api/config `social`), and
+ * one without is not shown. The icons are files (public/social/), drawn in the text's colour through a
+ * CSS mask: fetched only when a link is shown, and not in every page's first JavaScript.
+ */
+const SOCIAL: { network: SocialNetwork; label: string }[] = [
+  { network: 'instagram', label: 'SSB Academy on Instagram' },
+  { network: 'youtube', label: 'SSB Academy on YouTube' },
+  { network: 'linkedin', label: 'SSB Academy on LinkedIn' },
+  { network: 'x', label: 'SSB Academy on X' },
 ];
 
 function PromiseLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
@@ -92,7 +64,7 @@ export function Footer() {
   const phone = config?.contact?.phone;
   // Only the networks the settings give an address for (SOCIAL_X_URL, ...): no link to a page we do not have.
   const links = config?.social ?? {};
-  const social = SOCIAL.flatMap(({ network, ...s }) => (links[network] ? [{ ...s, href: links[network] }] : []));
+  const social = SOCIAL.flatMap((s) => (links[s.network] ? [{ ...s, href: links[s.network] }] : []));
   return (
     <footer className="on-dark mt-16 bg-primary-900 text-primary-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -113,9 +85,7 @@ export function Footer() {
                     rel="noopener noreferrer"
                     className="inline-flex size-11 items-center justify-center rounded-lg text-primary-200 hover:bg-primary-800 hover:text-white"
                   >
-                    <svg className="size-5" viewBox="0 0 24 24" aria-hidden="true">
-                      {s.icon}
-                    </svg>
+                    <span className="social-icon size-5" style={{ '--icon': `url(/social/${s.network}.svg)` } as CSSProperties} aria-hidden="true" />
                   </a>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { PRACTICE_TEST_KINDS, PRACTICE_TESTS } from '@ssb/domain';
+import { PRACTICE_TEST_KINDS, PRACTICE_TEST_NAMES } from '@ssb/domain';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/Button';
 
@@ -15,8 +15,8 @@ export function PracticeCallout() {
           <p className="mt-3 text-slate-700 sm:text-lg">Sit the board's written tests on the board's clock: WAT, SRT, TAT, PPDT, SD and OIR. Free.</p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tests in the studio">
             {PRACTICE_TEST_KINDS.map((kind) => (
-              <li key={kind} title={PRACTICE_TESTS[kind].name} className="rounded-full border border-primary-200 bg-white px-3 py-1 text-sm font-semibold text-primary-900">
-                {PRACTICE_TESTS[kind].short}
+              <li key={kind} title={PRACTICE_TEST_NAMES[kind].name} className="rounded-full border border-primary-200 bg-white px-3 py-1 text-sm font-semibold text-primary-900">
+                {PRACTICE_TEST_NAMES[kind].short}
               </li>
             ))}
           </ul>
