@@ -100,8 +100,8 @@ export default defineConfig({
       output: {
         // Shared chunks by hash alone: their names (format, api, Badge, ...) were most of the entry's list of
         // every page's chunks, which the entry carries for preloading (~1 KB of '/''s first JavaScript).
-        // A page and the libraries' chunk keep their names, to be found in the network panel and in errors.
-        chunkFileNames: (chunk) => (chunk.name === 'vendor' || chunk.facadeModuleId?.endsWith('Page.tsx') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // What is loaded by name (a page, the footer, the libraries' chunk) keeps it, to be found in the network panel and in errors.
+        chunkFileNames: (chunk) => (chunk.name === 'vendor' || chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // The libraries every page runs (React, the router, TanStack Query, class merging) in one
         // chunk: split by which pages share them they made seven small files, each gzipped apart,
         // and every page's preload list longer (initial JavaScript of '/': 119.3 -> 115.9 KB).

@@ -76,6 +76,15 @@ test("an unverified coach's page: not indexed, a banner, no rating and nothing t
   await snap(page, 'small-things-unverified-coach');
 });
 
+test('counts read as a person writes them: one review, one year', async ({ page }) => {
+  const coach = await createCoach({ firstName: 'Tara', lastName: `Singular${Date.now()}`, experience: 1, rating: 5, totalReviews: 1 });
+  await page.goto(`/coaches/${coach.id}`);
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: /Tara/ }) });
+  await expect(header.getByRole('link', { name: '1 review' })).toBeVisible();
+  await expect(page.getByText('1 year', { exact: true })).toBeVisible();
+  await expect(page.getByText(/1 reviews|1 years/)).toHaveCount(0);
+});
+
 test('an unknown address answers its 404 page with status 404', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res!.status()).toBe(404);

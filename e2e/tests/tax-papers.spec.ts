@@ -44,7 +44,8 @@ async function printShot(page: Page, name: string) {
   if (test.info().project.name !== 'desktop') return;
   await page.emulateMedia({ media: 'print' });
   await snap(page, `tax-papers-${name}`);
-  await page.emulateMedia({ media: 'screen' });
+  // Back to no emulation, not to 'screen': page.pdf() prints with the emulated media when one is set.
+  await page.emulateMedia({ media: null });
 }
 
 const indiaMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());

@@ -4,8 +4,8 @@
  * Rendered in a `<style>` by the page that holds the element.
  *
  * What is neither the element, inside it, nor one of its ancestors is not laid out at all
- * (`display: none`): merely hidden, a tall page's other content still made the document longer than
- * the paper and printed a blank second sheet.
+ * (`display: none`): merely hidden, it would still take its place, and a page longer than the paper
+ * would print blank sheets after it.
  */
 export function printOnlyCss(elementId: string): string {
   return `@page { size: A4; margin: 15mm; }
@@ -15,6 +15,6 @@ export function printOnlyCss(elementId: string): string {
   header:not(#${elementId} *), footer:not(#${elementId} *) { display: none !important; }
   #main { min-height: 0 !important; }
   #${elementId}, #${elementId} * { visibility: visible; }
-  #${elementId} { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  body *:has(#${elementId}) { margin: 0 !important; padding: 0 !important; max-width: none !important; min-height: 0 !important; }
 }`;
 }
