@@ -113,8 +113,12 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto(to);
 }
 
-/** Saves a full-page screenshot under e2e/screenshots/<project>/<name>.png for review. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots/<project>/<name>.png for review. They are for people to
+ * look at, never compared: CI (.ci/run sets E2E_SCREENSHOTS=off) skips them, a few minutes of its 2 cores.
+ */
 export async function snap(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const project = base.info().project.name;
   await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', project, `${name}.png`), fullPage: true });
 }

@@ -35,7 +35,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU time: on CI (one retry) only the retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
