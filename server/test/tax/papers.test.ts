@@ -73,7 +73,7 @@ const papersOf = (coachId: string) => ctx.db.select().from(invoices).where(eq(in
 const ledgerOf = (sessionId: string) => ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.sessionId, sessionId));
 
 describe('a tax invoice per fee booked', () => {
-  it('a coach registered in another state: one invoice with IGST, TCS all IGST, TDS, and a ledger exact to the paisa', async () => {
+  it("a coach registered in another state: one invoice with IGST, TCS as CGST + SGST (the supply taken to be in the coach's state), TDS, and a ledger exact to the paisa", async () => {
     const coach = await coachIn('29', '29ABCDE1234F1Z5');
     const session = await completed(coach);
     const [paper, ...more] = await papersOf(coach.id);
