@@ -21,6 +21,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     exclude: OWN_PROCESS,
     environment: 'node',
     globalSetup: ['./test/support/global-setup.ts'],
+    // Every answer of the apps the tests build is held to the API document (decision 035).
+    setupFiles: ['./test/support/hold-to-document.setup.ts'],
     env: { TEST_DB: db },
     isolate: false,
     testTimeout: 30_000,

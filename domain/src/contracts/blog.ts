@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_DEFAULT_CATEGORY, EXCERPT_MAX } from '../constants';
 import { BLOG_TITLE_MAX, CATEGORY_MAX, CONTENT_MAX, THUMBNAIL_URL_MAX, isThumbnailUrl } from '../content';
+import { HTTP_URL_DOC } from './discussions';
 import { paginationQuerySchema } from './envelope';
 import { formatCount } from '../numbers';
 
@@ -41,6 +42,7 @@ const thumbnailUrl = z
   .string()
   .trim()
   .max(THUMBNAIL_URL_MAX, M.thumbnailInvalid)
+  .meta(HTTP_URL_DOC)
   .nullish()
   .transform((v) => v || null)
   .refine((v) => v === null || isThumbnailUrl(v), M.thumbnailInvalid);
@@ -83,6 +85,7 @@ export const updateBlogPostSchema = z.object({
     .string()
     .trim()
     .max(THUMBNAIL_URL_MAX, M.thumbnailInvalid)
+    .meta(HTTP_URL_DOC)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null))

@@ -7,6 +7,9 @@ export const DISCUSSION_DESCRIPTION_MAX = 2000;
 export const DISCUSSION_CAPACITY_MAX = 1000;
 export const DISCUSSION_MEET_LINK_MAX = 2000;
 
+/** What the API document says of an http(s) link (the server parses it: `isHttpUrl`, `isThumbnailUrl`). */
+export const HTTP_URL_DOC = { format: 'uri', pattern: '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+' } as const;
+
 /** True for an absolute http:// or https:// URL with a host. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -51,7 +54,8 @@ export const createDiscussionSchema = z.object({
     .trim()
     .min(1, M.meetLinkRequired)
     .max(DISCUSSION_MEET_LINK_MAX, M.meetLinkInvalid)
-    .refine(isHttpUrl, M.meetLinkInvalid),
+    .refine(isHttpUrl, M.meetLinkInvalid)
+    .meta(HTTP_URL_DOC),
 });
 export type CreateDiscussionInput = z.input<typeof createDiscussionSchema>;
 export type CreateDiscussionPayload = z.output<typeof createDiscussionSchema>;

@@ -19,6 +19,8 @@ export const SCHEDULE_MESSAGES = {
 const M = SCHEDULE_MESSAGES;
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const time = z.string({ error: M.time }).regex(TIME, M.time);
+/** What the API document says of a time zone (the server checks it against the zones it knows). */
+const TIME_ZONE_PATTERN = '^[A-Za-z][A-Za-z0-9_+/-]*$';
 
 export const weeklyHoursRangeSchema = z
   .object({
@@ -32,7 +34,11 @@ export const weeklyHoursRangeSchema = z
 /** PUT /coaches/{id}/schedule: the whole schedule (docs/product/schedule.md). */
 export const scheduleInputSchema = z
   .object({
-    timeZone: z.string({ error: M.timeZone }).max(64, M.timeZone).refine(isValidTimeZone, M.timeZone),
+    timeZone: z
+      .string({ error: M.timeZone })
+      .max(64, M.timeZone)
+      .refine(isValidTimeZone, M.timeZone)
+      .meta({ pattern: TIME_ZONE_PATTERN, description: 'An IANA time zone', examples: ['Asia/Kolkata'] }),
     weeklyHours: z.array(weeklyHoursRangeSchema).max(7 * WEEKLY_RANGES_PER_DAY_MAX),
     daysOff: z
       .array(z.iso.date({ error: M.dayOff }))
@@ -42,7 +48,8 @@ export const scheduleInputSchema = z
     bufferMinutes: z
       .number({ error: M.buffer })
       .int(M.buffer)
-      .refine((n) => (BUFFER_CHOICES_MINUTES as readonly number[]).includes(n), M.buffer),
+      .refine((n) => (BUFFER_CHOICES_MINUTES as readonly number[]).includes(n), M.buffer)
+      .meta({ enum: [...BUFFER_CHOICES_MINUTES] }),
   })
   .superRefine((schedule, ctx) => {
     for (let weekday = 1; weekday <= 7; weekday++) {

@@ -142,6 +142,7 @@ export const updateProfileSchema = z.object({
     .trim()
     .max(500, PROFILE_MESSAGES.tooLong(500))
     .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), PROFILE_MESSAGES.meetingLink)
+    .meta({ pattern: '^\\s*([Hh][Tt][Tt][Pp][Ss]://\\S+)?\\s*$', description: 'An https:// link, or empty for none' })
     .nullable()
     .transform((v) => (v === '' ? null : v))
     .optional(),

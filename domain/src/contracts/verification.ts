@@ -67,7 +67,9 @@ export const verificationApplicationInputSchema = z
     rank: optionalText(60),
     yearsOfService: z.number({ error: 'Years of service must be a number' }).int('Whole years, please').min(0).max(60).optional(),
     credentials: optionalText(1000),
-    boardExperience: text('Your SSB board experience', 2000).refine((v) => v.length >= 20, 'Tell us a little more (at least 20 characters)'),
+    boardExperience: text('Your SSB board experience', 2000)
+      .refine((v) => v.length >= 20, 'Tell us a little more (at least 20 characters)')
+      .meta({ minLength: 20 }),
     publicLink: z.url({ protocol: /^https?$/, error: 'Enter a full link, starting with https://' }).max(500, 'That link is too long'),
     proofIds: z.array(z.uuid({ error: VERIFICATION_MESSAGES.unknownProof })).min(1, VERIFICATION_MESSAGES.proofsRequired).max(PROOFS_MAX, `${PROOFS_MAX} proofs at most`),
   })

@@ -37,6 +37,8 @@ declare module 'fastify' {
      * apply. The route must verify the signature.
      */
     signed?: true;
+    /** A route outside the route table (Google's redirects): its answers beyond those of its shape, each with when, for the API document. */
+    answers?: Record<number, string>;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { allowedMethods } from './allowed-methods';
 import { AppError, pgErrorCode } from './errors';
 import { isNotFoundIssue } from './id-params';
 
@@ -78,9 +79,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 }
 
-/** The JSON 404 for unknown API paths (and anything else when no web client is served). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The JSON 404 for unknown API paths (and anything else when no web client is served); a path the
+ * API has with other methods answers 405 with those in `Allow` (RFC 9110).
+ */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  const path = request.url.split('?')[0]!;
+  const allow = allowedMethods(decoded(path));
+  if (allow.length > 0) {
+    return reply
+      .status(405)
+      .header('allow', allow.join(', '))
+      .send({ success: false, error: `${request.method} is not allowed here: this address takes ${allow.join(', ')}` });
+  }
+  return reply.status(404).send({ success: false, error: `No such endpoint: ${request.method} ${path}` });
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

@@ -92,7 +92,8 @@ describe('GET /api/docs/json', () => {
   it('documents the users endpoints with the request fields and answer fields of their shared contracts', () => {
     const profile = doc.paths['/api/users/profile']!.put!;
     expect(propertiesOf(bodyOf(profile))).toEqual(keys(updateProfileSchema));
-    expect(bodyOf(profile)!.properties!.hourlyRate!.type).toBe('integer');
+    // OpenAPI 3.1: a nullable field is JSON Schema's anyOf with null
+    expect(bodyOf(profile)!.properties!.hourlyRate).toMatchObject({ anyOf: [{ type: 'integer' }, { type: 'null' }] });
     expect(propertiesOf(answerOf(profile, 200)!.properties!.data)).toEqual(keys(userSchema));
 
     const chooseRole = doc.paths['/api/users/choose-role']!.post!;

@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../src/platform/passwords';
 import type { PaymentGateway } from '../../src/platform/payment-gateway';
 import type { PushSender } from '../../src/platform/web-push';
 import { Agent } from './agent';
+import { holdToDocument } from './hold-to-document';
 import { openTestDatabase } from './database';
 
 /** A clock the tests can move; the app reads time only through it. */
@@ -61,6 +62,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const app = await buildApp({ config, db: handle.db, mailer: options.realMailer ? undefined : mailer, passwords: options.passwords, now: clock.now, logger: false, jobs: options.jobs ?? false, gateway: options.gateway?.(handle.db, config, clock.now), push: options.push?.(config) });
+  holdToDocument(app);
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -7,6 +7,8 @@ import { NotFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/error
 import { createOidcClient, type OidcClient, type PendingSignIn, type VerifiedIdentity } from '../../platform/oidc';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, lockUser, updateUser, type UserRow } from '../users';
 
+const GOOGLE_OFF = 'Google sign-in is not set up on this server';
+
 const FLOW_COOKIE = 'ssb_oidc';
 const FLOW_COOKIE_PATH = '/api/auth/google';
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -84,7 +86,7 @@ export async function googleRoutes(app: AppInstance) {
         summary: 'Start sign-in with Google (redirects to the provider)',
         querystring: z.object({}),
       },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' }, answers: { 302: "To Google's sign-in page, or to /login?error=google_unavailable when Google does not answer", 404: GOOGLE_OFF } },
     },
     async (request, reply) => {
       if (!oidc) throw new NotFound(AUTH_MESSAGES.googleNotConfigured);
@@ -123,7 +125,7 @@ export async function googleRoutes(app: AppInstance) {
           scope: z.string().max(2000).optional(),
         }).loose(),
       },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' }, answers: { 302: 'To /auth/success once signed in, or to /login?error=… when not', 404: GOOGLE_OFF } },
     },
     async (request, reply) => {
       if (!oidc) throw new NotFound(AUTH_MESSAGES.googleNotConfigured);

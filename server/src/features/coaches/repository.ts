@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { COACH_SEARCH_RESULT_CAP, DEFAULT_SESSION_TYPE_MINUTES, type CoachSort, type VerificationKind } from '@ssb/domain';
 import { availabilityWindows, coachWeightedRating, sessionTypes, users } from '../../db/schema';
 import type { CityQuery, FullTextQuery } from './search-terms';
+import { ratingFloor } from './rating-floor';
 
 export type CoachRow = typeof users.$inferSelect;
 export type WindowRow = typeof availabilityWindows.$inferSelect;
@@ -107,7 +108,8 @@ function conditions(filters: CoachFilterInput, withSpecializations = true): SQL[
   const where: SQL[] = [listedCoach];
   if (filters.fullText) where.push(sql`${users.searchVector} @@ ${filters.fullText.match}::tsquery`);
   if (withSpecializations && filters.specializations?.length) where.push(arrayOverlaps(users.specializations, filters.specializations));
-  if (filters.minRating !== undefined && filters.minRating > 0) where.push(gte(users.rating, filters.minRating));
+  const minRating = ratingFloor(filters.minRating);
+  if (minRating !== null) where.push(gte(users.rating, minRating));
   if (filters.city) where.push(...cityConditions(filters.city));
   if (filters.experience !== undefined && filters.experience > 0) where.push(gte(users.experience, filters.experience));
   if (filters.language) where.push(arrayContains(users.languages, [filters.language]));

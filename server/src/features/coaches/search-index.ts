@@ -1,6 +1,7 @@
 import { COACH_SEARCH_RESULT_CAP } from '@ssb/domain';
 import type { Versions } from '../../platform/fresh-cache';
 import { BitSet } from './bit-set';
+import { ratingFloor } from './rating-floor';
 import type { CoachFilterInput, SummaryRow } from './repository';
 import type { SearchWords, WordMatch } from './search-terms';
 
@@ -118,7 +119,8 @@ export class CoachSearchIndex {
   /** The first COACH_SEARCH_RESULT_CAP + 1 matches in the default order that pass the other filters. */
   private candidates(matching: BitSet | null, filters: CoachFilterInput): number[] {
     const wanted = filters.specializations?.length ? new Set(filters.specializations) : null;
-    const minRating = filters.minRating !== undefined && filters.minRating > 0 ? Math.fround(filters.minRating) : null;
+    const floor = ratingFloor(filters.minRating);
+    const minRating = floor === null ? null : Math.fround(floor);
     const minExperience = filters.experience !== undefined && filters.experience > 0 ? filters.experience : null;
     const inOrder = filters.city?.inOrder != null ? filters.city.inOrder.toLowerCase() : null;
     const { language, priceMin, priceMax } = filters;
