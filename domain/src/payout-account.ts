@@ -60,18 +60,28 @@ export function stateName(code: string): string | null {
 /** Upper case without spaces around or inside (people paste 'abcde 1234 f'). */
 export const normalizeCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-/** PAN: five letters, four digits, a letter (ABCDE1234F). */
-export const isPan = (value: string) => /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(value);
-/** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
-export const isIfsc = (value: string) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value);
-/** Indian bank account numbers: 9 to 18 digits. */
-export const isBankAccountNumber = (value: string) => /^[0-9]{9,18}$/.test(value);
-/** A UPI id (VPA): a name of letters, digits, dots, hyphens or underscores, '@', a handle of letters (and digits). */
-export const isUpiId = (value: string) => /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(value);
-/** A 6-digit PIN code; none starts with 0. */
-export const isPinCode = (value: string) => /^[1-9][0-9]{5}$/.test(value);
-/** An Indian mobile number, 10 digits (a +91 or 0 in front is dropped by `normalizePhone`). */
-export const isIndianMobile = (value: string) => /^[6-9][0-9]{9}$/.test(value);
+/** The forms of the payout account's codes, as checked here and as the API document states them. */
+export const PAYOUT_CODE_PATTERNS = {
+  /** PAN: five letters, four digits, a letter (ABCDE1234F). */
+  pan: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+  /** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
+  ifsc: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+  /** Indian bank account numbers: 9 to 18 digits. */
+  accountNumber: /^[0-9]{9,18}$/,
+  /** A UPI id (VPA): a name of letters, digits, dots, hyphens or underscores, '@', a handle of letters (and digits). */
+  upiId: /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+  /** A 6-digit PIN code; none starts with 0. */
+  pinCode: /^[1-9][0-9]{5}$/,
+  /** An Indian mobile number, 10 digits (a +91 or 0 in front is dropped by `normalizePhone`). */
+  phone: /^[6-9][0-9]{9}$/,
+} as const;
+const P = PAYOUT_CODE_PATTERNS;
+export const isPan = (value: string) => P.pan.test(value);
+export const isIfsc = (value: string) => P.ifsc.test(value);
+export const isBankAccountNumber = (value: string) => P.accountNumber.test(value);
+export const isUpiId = (value: string) => P.upiId.test(value);
+export const isPinCode = (value: string) => P.pinCode.test(value);
+export const isIndianMobile = (value: string) => P.phone.test(value);
 export const normalizePhone = (value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=[0-9]{10}$)/, '');
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   INDIAN_STATE_CODES,
   PAYOUT_ACCOUNT_STATUSES,
+  PAYOUT_CODE_PATTERNS,
   gstinProblem,
   isBankAccountNumber,
   isIfsc,
@@ -43,9 +44,14 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
 } as const;
 const M = PAYOUT_ACCOUNT_MESSAGES;
 
-const code = (message: string, valid: (v: string) => boolean) =>
+/** What the API document says of a code: its form once spaces are dropped and letters upper-cased (as the server reads it). */
+const documented = (pattern: RegExp, description?: string) => ({ pattern: pattern.source, ...(description ? { description } : {}) });
+const CODE_NOTE = 'In this form; the server also drops spaces and upper-cases letters first';
+
+const code = (message: string, valid: (v: string) => boolean, pattern: RegExp) =>
   z
     .string({ error: message })
+    .meta(documented(pattern, CODE_NOTE))
     .transform(normalizeCode)
     .refine((v) => valid(v), message);
 
@@ -61,20 +67,22 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 export const payoutAccountInputSchema = z
   .object({
     legalName: z.string({ error: M.legalName }).trim().min(4, M.legalName).max(200, M.legalName),
-    pan: z.preprocess(blankToUndefined, code(M.pan, isPan).optional()),
+    pan: z.preprocess(blankToUndefined, code(M.pan, isPan, PAYOUT_CODE_PATTERNS.pan).optional()),
     method: z.enum(['bank', 'upi'], { error: M.method }),
-    accountNumber: z.preprocess(blankToUndefined, code(M.accountNumber, isBankAccountNumber).optional()),
-    ifsc: z.preprocess(blankToUndefined, code(M.ifsc, isIfsc).optional()),
+    accountNumber: z.preprocess(blankToUndefined, code(M.accountNumber, isBankAccountNumber, PAYOUT_CODE_PATTERNS.accountNumber).optional()),
+    ifsc: z.preprocess(blankToUndefined, code(M.ifsc, isIfsc, PAYOUT_CODE_PATTERNS.ifsc).optional()),
     upiId: z.preprocess(
       blankToUndefined,
       z
         .string({ error: M.upiId })
         .trim()
         .refine((v) => isUpiId(v), M.upiId)
+        .meta(documented(PAYOUT_CODE_PATTERNS.upiId))
         .optional(),
     ),
     phone: z
       .string({ error: M.phone })
+      .meta(documented(PAYOUT_CODE_PATTERNS.phone, 'Ten digits; the server also drops +91 or 0 in front, spaces and hyphens'))
       .transform(normalizePhone)
       .refine((v) => isIndianMobile(v), M.phone),
     street: z.string({ error: M.street }).trim().min(3, M.street).max(100, M.street),
@@ -82,7 +90,8 @@ export const payoutAccountInputSchema = z
     pinCode: z
       .string({ error: M.pinCode })
       .trim()
-      .refine((v) => isPinCode(v), M.pinCode),
+      .refine((v) => isPinCode(v), M.pinCode)
+      .meta(documented(PAYOUT_CODE_PATTERNS.pinCode)),
     stateCode: z.enum(INDIAN_STATE_CODES, { error: M.state }),
     gstin: z.preprocess(blankToUndefined, z.string({ error: M.gstinFormat }).transform(normalizeCode).optional()),
     /** The GSTIN is shown masked too (it holds the PAN), so a left-out one is kept; this removes it. */

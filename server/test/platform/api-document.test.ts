@@ -111,6 +111,20 @@ describe('the API document at /api/docs/json', () => {
     expect(success('get', '/api/admin/tax/registers/{register}')).toEqual(['text/csv']);
   });
 
+  it("carries the server's checks into the request schemas: choices, patterns, formats and lengths", () => {
+    const body = (method: string, path: string) =>
+      op(method, path).requestBody!.content['application/json']!.schema.properties as Record<string, Record<string, unknown>>;
+    const schedule = body('put', '/api/coaches/{id}/schedule');
+    expect(schedule.bufferMinutes).toMatchObject({ enum: [0, 10, 15, 30] });
+    expect(schedule.timeZone).toMatchObject({ pattern: expect.any(String), maxLength: 64 });
+    expect(body('post', '/api/discussions/admin').meetLink).toMatchObject({ format: 'uri', pattern: expect.stringContaining('[Hh][Tt][Tt][Pp][Ss]?://') });
+    expect(body('post', '/api/blog').thumbnailUrl).toMatchObject({ anyOf: [{ format: 'uri', pattern: expect.any(String) }, { type: 'null' }] });
+    expect(body('post', '/api/verification').boardExperience).toMatchObject({ minLength: 20 });
+    const payout = body('put', '/api/earnings/payout-account');
+    expect(payout.pinCode).toMatchObject({ pattern: '^[1-9][0-9]{5}$' });
+    expect(JSON.stringify(payout.pan)).toContain('^[A-Z]{5}[0-9]{4}[A-Z]$');
+  });
+
   it('says at the top how to sign in and call a write, with an example', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.description).toContain('POST /api/auth/login');
