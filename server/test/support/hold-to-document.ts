@@ -28,7 +28,7 @@ export class DocumentChecker {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
 
-  constructor(private readonly doc: Document) {
+  constructor(readonly doc: Document) {
     this.ajv = addFormats(new Ajv2020({ strict: false, allErrors: false, validateFormats: true }));
     this.ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
   }
@@ -69,16 +69,28 @@ export class DocumentChecker {
   }
 }
 
-/** Checks each answer of `app` against the app's own API document, from the first answer on. */
+/**
+ * The checker of the tests' apps, made from the first app's document on its first answer. Every app
+ * the tests build registers the same documented routes (a test's own probes are not held), so the
+ * files a worker runs (vitest `isolate: false`) share one: the document is built and its schemas
+ * compiled once per worker, not once per file.
+ */
+let shared: DocumentChecker | undefined;
+
+/** The document the tests' answers are held to (built on the first answer), for the tests of the checker itself. */
+export function documentHeldTo(): Document | undefined {
+  return shared?.doc;
+}
+
+/** Checks each answer of `app` against the API document, from the first answer on. */
 export function holdToDocument(app: AppInstance): void {
-  let checker: DocumentChecker | undefined;
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     const url = request.routeOptions.url;
     if (url?.startsWith('/api/') && request.method !== 'HEAD' && !url.startsWith('/api/docs')) {
-      checker ??= new DocumentChecker(app.swagger() as unknown as Document);
+      shared ??= new DocumentChecker(app.swagger() as unknown as Document);
       const compressed = reply.getHeader('content-encoding') !== undefined;
       const body = compressed ? undefined : typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-      const breach = checker.check(request.method, url, reply.statusCode, String(reply.getHeader('content-type') ?? ''), body);
+      const breach = shared.check(request.method, url, reply.statusCode, String(reply.getHeader('content-type') ?? ''), body);
       if (breach) breaches.push(breach);
     }
     done(null, payload);
