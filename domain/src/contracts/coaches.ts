@@ -36,7 +36,7 @@ const optionalText = (max: number) =>
 
 /** A repeatable query parameter (`?specialization=a&specialization=b`): one string or many. */
 const repeatable = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string(), z.array(z.string()).meta({ maxItems: COACH_SPECIALIZATION_FILTER_MAX })])
   .optional()
   .transform((v) => {
     const list = v === undefined ? [] : Array.isArray(v) ? v : [v];

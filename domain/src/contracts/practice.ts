@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactlyOneOf } from './document-rules';
 import { SET_LIMITS } from '../practice/sets';
 import { OFFICER_LIKE_QUALITIES, PRACTICE_TEST_KINDS } from '../practice/tests';
 import { QUALITY_MARKS, REVIEW_LIMITS, REVIEW_PRICE_MAX, REVIEW_TURNAROUND_HOURS } from '../practice/reviews';
@@ -176,7 +177,8 @@ export const startAttemptSchema = z
     practiceRun: z.boolean({ error: 'practiceRun is true or false' }).default(false),
     repeat: z.boolean({ error: 'repeat is true or false' }).default(false),
   })
-  .refine((v) => (v.test === undefined) !== (v.setId === undefined), { message: 'Say which test to sit (test), or which set (setId)', path: ['test'] });
+  .refine((v) => (v.test === undefined) !== (v.setId === undefined), { message: 'Say which test to sit (test), or which set (setId)', path: ['test'] })
+  .meta(exactlyOneOf('test', 'setId'));
 export type StartAttemptInput = z.input<typeof startAttemptSchema>;
 
 export const saveAnswerSchema = z
@@ -190,7 +192,8 @@ export const saveAnswerSchema = z
     /** the time ran out while it was still being typed */
     cutShort: z.boolean({ error: 'cutShort is true or false' }).optional(),
   })
-  .refine((v) => (v.text === undefined) !== (v.choice === undefined), { message: PRACTICE_MESSAGES.oneAnswer, path: ['text'] });
+  .refine((v) => (v.text === undefined) !== (v.choice === undefined), { message: PRACTICE_MESSAGES.oneAnswer, path: ['text'] })
+  .meta(exactlyOneOf('text', 'choice'));
 export type SaveAnswerInput = z.input<typeof saveAnswerSchema>;
 
 /** POST /practice/attempts/{id}/next: hand in booklet `from` (counted from 0); the next opens. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredWhen } from './document-rules';
 
 /** Reports of content or profiles (docs/product/admin-console.md "Reports"). */
 export const REPORT_TARGETS = ['coach', 'review', 'post', 'resource'] as const;
@@ -39,7 +40,8 @@ export const createReportSchema = z
     reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
     details: z.string().trim().max(1000, 'At most 1000 characters').optional(),
   })
-  .refine((v) => v.reason !== 'other' || (v.details?.length ?? 0) >= 10, { path: ['details'], message: REPORT_MESSAGES.detailsNeeded });
+  .refine((v) => v.reason !== 'other' || (v.details?.length ?? 0) >= 10, { path: ['details'], message: REPORT_MESSAGES.detailsNeeded })
+  .meta(requiredWhen('reason', 'other', 'details', 10));
 export type CreateReportInput = z.input<typeof createReportSchema>;
 export type CreateReportPayload = z.infer<typeof createReportSchema>;
 

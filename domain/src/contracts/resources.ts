@@ -34,12 +34,16 @@ const content = z.string().max(CONTENT_MAX, M.contentTooLong);
 /** 'Interview Tips' -> 'interview_tips'; '' or absent -> 'interview_tips' (docs/product/content.md "Resources"). */
 const category = z
   .string()
+  .meta({ description: 'A category name or slug, stored as a slug (lowercase letters, digits and hyphens)' })
   .nullish()
   .transform((v) => (v ? normalizeResourceCategory(v) : '') || RESOURCE_DEFAULT_CATEGORY)
   .refine((v) => CATEGORY_SLUG.test(v), M.categoryInvalid);
 /** A list or one comma-separated text: split on commas, trimmed, empties dropped (`splitTags`). */
 const tags = z
-  .union([z.string(), z.array(z.string())])
+  .union([
+    z.string().meta({ description: `Tags separated by commas: at most ${RESOURCE_TAGS_MAX}, each at most ${RESOURCE_TAG_MAX} characters` }),
+    z.array(z.string().meta({ maxLength: RESOURCE_TAG_MAX })).meta({ maxItems: RESOURCE_TAGS_MAX }),
+  ])
   .nullish()
   .transform((v) => splitTags(v))
   .refine((list) => list.every((t) => t.length <= RESOURCE_TAG_MAX), M.tagTooLong)

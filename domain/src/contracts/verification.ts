@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredWhen } from './document-rules';
 
 /**
  * Coach verification (docs/product/verification.md): a coach applies with their background and
@@ -135,7 +136,8 @@ export const verificationDecisionSchema = z
     decision: z.enum(['approve', 'reject'], { error: 'Approve or reject' }),
     reason: z.string().trim().max(1000, 'At most 1000 characters').optional(),
   })
-  .refine((v) => v.decision === 'approve' || (v.reason?.length ?? 0) >= 10, { path: ['reason'], message: VERIFICATION_MESSAGES.reasonRequired });
+  .refine((v) => v.decision === 'approve' || (v.reason?.length ?? 0) >= 10, { path: ['reason'], message: VERIFICATION_MESSAGES.reasonRequired })
+  .meta(requiredWhen('decision', 'reject', 'reason', 10));
 export type VerificationDecision = z.input<typeof verificationDecisionSchema>;
 export type VerificationDecisionPayload = z.infer<typeof verificationDecisionSchema>;
 

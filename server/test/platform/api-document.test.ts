@@ -125,6 +125,23 @@ describe('the API document at /api/docs/json', () => {
     expect(JSON.stringify(payout.pan)).toContain('^[A-Z]{5}[0-9]{4}[A-Z]$');
   });
 
+  it('carries the rules across fields: a detail needed for one choice, one of two fields', () => {
+    const schema = (method: string, path: string) => op(method, path).requestBody!.content['application/json']!.schema as Record<string, unknown>;
+    expect(schema('post', '/api/reports')).toMatchObject({
+      if: { properties: { reason: { enum: ['other'] } } },
+      then: { required: ['details'], properties: { details: { minLength: 10 } } },
+    });
+    expect(schema('post', '/api/admin/verification/{id}/decision')).toMatchObject({
+      if: { properties: { decision: { enum: ['reject'] } } },
+      then: { required: ['reason'] },
+    });
+    expect(schema('post', '/api/practice/attempts')).toMatchObject({ oneOf: [{ required: ['test'] }, { required: ['setId'] }] });
+    const tags = (schema('post', '/api/resources').properties as Record<string, { anyOf: unknown[] }>).tags!;
+    expect(JSON.stringify(tags)).toMatch(/"maxItems":\d+/);
+    const specialization = op('get', '/api/coaches/search').parameters!.find((p) => p.name === 'specialization')!;
+    expect(JSON.stringify(specialization)).toMatch(/"maxItems":\d+/);
+  });
+
   it('says at the top how to sign in and call a write, with an example', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.description).toContain('POST /api/auth/login');
