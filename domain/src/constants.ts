@@ -42,6 +42,19 @@ export const TARGET_ENTRIES = ['NDA', 'CDS', 'AFCAT', 'TES', 'SSC', 'TGC', 'NCC'
 export type TargetEntry = (typeof TARGET_ENTRIES)[number];
 export const ATTEMPT_NUMBER_MAX = 20;
 
+/**
+ * How a coach search orders its matches (docs/product/coaches.md "Sorting"); relevance is the search's own
+ * order. Here, not beside the search's schema: the coaches page reads it, and importing a contract module
+ * would bring zod and build every schema of it on a public page (decision 029).
+ */
+export const COACH_SORTS = ['relevance', 'price', 'rating', 'next_available'] as const;
+export type CoachSort = (typeof COACH_SORTS)[number];
+
+/** Reviews on a coach's profile (docs/product/reviews.md); here, not in their contract, for the reason of COACH_SORTS. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_REPLY_MAX = 1000;
+export const REVIEW_EDIT_DAYS = 7;
+
 // Languages a coach coaches in (docs/product/coaches.md "Languages")
 export const COACH_LANGUAGES = ['English', 'Hindi', 'Bengali', 'Gujarati', 'Kannada', 'Malayalam', 'Marathi', 'Odia', 'Punjabi', 'Tamil', 'Telugu', 'Urdu', 'Assamese', 'Nepali'] as const;
 export type CoachLanguage = (typeof COACH_LANGUAGES)[number];

@@ -79,7 +79,7 @@ test("the HTML names the chunks the page hydrates with (its route's page and the
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
-test('the public pages hydrate without errors or CSP violations, and without fetching their data again', async ({ page }) => {
+test('the public pages hydrate without errors or CSP violations, without fetching their data again, and without zod', async ({ page, request }) => {
   const coach = await createCoach({ firstName: 'Meera', lastName: `Hydrate${unique()}` });
   // A discussion with times on its card: shown in India's time by the server (a UTC process) and
   // by the hydrating browser alike, whatever the browser's zone.
@@ -97,10 +97,19 @@ test('the public pages hydrate without errors or CSP violations, and without fet
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
 
+  // The scripts each page hydrates with: zod (the forms' and the API's schemas, ~40 KB gzipped, and
+  // building a contract module's schemas) is not among them on the four pages with a Lighthouse budget.
+  const scriptText = new Map<string, Promise<string>>();
+  const zodOn: string[] = [];
   for (const path of ['/', '/coaches', `/coaches/${coach.id}`, '/blog', '/resources', '/discussions']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    if (path.startsWith('/resources') || path.startsWith('/discussions')) continue;
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/assets\/[^/]+\.js$/.test(n)));
+    for (const url of loaded) if (!scriptText.has(url)) scriptText.set(url, request.get(url).then((r) => r.text()));
+    if ((await Promise.all(loaded.map((url) => scriptText.get(url)!))).some((text) => text.includes('$ZodObject'))) zodOn.push(path);
   }
+  expect(zodOn).toEqual([]);
   // The page is live: the search box reacts (it is not just the server's HTML).
   await page.goto('/coaches');
   await page.getByPlaceholder('Search coaches, specialties, titles...').fill('Meera');

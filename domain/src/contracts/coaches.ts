@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COACH_LANGUAGES, COACH_SEARCH_PAGE_SIZE_DEFAULT, SESSION_TYPE_PRICE_MAX } from '../constants';
+import { COACH_LANGUAGES, COACH_SEARCH_PAGE_SIZE_DEFAULT, COACH_SORTS, SESSION_TYPE_PRICE_MAX } from '../constants';
 import { pageQueryShape, wholeNumberQuery } from './envelope';
 
 /**
@@ -59,10 +59,6 @@ export const coachFilterSchema = z.object({
   /** Minimum years of experience. */
   experience: optionalNumber(number().int('Must be a whole number').min(0, 'Must be 0 or more').max(80, 'Must be at most 80')),
 });
-
-/** How a search orders its matches (docs/product/coaches.md "Sorting"); relevance is the search's own order. */
-export const COACH_SORTS = ['relevance', 'price', 'rating', 'next_available'] as const;
-export type CoachSort = (typeof COACH_SORTS)[number];
 
 const rupees = () => optionalNumber(number().int('Must be a whole number of rupees').min(0, 'Must be 0 or more').max(SESSION_TYPE_PRICE_MAX, `Must be at most ${SESSION_TYPE_PRICE_MAX}`));
 

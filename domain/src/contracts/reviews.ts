@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from '../constants';
+import { RATING_MAX, RATING_MIN, REVIEW_EDIT_DAYS, REVIEW_REPLY_MAX, REVIEWS_PAGE_SIZE } from '../constants';
 import { pageQueryShape } from './envelope';
 import { SESSION_FEEDBACK_MAX, SESSION_MESSAGES } from './sessions';
 
-/** Reviews on a coach's profile (docs/product/reviews.md). */
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_REPLY_MAX = 1000;
-export const REVIEW_EDIT_DAYS = 7;
 
 export const REVIEW_MESSAGES = {
   notFound: 'Review not found',

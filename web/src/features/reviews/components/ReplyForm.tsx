@@ -6,24 +6,17 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { useCheckedSubmit } from '../../../lib/useCheckedSubmit';
 import { useReplyToReview } from '../api';
 
-/** The coach's one reply to a review: checked with the server's contract; what was typed stays on an error. */
-export function ReplyForm({ coachId, sessionId }: { coachId: string; sessionId: string }) {
+/**
+ * The coach's one reply to a review, opened by `ReplyToReview`: checked with the server's contract; what
+ * was typed stays on an error.
+ */
+export function ReplyForm({ coachId, sessionId, onCancel }: { coachId: string; sessionId: string; onCancel: () => void }) {
   const reply = useReplyToReview(coachId);
   const checked = useCheckedSubmit(reviewReplySchema, (input) => reply.mutateAsync({ sessionId, text: input.text }), {
     done: 'Reply posted',
     failed: 'Could not post your reply',
   });
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  if (!open) {
-    return (
-      <div>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-          Reply
-        </Button>
-      </div>
-    );
-  }
   const submit = () => checked.submit({ text });
   return (
     <form
@@ -41,7 +34,7 @@ export function ReplyForm({ coachId, sessionId }: { coachId: string; sessionId: 
         <Button type="submit" size="sm" busy={reply.isPending} busyLabel="Posting…">
           Post reply
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel
         </Button>
       </div>

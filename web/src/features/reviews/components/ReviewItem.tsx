@@ -1,6 +1,6 @@
 import type { Review } from '@ssb/domain';
 import { Stars } from '../../../components/ui/Stars';
-import { ReplyForm } from './ReplyForm';
+import { ReplyToReview } from './ReplyToReview';
 import { ReportButton } from '../../reports/components/ReportButton';
 
 /** 'November 2026', in India time like the rest of the product's dates. */
@@ -32,7 +32,7 @@ export function ReviewItem({ review, coachId, coachFirstName, viewerIsCoach }: {
           <p className="whitespace-pre-line text-sm text-slate-800">{review.reply.text}</p>
         </div>
       ) : (
-        viewerIsCoach && <ReplyForm coachId={coachId} sessionId={review.id} />
+        viewerIsCoach && <ReplyToReview coachId={coachId} sessionId={review.id} />
       )}
     </li>
   );
