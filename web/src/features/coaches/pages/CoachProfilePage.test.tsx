@@ -165,7 +165,8 @@ describe('/coaches/:id', () => {
     });
     renderApp('/coaches/c1');
     fireEvent.click(await screen.findByRole('button', { name: 'Reply' }, { timeout: 5000 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+    // The form's code loads on the press.
+    fireEvent.click(await screen.findByRole('button', { name: 'Post reply' }, { timeout: 5000 }));
     expect(await screen.findByText('Write a reply first')).toBeInTheDocument();
     expect(replies).toEqual([]);
 
