@@ -3,11 +3,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { call, callPage, messageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
-/** What the coaches page searches for; mirrored in the URL (?q=&specialization=&sort=&priceMax=&language=&page=). */
+/** What the coaches page searches for; mirrored in the URL (?q=&specialization=&sort=&priceMin=&priceMax=&language=&page=). */
 export interface CoachSearch {
   q: string;
   specializations: string[];
   sort: CoachSort;
+  /** Rupees: the cheapest bookable session type at least this; null for any price. */
+  priceMin: number | null;
   /** Rupees: the cheapest bookable session type at most this; null for any price. */
   priceMax: number | null;
   language: CoachLanguage | null;
@@ -18,7 +20,7 @@ export const COACHES_PAGE_SIZE = COACH_SEARCH_PAGE_SIZE_DEFAULT;
 
 export const coachKeys = {
   all: ['coaches'] as const,
-  search: (s: CoachSearch) => ['coaches', 'search', s.q, [...s.specializations].sort(), s.sort, s.priceMax, s.language, s.page] as const,
+  search: (s: CoachSearch) => ['coaches', 'search', s.q, [...s.specializations].sort(), s.sort, s.priceMin, s.priceMax, s.language, s.page] as const,
   compare: (ids: readonly string[]) => ['coaches', 'compare', ...ids] as const,
   specializations: (q: string) => ['coaches', 'specializations', q] as const,
   featured: () => ['coaches', 'featured'] as const,
@@ -36,6 +38,7 @@ export const coachSearchQuery = (search: CoachSearch) =>
           query: search.q,
           specialization: search.specializations,
           ...(search.sort !== 'relevance' ? { sort: search.sort } : {}),
+          ...(search.priceMin !== null ? { priceMin: search.priceMin } : {}),
           ...(search.priceMax !== null ? { priceMax: search.priceMax } : {}),
           ...(search.language ? { language: search.language } : {}),
           page: search.page,

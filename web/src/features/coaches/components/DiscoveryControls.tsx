@@ -12,10 +12,34 @@ const SORT_LABELS: Record<CoachSort, string> = {
 /** The price filter's steps, rupees per session (the cheapest bookable type). */
 export const PRICE_STEPS = [500, 1000, 1500, 2000, 3000, 5000] as const;
 
-/** Sort, price and language of the coaches page; each change is a new URL (back and forward restore it). */
-export function DiscoveryControls({ search, onChange }: { search: CoachSearch; onChange: (patch: Partial<CoachSearch>) => void }) {
+/** A price choice: the steps, and the value from the URL when it is not one of them. */
+function PriceOptions({ value }: { value: number | null }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <>
+      <option value="">Any</option>
+      {PRICE_STEPS.map((step) => (
+        <option key={step} value={step}>
+          {formatPrice(step)}
+        </option>
+      ))}
+      {value !== null && !(PRICE_STEPS as readonly number[]).includes(value) && <option value={value}>{formatPrice(value)}</option>}
+    </>
+  );
+}
+
+const rupeesOf = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * Sort, price range and language of the coaches page; each change is a new URL (back and forward restore
+ * it). A bound chosen past the other clears the other, so the range never excludes everyone by itself.
+ */
+export function DiscoveryControls({ search, onChange }: { search: CoachSearch; onChange: (patch: Partial<CoachSearch>) => void }) {
+  const setMin = (priceMin: number | null) =>
+    onChange({ priceMin, ...(priceMin !== null && search.priceMax !== null && search.priceMax < priceMin ? { priceMax: null } : {}) });
+  const setMax = (priceMax: number | null) =>
+    onChange({ priceMax, ...(priceMax !== null && search.priceMin !== null && search.priceMin > priceMax ? { priceMin: null } : {}) });
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <Field label="Sort by" className="col-span-2 sm:col-span-1">
         <Select value={search.sort} onChange={(e) => onChange({ sort: e.target.value as CoachSort })}>
           {(Object.keys(SORT_LABELS) as CoachSort[]).map((sort) => (
@@ -25,20 +49,17 @@ export function DiscoveryControls({ search, onChange }: { search: CoachSearch; o
           ))}
         </Select>
       </Field>
-      <Field label="Price a session">
-        <Select value={search.priceMax ?? ''} onChange={(e) => onChange({ priceMax: e.target.value === '' ? null : Number(e.target.value) })}>
-          <option value="">Any price</option>
-          {PRICE_STEPS.map((step) => (
-            <option key={step} value={step}>
-              Up to {formatPrice(step)}
-            </option>
-          ))}
-          {search.priceMax !== null && !(PRICE_STEPS as readonly number[]).includes(search.priceMax) && (
-            <option value={search.priceMax}>Up to {formatPrice(search.priceMax)}</option>
-          )}
+      <Field label="Price from">
+        <Select value={search.priceMin ?? ''} onChange={(e) => setMin(rupeesOf(e.target.value))}>
+          <PriceOptions value={search.priceMin} />
         </Select>
       </Field>
-      <Field label="Language">
+      <Field label="Price up to">
+        <Select value={search.priceMax ?? ''} onChange={(e) => setMax(rupeesOf(e.target.value))}>
+          <PriceOptions value={search.priceMax} />
+        </Select>
+      </Field>
+      <Field label="Language" className="col-span-2 sm:col-span-1">
         <Select value={search.language ?? ''} onChange={(e) => onChange({ language: e.target.value === '' ? null : (e.target.value as CoachLanguage) })}>
           <option value="">Any language</option>
           {COACH_LANGUAGES.map((language) => (

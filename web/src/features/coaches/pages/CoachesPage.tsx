@@ -19,6 +19,7 @@ import { readCompareIds, toggleCompare } from '../compare';
 import type { ServerData } from '../../../lib/serverData';
 import { coachSearchQuery, specializationCountsQuery } from '../api';
 
+const NO_FILTERS: Partial<CoachSearch> = { q: '', specializations: [], priceMin: null, priceMax: null, language: null };
 const SKELETON_KEYS = Array.from({ length: COACH_GRID_SKELETONS }, (_, i) => i);
 
 export const serverData: ServerData = (qc, _params, search) => {
@@ -29,7 +30,7 @@ export const serverData: ServerData = (qc, _params, search) => {
 /**
  * /coaches (docs/product/screens.md): search box, specialization chips with counts, sort, price and
  * language, the coach grid, paging, and up to three coaches chosen to compare. The search and the
- * choice live in the URL (?q=&specialization=&sort=&priceMax=&language=&page=&compare=), so they can be
+ * choice live in the URL (?q=&specialization=&sort=&priceMin=&priceMax=&language=&page=&compare=), so they can be
  * shared and survive reload, back and forward.
  */
 export default function CoachesPage() {
@@ -64,7 +65,7 @@ export default function CoachesPage() {
   const coaches = results.data?.data ?? [];
   const total = results.data?.meta?.total ?? coaches.length;
   const filtering = search.q !== '' || search.specializations.length > 0;
-  const narrowed = filtering || search.priceMax !== null || search.language !== null;
+  const narrowed = filtering || search.priceMin !== null || search.priceMax !== null || search.language !== null;
   const showSkeletons = results.isPending;
 
   return (
@@ -85,7 +86,7 @@ export default function CoachesPage() {
                 : [...search.specializations, name],
             })
           }
-          onClear={() => update({ q: '', specializations: [], priceMax: null, language: null })}
+          onClear={() => update(NO_FILTERS)}
         />
         <DiscoveryControls search={search} onChange={(patch) => update(patch)} />
       </div>
@@ -119,7 +120,7 @@ export default function CoachesPage() {
               title="No coach matches these filters"
               description="Try a higher price, another language or fewer words."
               action={
-                <Button variant="outline" onClick={() => update({ q: '', specializations: [], priceMax: null, language: null })}>
+                <Button variant="outline" onClick={() => update(NO_FILTERS)}>
                   Clear filters
                 </Button>
               }
