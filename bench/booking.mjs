@@ -1,12 +1,16 @@
-// Booking under load (issue 5): throughput of bookings of distinct slots by many mentees, and the contention
-// case (100 concurrent requests for one slot: exactly 1 x 201, 99 x 409, 0 errors).
+// Booking under load (issues 5 and 39): throughput of bookings of distinct slots by many mentees, paid (each a
+// hold: a ₹2,000/h coach, a gateway order, the pay mail) and free (a ₹0 coach, booked at once, two mails), and the
+// contention case (100 concurrent requests for one slot: exactly 1 x 201, 99 x 409, 0 errors). On PostgreSQL,
+// `pgbench -N` with as many clients runs in the same run, just before, and each throughput is also given as a
+// fraction of it (the machine is noisy; the fraction moves much less than either figure).
 //
 // Interface for bench/run.mjs:    export async function run({ baseline }) -> { rows, result, notes }
 // Reusable pieces:
-//   bookingSeedSql({ coaches, mentees, windowStart })      SQL: coaches with one 13-day window, mentees with
-//                                                          bearer sign-ins (token `bench-booking-<i>`)
+//   bookingSeedSql({ coaches, mentees, windowStart, freeCoaches })  SQL: coaches with one 13-day window (then
+//                                                          `freeCoaches` more at ₹0), mentees with bearer sign-ins
+//                                                          (token `bench-booking-<i>`)
 //   prepareBookingData({ dataDir | databaseUrl, coaches, mentees })  -> { windowStart, coachIds, tokens }
-//   benchBooking({ baseUrl, coachIds, tokens, windowStart, requests, concurrency })
+//   benchBooking({ baseUrl, coachIds, tokens, windowStart, requests, concurrency, fromDay })
 //        -> { requests, created, conflicts, errors, requestsPerSecond, latencyP50Ms, latencyP99Ms, ... }
 //   benchContention({ baseUrl, coachId, tokens, scheduledAt, concurrency = 100 })
 //        -> { requests, created, conflicts, errors, otherStatuses, wallMs, latencyP50Ms, latencyP99Ms }
@@ -18,7 +22,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAppServer, withMigratedDatabase, withScratchPostgresDatabase } from './lib.mjs';
+import { pgbenchSimpleUpdates, startAppServer, withMigratedDatabase, withScratchPostgresDatabase } from './lib.mjs';
 
 const SERVER_ENV = { APP_SECRET: process.env.APP_SECRET ?? 'booking-bench-secret-0123456789abcdef0123' };
 const HOUR = 3_600_000;
@@ -31,19 +35,21 @@ export const menteeId = (i) => `00000000-0000-4000-9000-${String(i).padStart(12,
 export const menteeToken = (i) => `bench-booking-${i}`;
 
 /**
- * Coaches (₹2,000 an hour) with one availability window [windowStart, +13 days), and mentees each signed in
- * with the bearer token `bench-booking-<i>` (stored as its SHA-256, as the server does).
+ * Coaches 1..`coaches` (₹2,000 an hour) and `freeCoaches` more after them (₹0: booked at once, no payment), each
+ * with one availability window [windowStart, +13 days), and mentees each signed in with the bearer token
+ * `bench-booking-<i>` (stored as its SHA-256, as the server does).
  */
-export function bookingSeedSql({ coaches, mentees, windowStart }) {
+export function bookingSeedSql({ coaches, mentees, windowStart, freeCoaches = 0 }) {
   const start = new Date(windowStart).toISOString();
+  const all = Number(coaches) + Number(freeCoaches);
   return `
 insert into users (id, email, first_name, last_name, role, email_verified_at, is_verified, hourly_rate, title)
 select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'bench-booking-coach-' || i || '@bench.test',
-       'Coach', 'Number ' || i, 'mentor', now(), true, 2000, 'Bench coach'
-from generate_series(1, ${Number(coaches)}) as i;
+       'Coach', 'Number ' || i, 'mentor', now(), true, case when i <= ${Number(coaches)} then 2000 else 0 end, 'Bench coach'
+from generate_series(1, ${all}) as i;
 insert into availability_windows (coach_id, starts_at, ends_at)
 select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, '${start}'::timestamptz, '${start}'::timestamptz + interval '13 days'
-from generate_series(1, ${Number(coaches)}) as i;
+from generate_series(1, ${all}) as i;
 insert into users (id, email, first_name, last_name, role, email_verified_at)
 select ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, 'bench-booking-mentee-' || i || '@bench.test',
        'Mentee', 'Number ' || i, 'mentee', now()
@@ -55,14 +61,15 @@ from generate_series(1, ${Number(mentees)}) as i;`;
 }
 
 /** Migrates a fresh database (PGlite folder or PostgreSQL URL; the server must not be running) and seeds it. */
-export async function prepareBookingData({ dataDir, databaseUrl, coaches = 20, mentees = 200 }) {
+export async function prepareBookingData({ dataDir, databaseUrl, coaches = 20, mentees = 200, freeCoaches = 0 }) {
   // Whole hours from an hour ahead: every slot the bench books is in the future for the whole run.
   const windowStart = new Date(Math.ceil((Date.now() + HOUR) / HOUR) * HOUR);
-  const text = bookingSeedSql({ coaches, mentees, windowStart });
+  const text = bookingSeedSql({ coaches, mentees, windowStart, freeCoaches });
   await withMigratedDatabase({ dataDir, databaseUrl }, (exec) => exec(text));
   return {
     windowStart,
     coachIds: Array.from({ length: coaches }, (_, i) => coachId(i + 1)),
+    freeCoachIds: Array.from({ length: freeCoaches }, (_, i) => coachId(coaches + i + 1)),
     tokens: Array.from({ length: mentees }, (_, i) => menteeToken(i + 1)),
   };
 }
@@ -117,14 +124,15 @@ function tally(results, wallMs) {
 
 /**
  * Throughput: `requests` bookings of distinct 30-minute slots, `concurrency` in flight. Request k books coach
- * k mod C at slot floor(k / C) (from a day after the window opens) for mentee k mod M; with M a multiple of C
- * no two requests collide for a coach or a mentee, so every answer should be 201.
+ * k mod C at slot floor(k / C) (from `fromDay` days after the window opens) for mentee k mod M; with M a multiple
+ * of C no two requests collide for a coach or a mentee, so every answer should be 201. Two runs with the same
+ * mentees need days far enough apart (1,000 requests on 20 coaches fill 25 hours).
  */
-export async function benchBooking({ baseUrl, coachIds, tokens, windowStart, requests = 2000, concurrency = 50 }) {
+export async function benchBooking({ baseUrl, coachIds, tokens, windowStart, requests = 2000, concurrency = 50, fromDay = 1 }) {
   const C = coachIds.length;
   const M = tokens.length;
   if (M % C !== 0) throw new Error('benchBooking needs the number of mentees to be a multiple of the number of coaches');
-  const first = new Date(windowStart).getTime() + DAY;
+  const first = new Date(windowStart).getTime() + fromDay * DAY;
   const bodyOf = (k) => ({
     mentorId: coachIds[k % C],
     scheduledAt: new Date(first + Math.floor(k / C) * SLOT_MINUTES * 60_000).toISOString(),
@@ -146,19 +154,37 @@ export async function benchContention({ baseUrl, coachId: mentorId, tokens, sche
 }
 
 async function suite(app, data, { requests, concurrency }) {
-  // Warm-up: a few bookings far from the measured slots (last day of the window).
+  // Warm-up: a few bookings far from the measured slots (last day of the window), paid and free.
   const late = new Date(data.windowStart).getTime() + 12 * DAY;
-  await Promise.all(data.coachIds.slice(0, 5).map((id, i) => book(app.baseUrl, data.tokens[i], { mentorId: id, scheduledAt: new Date(late).toISOString(), duration: 30 })));
-  const throughput = await benchBooking({ baseUrl: app.baseUrl, ...data, requests, concurrency });
-  // The contention slot: the window's first hour, which the throughput run never touches.
+  const warm = [...data.coachIds.slice(0, 5), ...data.freeCoachIds.slice(0, 5)];
+  await Promise.all(warm.map((id, i) => book(app.baseUrl, data.tokens[i], { mentorId: id, scheduledAt: new Date(late).toISOString(), duration: 30 })));
+  const holds = await benchBooking({ baseUrl: app.baseUrl, ...data, requests, concurrency, fromDay: 1 });
+  const free = await benchBooking({ baseUrl: app.baseUrl, ...data, coachIds: data.freeCoachIds, requests, concurrency, fromDay: 4 });
+  // The contention slot: the window's first hour, which the throughput runs never touch.
   const contention = await benchContention({ baseUrl: app.baseUrl, coachId: data.coachIds[0], tokens: data.tokens, scheduledAt: data.windowStart });
-  return { throughput, contention };
+  return { throughput: holds, free, contention };
 }
 
+const ratioTo = (rate, pgbench) => (pgbench ? +(rate / pgbench.transactionsPerSecond).toFixed(3) : null);
+
+function rowsOf(label, r, pgbench) {
+  const fraction = (t) => (pgbench ? `${ratioTo(t.requestsPerSecond, pgbench)} of pgbench -N` : '-');
+  return [
+    [`POST /api/sessions, paid (holds), distinct slots (${label}, ${r.throughput.concurrency} in flight)`, r.throughput.requestsPerSecond, r.throughput.latencyP50Ms, r.throughput.latencyP99Ms, fraction(r.throughput)],
+    [`POST /api/sessions, free, distinct slots (${label}, ${r.free.concurrency} in flight)`, r.free.requestsPerSecond, r.free.latencyP50Ms, r.free.latencyP99Ms, fraction(r.free)],
+    [`POST /api/sessions, 100 racing for one slot (${label})`, '-', r.contention.latencyP50Ms, r.contention.latencyP99Ms, '-'],
+  ];
+}
+
+const notesOf = (label, r) => [
+  `Booking throughput (${label}): holds ${r.throughput.created}/${r.throughput.requests} created, free ${r.free.created}/${r.free.requests} created, ${r.throughput.errors + r.free.errors} errors.`,
+  `Booking contention (${label}): ${r.contention.created} x 201, ${r.contention.conflicts} x 409, ${r.contention.errors} errors${r.contention.ok ? '' : ' (UNEXPECTED)'}.`,
+];
+
 /** Entry point for bench/run.mjs. */
-export async function run({ baseline, coaches = 20, mentees = 200, requests = 1000, concurrency = 50 } = {}) {
+export async function run({ baseline, coaches = 20, freeCoaches = 20, mentees = 200, requests = 1000, concurrency = 50 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-bench-booking-'));
-  const data = await prepareBookingData({ dataDir, coaches, mentees });
+  const data = await prepareBookingData({ dataDir, coaches, freeCoaches, mentees });
   const app = await startAppServer({ dataDir, env: SERVER_ENV });
   let pglite;
   try {
@@ -166,20 +192,16 @@ export async function run({ baseline, coaches = 20, mentees = 200, requests = 10
   } finally {
     await app.stop();
   }
-  const result = { database: 'pglite', coaches, mentees, pglite, baseline };
-  const rows = [
-    [`POST /api/sessions, distinct slots (PGlite, ${concurrency} in flight)`, pglite.throughput.requestsPerSecond, pglite.throughput.latencyP50Ms, pglite.throughput.latencyP99Ms, baseline ? (pglite.throughput.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) : '-'],
-    [`POST /api/sessions, 100 racing for one slot (PGlite)`, '-', pglite.contention.latencyP50Ms, pglite.contention.latencyP99Ms, '-'],
-  ];
-  const notes = [
-    `Booking throughput (PGlite): ${pglite.throughput.created}/${pglite.throughput.requests} created, ${pglite.throughput.errors} errors.`,
-    `Booking contention (PGlite): ${pglite.contention.created} x 201, ${pglite.contention.conflicts} x 409, ${pglite.contention.errors} errors${pglite.contention.ok ? '' : ' (UNEXPECTED)'}.`,
-  ];
+  const result = { coaches, freeCoaches, mentees, pglite, baseline };
+  const rows = rowsOf('PGlite', pglite, null);
+  const notes = notesOf('PGlite', pglite);
 
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
+    // The yardstick first, then the server on the same PostgreSQL, in the same minute.
+    result.pgbench = await pgbenchSimpleUpdates(pgUrl, { clients: concurrency });
     result.postgres = await withScratchPostgresDatabase(pgUrl, `ssb_bench_booking_${process.pid}`, async (url) => {
-      const pgData = await prepareBookingData({ databaseUrl: url, coaches, mentees });
+      const pgData = await prepareBookingData({ databaseUrl: url, coaches, freeCoaches, mentees });
       const pgApp = await startAppServer({ env: { ...SERVER_ENV, DATABASE_URL: url } });
       try {
         return await suite(pgApp, pgData, { requests, concurrency });
@@ -188,11 +210,9 @@ export async function run({ baseline, coaches = 20, mentees = 200, requests = 10
       }
     });
     const p = result.postgres;
-    rows.push(
-      [`POST /api/sessions, distinct slots (PostgreSQL, ${concurrency} in flight)`, p.throughput.requestsPerSecond, p.throughput.latencyP50Ms, p.throughput.latencyP99Ms, baseline ? (p.throughput.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) : '-'],
-      [`POST /api/sessions, 100 racing for one slot (PostgreSQL)`, '-', p.contention.latencyP50Ms, p.contention.latencyP99Ms, '-'],
-    );
-    notes.push(`Booking contention (PostgreSQL): ${p.contention.created} x 201, ${p.contention.conflicts} x 409, ${p.contention.errors} errors${p.contention.ok ? '' : ' (UNEXPECTED)'}.`);
+    result.ratios = { holdsToPgbench: ratioTo(p.throughput.requestsPerSecond, result.pgbench), freeToPgbench: ratioTo(p.free.requestsPerSecond, result.pgbench) };
+    rows.push([`pgbench -N (simple updates, same PostgreSQL, ${concurrency} clients)`, result.pgbench.transactionsPerSecond, '-', `avg ${result.pgbench.latencyAverageMs}`, '1 of pgbench -N'], ...rowsOf('PostgreSQL', p, result.pgbench));
+    notes.push(...notesOf('PostgreSQL', p));
   }
   return { rows, result, notes };
 }

@@ -1,6 +1,6 @@
 // Shared bench helpers: start servers as child processes, prepare databases, run autocannon, write results.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -184,4 +184,39 @@ export async function initialJavaScript(baseUrl) {
     });
   }
   return { scripts: files.length, gzipKb: +(bytes / 1024).toFixed(1) };
+}
+
+/** Where PostgreSQL's programs are: PGBIN, else Debian's PostgreSQL 15, else the PATH. */
+const pgProgram = (name) => {
+  const dirs = [process.env.PGBIN, '/usr/lib/postgresql/15/bin'].filter(Boolean);
+  const found = dirs.map((d) => path.join(d, name)).find((p) => existsSync(p));
+  return found ?? name;
+};
+
+function runProgram(file, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${file} ${args.join(' ')} exited with ${code}:\n${out}`))));
+  });
+}
+
+/**
+ * What the PostgreSQL server at `serverUrl` does with `pgbench -N` (simple updates: one UPDATE of an account, a
+ * SELECT, an INSERT into the history, in one transaction) with `clients` connections for `seconds`, on a scratch
+ * database of scale 10 (a million accounts). The yardstick of the write benchmarks: a booking measured beside it,
+ * in the same run, is reported as a fraction of it, which a noisy machine moves much less than either figure.
+ */
+export async function pgbenchSimpleUpdates(serverUrl, { clients = 50, seconds = 10, scale = 10 } = {}) {
+  return withScratchPostgresDatabase(serverUrl, `ssb_bench_pgbench_${process.pid}`, async (url) => {
+    await runProgram(pgProgram('pgbench'), ['-i', '-q', '-s', String(scale), url]);
+    const out = await runProgram(pgProgram('pgbench'), ['-N', '-n', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)), '-T', String(seconds), url]);
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    const latencyAverageMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+    if (!Number.isFinite(tps)) throw new Error(`pgbench gave no tps:\n${out}`);
+    return { clients, seconds, scale, transactionsPerSecond: Math.round(tps), latencyAverageMs };
+  });
 }

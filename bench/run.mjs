@@ -47,7 +47,7 @@ for (const [name, file] of [
 }
 
 const table = [
-  '| benchmark | req/s | p50 ms | p99 ms | ratio to bare |',
+  '| benchmark | req/s | p50 ms | p99 ms | ratio (to bare Fastify, or to pgbench -N) |',
   '|---|---:|---:|---:|---:|',
   ...rows.map((r) => `| ${r.join(' | ')} |`),
 ].join('\n');

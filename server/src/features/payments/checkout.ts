@@ -16,10 +16,17 @@ const existingPayment = (db: Deps['db'], ref: PurchaseRef) =>
 /**
  * The gateway order of a purchase (a pending session, an unpaid review): created once (a second call
  * returns the first). The gateway is called outside any transaction, so no lock is held while it
- * answers; if it does not answer, the error goes to the caller.
+ * answers; if it does not answer, the error goes to the caller. `fresh`: the purchase was made in this
+ * request, so there is no order to look for (a second one still loses to the first in insertPaymentOnce).
  */
-export async function openPurchaseOrder(deps: Deps, ref: PurchaseRef, amountPaise: number, notes: Record<string, string>): Promise<repo.PaymentRow> {
-  const existing = await existingPayment(deps.db, ref);
+export async function openPurchaseOrder(
+  deps: Deps,
+  ref: PurchaseRef,
+  amountPaise: number,
+  notes: Record<string, string>,
+  options: { fresh?: boolean } = {},
+): Promise<repo.PaymentRow> {
+  const existing = options.fresh ? null : await existingPayment(deps.db, ref);
   if (existing) return existing;
   const order = await deps.gateway.createOrder({ amount: amountPaise, receipt: 'sessionId' in ref ? ref.sessionId : ref.practiceReviewId, notes });
   const now = deps.now();

@@ -39,12 +39,13 @@ export async function refundsOfPayments(db: Db, paymentIds: string[]): Promise<R
 
 /** Records the gateway order of a purchase; the first one stored wins and is returned to every caller. */
 export async function insertPaymentOnce(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  // The row written is the answer; only when another request wrote the purchase's payment first is it read.
   if (values.sessionId) {
-    await db.insert(payments).values(values).onConflictDoNothing({ target: payments.sessionId });
-    return (await paymentOfSession(db, values.sessionId))!;
+    const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.sessionId }).returning();
+    return row ?? (await paymentOfSession(db, values.sessionId))!;
   }
-  await db.insert(payments).values(values).onConflictDoNothing({ target: payments.practiceReviewId });
-  return (await paymentOfReview(db, values.practiceReviewId!))!;
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.practiceReviewId }).returning();
+  return row ?? (await paymentOfReview(db, values.practiceReviewId!))!;
 }
 
 export async function markCaptured(db: Db, id: string, gatewayPaymentId: string, method: string | null, now: Date): Promise<PaymentRow> {

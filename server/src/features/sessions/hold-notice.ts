@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { greetingFor, MAIL_TIME_ZONE, renderMail } from '../../platform/mail-template';
 import { enqueueMailGroups, enqueueMails, releasePendingMails, withdrawPendingMails, type OutboxMail } from '../../platform/outbox';
 import { notify, withdrawNotifications, type NewNotification } from '../notifications';
-import { fullName } from './calendar';
+import { fullName, type Contact } from './calendar';
 import { contactsOf, type SessionRow } from './repository';
 
 // What the aspirant is told of their hold (docs/product/money.md "Hold, then pay", docs/product/notifications.md):
@@ -27,9 +27,12 @@ const holdReference = (sessionId: string) => `hold:${sessionId}`;
  */
 const PAY_MAIL_GRACE_MS = 60_000;
 
-/** A new hold (`pending_payment`): the aspirant gets a mail and a bell notification with the pay link. */
-export async function tellHoldOpened(deps: Deps, tx: Db, row: SessionRow, now: Date): Promise<void> {
-  const contacts = await contactsOf(tx, [row.mentorId, row.menteeId]);
+/**
+ * A new hold (`pending_payment`): the aspirant gets a mail and a bell notification with the pay link. `people`:
+ * its coach and aspirant when the caller has them (name and address), else they are read.
+ */
+export async function tellHoldOpened(deps: Deps, tx: Db, row: SessionRow, now: Date, people?: readonly Contact[]): Promise<void> {
+  const contacts = people ? new Map(people.map((p) => [p.id, p])) : await contactsOf(tx, [row.mentorId, row.menteeId]);
   const mentee = contacts.get(row.menteeId);
   const coach = contacts.get(row.mentorId);
   if (!mentee || !coach || !row.holdExpiresAt) return;

@@ -1,7 +1,7 @@
 import { canCancel, paiseToRupees, refundForCancellation } from '@ssb/domain';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../platform/auth';
-import { paymentsOfSessions, presentPurchasePayment, refundable, refundsOfPayments } from '../payments';
+import { paymentsOfSessions, presentPurchasePayment, refundable, refundsOfPayments, type PaymentRow, type RefundRow } from '../payments';
 import { checkoutUrlOf } from './hold-notice';
 import type { SessionMoneyView } from './presenter';
 import type { SessionRow } from './repository';
@@ -13,14 +13,25 @@ export function cancellerOf(viewer: CurrentUser, row: Pick<SessionRow, 'menteeId
   return 'admin';
 }
 
+/** The payments of some sessions and their refunds, when the caller has them already (a booking just made). */
+export type SessionsMoney = { payments: PaymentRow[]; refunds: RefundRow[] };
+
 /**
  * The money part of each session as this viewer sees it: the payment (the coach sees its status and
  * refunds, not the receipt, which is the mentee's), and the refund the viewer's cancellation would give at
  * this minute (rupees).
  */
-export async function moneyViews(db: Db, viewer: CurrentUser, rows: SessionRow[], keyId: string, now: Date, publicUrl: string): Promise<Map<string, SessionMoneyView>> {
-  const payments = await paymentsOfSessions(db, rows.map((r) => r.id));
-  const refunds = await refundsOfPayments(db, payments.map((p) => p.id));
+export async function moneyViews(
+  db: Db,
+  viewer: CurrentUser,
+  rows: SessionRow[],
+  keyId: string,
+  now: Date,
+  publicUrl: string,
+  known?: SessionsMoney,
+): Promise<Map<string, SessionMoneyView>> {
+  const payments = known?.payments ?? (await paymentsOfSessions(db, rows.map((r) => r.id)));
+  const refunds = known?.refunds ?? (await refundsOfPayments(db, payments.map((p) => p.id)));
   const bySession = new Map(payments.map((p) => [p.sessionId, p]));
   return new Map(
     rows.map((row) => {

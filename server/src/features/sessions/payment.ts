@@ -14,12 +14,12 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'gateway' | 'now' | 'sess
 /**
  * The gateway order of a pending session. If the gateway does not answer, the hold is released at
  * once (the session expires), its pay link taken back (mail not yet sent, bell), and the mentee is told
- * to try again.
+ * to try again. `fresh`: the session was made a moment ago, so it has no order to look for first.
  */
-export async function openOrder(deps: Deps, session: repo.SessionRow, log?: FastifyBaseLogger): Promise<PaymentRow> {
+export async function openOrder(deps: Deps, session: repo.SessionRow, log?: FastifyBaseLogger, options: { fresh?: boolean } = {}): Promise<PaymentRow> {
   try {
     const notes = { sessionId: session.id, coachId: session.mentorId, menteeId: session.menteeId };
-    return await openPurchaseOrder(deps, { sessionId: session.id }, session.amountPaise, notes);
+    return await openPurchaseOrder(deps, { sessionId: session.id }, session.amountPaise, notes, options);
   } catch (error) {
     log?.error({ err: error, sessionId: session.id }, 'could not open a payment order');
     const now = deps.now();

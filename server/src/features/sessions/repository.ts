@@ -28,30 +28,36 @@ export type PersonRow = {
   boardDate: string | null;
 };
 
-/** The fields booking reads from a coach: who they are, pricing, and their own meeting room. */
-export async function findCoachForBooking(db: Db, coachId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      isActive: users.isActive,
-      isVerified: users.isVerified,
-      hourlyRate: users.hourlyRate,
-      meetingLink: users.meetingLink,
-    })
-    .from(users)
-    .where(eq(users.id, coachId))
-    .limit(1);
-  if (!row) return null;
-  const types = await db
+const bookingCoachFields = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+  hourlyRate: users.hourlyRate,
+  meetingLink: users.meetingLink,
+};
+
+/** The coach's active session types, in their order. */
+export function activeSessionTypes(db: Db, coachId: string) {
+  return db
     .select({ id: sessionTypes.id, label: sessionTypes.label, minutes: sessionTypes.minutes, price: sessionTypes.price })
     .from(sessionTypes)
     .where(and(eq(sessionTypes.coachId, coachId), eq(sessionTypes.active, true)))
     .orderBy(asc(sessionTypes.position));
-  return { ...row, sessionTypes: types };
+}
+
+/**
+ * The fields booking reads from a coach (who they are, pricing, their own meeting room), with the coach's row held FOR SHARE until the transaction ends (against a suspension or a profile
+ * save). The types are read by a second statement, after the lock is granted: its snapshot then includes
+ * whatever the save that held the lock committed (one statement would read them as they were before it).
+ */
+export async function lockCoachForBooking(tx: Db, coachId: string) {
+  const [row] = await tx.select(bookingCoachFields).from(users).where(eq(users.id, coachId)).for('share');
+  if (!row) return null;
+  return { ...row, sessionTypes: await activeSessionTypes(tx, coachId) };
 }
 
 /** The starts of the coach's windows that each hold the whole of [start, end). */

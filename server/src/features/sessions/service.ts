@@ -31,7 +31,6 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
-import { lockCoach } from '../availability';
 import { assertSchedulable } from './schedule-check';
 import { assertTakesBookings } from './bookable-coach';
 import { notify } from '../notifications';
@@ -41,7 +40,7 @@ import { refundCancellation } from './cancellation-refund';
 import { openOrder } from './payment';
 import { releaseHoldOpened, tellHoldOpened, tellHoldsEnded } from './hold-notice';
 import { recordCompletion } from '../payments';
-import { cancellerOf, moneyViews } from './money-view';
+import { cancellerOf, moneyViews, type SessionsMoney } from './money-view';
 import { paymentOfSession } from '../payments';
 import { presentSession } from './presenter';
 import * as repo from './repository';
@@ -58,11 +57,11 @@ export function newMeetingLink(baseUrl: string): string {
 type Viewing = Pick<AppDeps, 'db' | 'gateway' | 'now' | 'config'>;
 
 /** Sessions as the viewer sees them: people by name and picture, and the money part that is theirs to see. */
-export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.SessionRow[]): Promise<SessionDto[]> {
+export async function present(deps: Viewing, viewer: CurrentUser, rows: repo.SessionRow[], known?: SessionsMoney): Promise<SessionDto[]> {
   const now = deps.now();
   const [people, money] = await Promise.all([
     repo.peopleByIds(deps.db, rows.flatMap((r) => [r.mentorId, r.menteeId])),
-    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, now, deps.config.publicUrl),
+    moneyViews(deps.db, viewer, rows, deps.gateway.keyId, now, deps.config.publicUrl, known),
   ]);
   return rows.map((r) => presentSession(r, people, now, money.get(r.id), viewer.id));
 }
@@ -81,7 +80,7 @@ export async function visibleSession(db: Db, viewer: CurrentUser, id: string, lo
   return row;
 }
 
-type BookingCoach = NonNullable<Awaited<ReturnType<typeof repo.findCoachForBooking>>>;
+type BookingCoach = NonNullable<Awaited<ReturnType<typeof repo.lockCoachForBooking>>>;
 
 /** The session type a booking names: a length alone names the type of that length (of two, the one at the price sent). */
 const typeChoice = (coach: BookingCoach, input: CreateSessionPayload) =>
@@ -121,68 +120,67 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
   const { db, config } = deps;
   const now = deps.now();
   if (input.mentorId === caller.id) throw new Invalid(M.selfBooking, { mentorId: M.selfBooking });
-  const coach = await repo.findCoachForBooking(db, input.mentorId);
-  assertTakesBookings(coach);
-
-  const type = chosenType(coach, input);
-  const { minutes, price } = type;
-  const paid = price > 0;
-
   const start = new Date(input.scheduledAt);
-  if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
-  const end = new Date(start.getTime() + minutes * MS_PER_MINUTE);
-  const coachName = `${coach.firstName} ${coach.lastName}`.trim();
 
+  // Everything is read once, under the coach's lock, in the booking's one transaction (docs/decisions/037).
   let row: repo.SessionRow;
+  let end = start;
+  let price = 0;
   try {
-    row = await retryingDeadlocks(() => db.transaction(async (tx) => {
-      // Read again under the lock: a suspension (which locks the coach, then cancels what is booked)
-      // that committed since the read above must not be followed by this booking.
-      assertTakesBookings(await lockCoach(tx, coach.id, 'share'));
-      // A hold past its time that the sweep has not reached yet must not keep this slot from being booked;
-      // its aspirant is told it ended, as the sweep would have told them (not the caller booking over their
-      // own lapsed hold: they are booking again as we speak, and get this booking's own news).
-      const lapsed = await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
-      await tellHoldsEnded(deps, tx, lapsed.filter((hold) => hold.menteeId !== caller.id), now);
-      await assertSchedulable(tx, coach.id, { start, end }, now);
-      // The types as they are under the lock (a profile save holds it while it replaces them): one
-      // deleted or repriced since the read above is not booked at what the visitor was shown.
-      const current = (await repo.findCoachForBooking(tx, coach.id))!;
-      const again = typeChoice(current, input);
-      if (!again.ok || again.type.id !== type.id || again.type.minutes !== minutes || again.type.price !== price) throw new Conflict(M.typeChanged);
-      // A coach's own type names the session ('45 min SRT and WAT review'); the hourly-rate lengths do not.
-      const ownType = ownTypeOf(current, type.id);
-      const title = input.title?.trim() || ownType?.label || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
-      const inserted = await repo.insertSession(tx, {
-        mentorId: coach.id,
-        menteeId: caller.id,
-        title,
-        description: input.description?.trim() || null,
-        sessionType: input.sessionType,
-        sessionTypeId: ownType?.id ?? null,
-        duration: minutes,
-        scheduledAt: start,
-        endsAt: end,
-        price,
-        amountPaise: rupeesToPaise(price),
-        status: paid ? 'pending_payment' : 'scheduled',
-        holdExpiresAt: paid ? holdExpiresAt(now) : null,
-        meetingLink: coach.meetingLink?.trim() || newMeetingLink(config.meetingBaseUrl),
-        createdAt: now,
-        updatedAt: now,
-      });
-      // A paid booking's mails go out when it is paid (payments/capture.ts), a free one's now. A hold tells
-      // its aspirant where to pay, whichever client made it (docs/product/money.md "Hold, then pay").
-      if (!paid) await queueMails(deps, tx, 'booked', inserted, now);
-      else await tellHoldOpened(deps, tx, inserted, now);
-      return inserted;
-    }));
+    row = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        // Under the lock: a suspension (which locks the coach, then cancels what is booked) or a profile save (which
+        // holds it while it replaces the types) that committed before this booking is seen by it.
+        const coach = await repo.lockCoachForBooking(tx, input.mentorId);
+        assertTakesBookings(coach);
+        const type = chosenType(coach, input);
+        const { minutes } = type;
+        price = type.price;
+        if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
+        end = new Date(start.getTime() + minutes * MS_PER_MINUTE);
+        const paid = price > 0;
+        // A hold past its time that the sweep has not reached yet must not keep this slot from being booked;
+        // its aspirant is told it ended, as the sweep would have told them (not the caller booking over their
+        // own lapsed hold: they are booking again as we speak, and get this booking's own news).
+        const lapsed = await repo.expireLapsedHolds(tx, [coach.id, caller.id], start, end, now);
+        await tellHoldsEnded(deps, tx, lapsed.filter((hold) => hold.menteeId !== caller.id), now);
+        await assertSchedulable(tx, coach.id, { start, end }, now);
+        // A coach's own type names the session ('45 min SRT and WAT review'); the hourly-rate lengths do not.
+        const ownType = ownTypeOf(coach, type.id);
+        const coachName = `${coach.firstName} ${coach.lastName}`.trim();
+        const title = input.title?.trim() || ownType?.label || `${sessionCategoryLabel(input.sessionType)} with ${coachName}`;
+        const inserted = await repo.insertSession(tx, {
+          mentorId: coach.id,
+          menteeId: caller.id,
+          title,
+          description: input.description?.trim() || null,
+          sessionType: input.sessionType,
+          sessionTypeId: ownType?.id ?? null,
+          duration: minutes,
+          scheduledAt: start,
+          endsAt: end,
+          price,
+          amountPaise: rupeesToPaise(price),
+          status: paid ? 'pending_payment' : 'scheduled',
+          holdExpiresAt: paid ? holdExpiresAt(now) : null,
+          meetingLink: coach.meetingLink?.trim() || newMeetingLink(config.meetingBaseUrl),
+          createdAt: now,
+          updatedAt: now,
+        });
+        // A paid booking's mails go out when it is paid (payments/capture.ts), a free one's now. A hold tells
+        // its aspirant where to pay, whichever client made it (docs/product/money.md "Hold, then pay"); both
+        // people were just read (the caller by their sign-in), so the mail needs no other read.
+        if (!paid) await queueMails(deps, tx, 'booked', inserted, now);
+        else await tellHoldOpened(deps, tx, inserted, now, [coach, caller]);
+        return inserted;
+      }),
+    );
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_EXCLUSION_VIOLATION) {
       // The same booking made again (a retry after an answer that never arrived): its first making is the answer,
       // so trying again never double-books nor says the slot is taken (docs/product/offline.md).
-      const same = await repo.findSameBooking(db, { menteeId: caller.id, mentorId: coach.id, start, end, price });
+      const same = await repo.findSameBooking(db, { menteeId: caller.id, mentorId: input.mentorId, start, end, price });
       if (same) return presentOne(deps, caller, same);
       // The cross-role guard does not say whose time clashed: the caller's own (they are in another session
       // then, as mentee or as coach) or the coach's (the slot is taken).
@@ -195,15 +193,17 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
     if (code === PG_CHECK_VIOLATION && pgConstraint(error) === 'sessions_not_self') throw new Invalid(M.selfBooking);
     throw error;
   }
-  if (!paid) {
+  if (row.amountPaise === 0) {
     deps.outbox.wake();
     return presentOne(deps, caller, row);
   }
-  await openOrder(deps, row, _log);
+  // A new hold has no order yet: no need to look for one before opening it.
+  const payment = await openOrder(deps, row, _log, { fresh: true });
   // The order is open: the pay mail, held back until now, may leave.
   await releaseHoldOpened(deps.db, row.id, deps.now());
   deps.outbox.wake();
-  return presentOne(deps, caller, row);
+  // What was just written is the answer: its payment (no refunds yet) is not read back.
+  return (await present(deps, caller, [row], { payments: [payment], refunds: [] }))[0]!;
 }
 
 export type ListOptions = {
