@@ -36,12 +36,13 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 }
 
 /** Starts a node script (with `nodeFlags`) as a child process and waits until `readyPath` answers 200. */
-export async function startProcess(script, { env = {}, readyPath = '/', args = [], nodeFlags = [] } = {}) {
+export async function startProcess(script, { env = {}, readyPath = '/', args = [], nodeFlags = [], onSpawn } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  onSpawn?.(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedIn = await waitFor(baseUrl + readyPath, child);
   return {
@@ -63,8 +64,9 @@ export async function startProcess(script, { env = {}, readyPath = '/', args = [
 export const webDist = () => path.resolve(root, process.env.BENCH_WEB_DIST ?? 'web/dist');
 
 /** The built product server on a fresh (or given) data folder; BENCH_SERVER_ENTRY picks another server build. */
-export function startAppServer({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-bench-')), env = {} } = {}) {
+export function startAppServer({ dataDir = mkdtempSync(path.join(os.tmpdir(), 'ssb-bench-')), env = {}, onSpawn } = {}) {
   return startProcess(path.resolve(root, process.env.BENCH_SERVER_ENTRY ?? 'server/dist/main.js'), {
+    onSpawn,
     nodeFlags: SERVER_NODE_FLAGS,
     env: { DATA_DIR: dataDir, SEED: 'none', NODE_ENV: 'production', WEB_DIST: webDist(), ...env },
     readyPath: '/api/ready',

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -9,6 +11,26 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 /** The built web client sits beside the server: server/dist/main.js -> web/dist. */
 function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** The argument of the child process that prepares a new embedded database. */
+const PREPARE_ARG = '--prepare-database';
+const PREPARE_ONLY = process.argv.includes(PREPARE_ARG);
+
+/**
+ * A new embedded database is created (PGlite's initdb), migrated and seeded in a child process that then
+ * exits, and the server opens the files it left: creating one grows PGlite's WebAssembly memory to some
+ * 750 MB, which a process never gives back, so a server that did it itself stayed at 430-520 MB where a
+ * restarted one idles at 300 (docs/decisions/037). Answers whether the child seeded the demo.
+ */
+function prepareInChild(dataDir: string): Promise<boolean> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_ARG], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let seeded = false;
+  child.on('message', (message: { seeded?: boolean }) => (seeded = message.seeded === true));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(seeded) : reject(new Error(`preparing the new database in ${dataDir} failed (exit code ${code})`))));
+  });
 }
 
 /** How long after the server starts listening the bank's drawn sets are loaded (when missing). */
@@ -31,6 +53,9 @@ async function main() {
   const config = loadConfig();
   if (!config.webDist) config.webDist = defaultWebDist();
 
+  const isNew = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+  const preparedSeeded = isNew && !PREPARE_ONLY ? await prepareInChild(config.dataDir) : null;
+
   // The database opens (PGlite reads its files and compiles its WebAssembly) while the web
   // server's modules load; a failure to open is reported below, once the modules are in.
   const opening = openDatabase(config);
@@ -46,7 +71,12 @@ async function main() {
   // The written ones now; the drawn ones (about a second a picture to render) after the server listens.
   const bank = { db: database.db, storage, now: () => new Date() };
   await loadPracticeBank(bank, { pictures: false });
-  const seeded = shouldSeed ? await seedDemoIfEmpty(database.db, new Date()) : false;
+  const seeded = (shouldSeed ? await seedDemoIfEmpty(database.db, new Date()) : false) || preparedSeeded === true;
+  if (PREPARE_ONLY) {
+    await database.close();
+    process.send!({ seeded }, () => process.exit(0));
+    return;
+  }
 
   const app = await buildApp({ config, db: database.db, storage });
   let closing = false;

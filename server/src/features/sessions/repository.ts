@@ -49,13 +49,29 @@ export function activeSessionTypes(db: Db, coachId: string) {
     .orderBy(asc(sessionTypes.position));
 }
 
+type BookingType = { id: string; label: string; minutes: number; price: number | null };
+
 /**
- * The fields booking reads from a coach (who they are, pricing, their own meeting room), with the coach's row held FOR SHARE until the transaction ends (against a suspension or a profile
- * save). The types are read by a second statement, after the lock is granted: its snapshot then includes
- * whatever the save that held the lock committed (one statement would read them as they were before it).
+ * The fields booking reads from a coach (who they are, pricing, their own meeting room), with the coach's row held
+ * FOR SHARE until the transaction ends (against a suspension or a profile save), in two statements:
+ * - the first takes the lock and reads the row as it is once the lock is granted, and the types as they were
+ *   when the booking asked (`shownTypes`: the statement's snapshot is taken before it waits for the lock);
+ * - the second reads the types again (`sessionTypes`), as a profile save that held the lock left them.
+ * A booking compares the two, so that a type deleted or repriced while it waited is not booked.
  */
 export async function lockCoachForBooking(tx: Db, coachId: string) {
-  const [row] = await tx.select(bookingCoachFields).from(users).where(eq(users.id, coachId)).for('share');
+  const shownTypes = sql<
+    BookingType[]
+  >`coalesce((select json_agg(json_build_object('id', t.id, 'label', t.label, 'minutes', t.minutes, 'price', t.price) order by t.position)
+    from ${sessionTypes} t where t.coach_id = ${coachId} and t.active), '[]'::json)`.mapWith((value: unknown): BookingType[] =>
+    // The drivers hand JSON back parsed or as text, depending on their type parsers.
+    typeof value === 'string' ? (JSON.parse(value) as BookingType[]) : (value as BookingType[]),
+  );
+  const [row] = await tx
+    .select({ ...bookingCoachFields, shownTypes })
+    .from(users)
+    .where(eq(users.id, coachId))
+    .for('share');
   if (!row) return null;
   return { ...row, sessionTypes: await activeSessionTypes(tx, coachId) };
 }
@@ -79,7 +95,10 @@ export async function isBusy(db: Db, userId: string, start: Date, end: Date): Pr
 }
 
 /** The caller's live booking of this coach at exactly this time and price: what a retried booking finds. */
-export async function findSameBooking(db: Db, booking: { menteeId: string; mentorId: string; start: Date; end: Date; price: number }): Promise<SessionRow | null> {
+export async function findSameBooking(
+  db: Db,
+  booking: { menteeId: string; mentorId: string; start: Date; end: Date; price: number },
+): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(sessions)
@@ -188,9 +207,16 @@ function whereOf(filter: SessionFilter): SQL | undefined {
 /** Upcoming soonest first; past (and unfiltered) most recent first. */
 export async function listSessions(db: Db, filter: SessionFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
-  const order = filter.type === 'upcoming' || filter.oldestFirst ? [asc(sessions.scheduledAt), asc(sessions.id)] : [desc(sessions.scheduledAt), asc(sessions.id)];
+  const order =
+    filter.type === 'upcoming' || filter.oldestFirst ? [asc(sessions.scheduledAt), asc(sessions.id)] : [desc(sessions.scheduledAt), asc(sessions.id)];
   const [rows, [total]] = await Promise.all([
-    db.select().from(sessions).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(sessions).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -133,9 +133,13 @@ export async function bookSession(deps: Deps, caller: CurrentUser, input: Create
         // holds it while it replaces the types) that committed before this booking is seen by it.
         const coach = await repo.lockCoachForBooking(tx, input.mentorId);
         assertTakesBookings(coach);
-        const type = chosenType(coach, input);
+        // The type as the booking found it when it asked; then as it is under the lock: one deleted or repriced
+        // meanwhile (a profile save holds the lock while it replaces them) is not booked at what the visitor was shown.
+        const type = chosenType({ ...coach, sessionTypes: coach.shownTypes }, input);
         const { minutes } = type;
         price = type.price;
+        const again = typeChoice(coach, input);
+        if (!again.ok || again.type.id !== type.id || again.type.minutes !== minutes || again.type.price !== price) throw new Conflict(M.typeChanged);
         if (start.getTime() <= now.getTime()) throw new Invalid(M.inPast, { scheduledAt: M.inPast });
         end = new Date(start.getTime() + minutes * MS_PER_MINUTE);
         const paid = price > 0;
