@@ -170,8 +170,20 @@ const ratioTo = (rate, pgbench) => (pgbench ? +(rate / pgbench.transactionsPerSe
 function rowsOf(label, r, pgbench) {
   const fraction = (t) => (pgbench ? `${ratioTo(t.requestsPerSecond, pgbench)} of pgbench -N` : '-');
   return [
-    [`POST /api/sessions, paid (holds), distinct slots (${label}, ${r.throughput.concurrency} in flight)`, r.throughput.requestsPerSecond, r.throughput.latencyP50Ms, r.throughput.latencyP99Ms, fraction(r.throughput)],
-    [`POST /api/sessions, free, distinct slots (${label}, ${r.free.concurrency} in flight)`, r.free.requestsPerSecond, r.free.latencyP50Ms, r.free.latencyP99Ms, fraction(r.free)],
+    [
+      `POST /api/sessions, paid (holds), distinct slots (${label}, ${r.throughput.concurrency} in flight)`,
+      r.throughput.requestsPerSecond,
+      r.throughput.latencyP50Ms,
+      r.throughput.latencyP99Ms,
+      fraction(r.throughput),
+    ],
+    [
+      `POST /api/sessions, free, distinct slots (${label}, ${r.free.concurrency} in flight)`,
+      r.free.requestsPerSecond,
+      r.free.latencyP50Ms,
+      r.free.latencyP99Ms,
+      fraction(r.free),
+    ],
     [`POST /api/sessions, 100 racing for one slot (${label})`, '-', r.contention.latencyP50Ms, r.contention.latencyP99Ms, '-'],
   ];
 }
@@ -210,8 +222,20 @@ export async function run({ baseline, coaches = 20, freeCoaches = 20, mentees = 
       }
     });
     const p = result.postgres;
-    result.ratios = { holdsToPgbench: ratioTo(p.throughput.requestsPerSecond, result.pgbench), freeToPgbench: ratioTo(p.free.requestsPerSecond, result.pgbench) };
-    rows.push([`pgbench -N (simple updates, same PostgreSQL, ${concurrency} clients)`, result.pgbench.transactionsPerSecond, '-', `avg ${result.pgbench.latencyAverageMs}`, '1 of pgbench -N'], ...rowsOf('PostgreSQL', p, result.pgbench));
+    result.ratios = {
+      holdsToPgbench: ratioTo(p.throughput.requestsPerSecond, result.pgbench),
+      freeToPgbench: ratioTo(p.free.requestsPerSecond, result.pgbench),
+    };
+    rows.push(
+      [
+        `pgbench -N (simple updates, same PostgreSQL, ${concurrency} clients)`,
+        result.pgbench.transactionsPerSecond,
+        '-',
+        `avg ${result.pgbench.latencyAverageMs}`,
+        '1 of pgbench -N',
+      ],
+      ...rowsOf('PostgreSQL', p, result.pgbench),
+    );
     notes.push(...notesOf('PostgreSQL', p));
   }
   return { rows, result, notes };

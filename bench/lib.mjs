@@ -215,7 +215,17 @@ function runProgram(file, args) {
 export async function pgbenchSimpleUpdates(serverUrl, { clients = 50, seconds = 10, scale = 10 } = {}) {
   return withScratchPostgresDatabase(serverUrl, `ssb_bench_pgbench_${process.pid}`, async (url) => {
     await runProgram(pgProgram('pgbench'), ['-i', '-q', '-s', String(scale), url]);
-    const out = await runProgram(pgProgram('pgbench'), ['-N', '-n', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)), '-T', String(seconds), url]);
+    const out = await runProgram(pgProgram('pgbench'), [
+      '-N',
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, os.cpus().length)),
+      '-T',
+      String(seconds),
+      url,
+    ]);
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     const latencyAverageMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
     if (!Number.isFinite(tps)) throw new Error(`pgbench gave no tps:\n${out}`);
