@@ -3,8 +3,10 @@ import { Stars } from '../../../components/ui/Stars';
 import { ReplyToReview } from './ReplyToReview';
 import { ReportButton } from '../../reports/components/ReportButton';
 
-/** 'November 2026', in India time like the rest of the product's dates. */
-export const monthOf = (iso: string) => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+let monthFormat: Intl.DateTimeFormat | undefined;
+/** 'November 2026', in India time like the rest of the product's dates (one formatter: building one costs far more than using it). */
+export const monthOf = (iso: string) =>
+  (monthFormat ??= new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })).format(new Date(iso));
 
 /** One review: stars, who and when, the text, and the coach's reply (or, for the coach, a form to reply). */
 export function ReviewItem({ review, coachId, coachFirstName, viewerIsCoach }: { review: Review; coachId: string; coachFirstName: string; viewerIsCoach: boolean }) {
