@@ -76,7 +76,6 @@ export async function lockCoachForBooking(tx: Db, coachId: string) {
   return { ...row, sessionTypes: await activeSessionTypes(tx, coachId) };
 }
 
-/** The starts of the coach's windows that each hold the whole of [start, end). */
 /** True when the person is in a live (not cancelled) session overlapping [start, end), in either role. */
 export async function isBusy(db: Db, userId: string, start: Date, end: Date): Promise<boolean> {
   const [row] = await db
