@@ -1,5 +1,6 @@
 // `npm run bench`: runs each benchmark against the built server, writes bench/results/<name>.json
-// and bench/results/summary.md. Pass names to run a subset: `npm run bench -- health`.
+// and bench/results/summary.md. Pass names to run a subset: `npm run bench -- health` (its table goes to
+// bench/results/summary-health.md).
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,5 +53,7 @@ const table = [
   ...rows.map((r) => `| ${r.join(' | ')} |`),
 ].join('\n');
 const summary = `${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\nMeasured ${new Date().toISOString()} with \`npm run bench\` on ${os.cpus().length} cores.\n`;
-writeFileSync(path.join(resultsDir, 'summary.md'), summary);
+// A subset's table goes beside the whole run's, not over it (its own baseline: rows of two runs are not mixed).
+const summaryFile = wanted.size === 0 ? 'summary.md' : `summary-${[...wanted].sort().join('-')}.md`;
+writeFileSync(path.join(resultsDir, summaryFile), summary);
 console.log(`\n${summary}`);
