@@ -1,7 +1,9 @@
 import type { RouteContract } from '@ssb/domain';
 import type { Access } from './auth';
+import { MUTATING } from './csrf';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A Fastify address (`/coaches/:id`) as the API document writes it (`/coaches/{id}`). */
+export const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** What decides the refusals a route can answer: its method and address, who may call it, and what its entry in the route table adds. */
 export type RouteShape = {

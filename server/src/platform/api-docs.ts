@@ -7,7 +7,7 @@ import { errorBodySchema, routes, type RouteContract } from '@ssb/domain';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../app-instance';
-import { errorAnswers, securityOf, type RouteShape } from './api-answers';
+import { documentPath, errorAnswers, securityOf, type RouteShape } from './api-answers';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 import { SESSION_COOKIE } from './auth';
 
@@ -45,7 +45,7 @@ const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 /** A table entry and its name by its method and OpenAPI address (`GET /api/coaches/{id}`). */
 const contracts = new Map<string, { name: string; contract: RouteContract }>(
   Object.entries(routes).map(([name, route]: [string, RouteContract]) => [
-    `${route.method} /api${route.path.replace(/:(\w+)/g, '{$1}')}`,
+    `${route.method} /api${documentPath(route.path)}`,
     { name, contract: route },
   ]),
 );
@@ -166,7 +166,7 @@ export async function registerApiDocs(app: AppInstance): Promise<void> {
     transform: (input) => {
       const { method, url, config } = input.route;
       for (const m of Array.isArray(method) ? method : [method]) {
-        const key = `${m} ${url.replace(/:(\w+)/g, '{$1}')}`;
+        const key = `${m} ${documentPath(url)}`;
         shapes.set(key, {
           method: m,
           url,

@@ -6,7 +6,8 @@ import { Forbidden } from './errors';
 
 export const CSRF_COOKIE = 'ssb_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that write: a cookie-carried request with one of them needs the CSRF header. */
+export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../src/app';
+import { documentPath } from '../../src/platform/api-answers';
 
 /**
  * Holds every answer of the integration tests to the API document (issue 38): a route of the
@@ -36,7 +37,7 @@ export class DocumentChecker {
   /** What is wrong with an answer of the route at `url` (Fastify's address, `:id`), or undefined when the document lists it. */
   check(method: string, url: string, status: number, contentType: string, body: string | undefined): string | undefined {
     // (a compressed body, for tests that ask for one, is checked for its status and type only: body undefined)
-    const path = url.replace(/:(\w+)/g, '{$1}');
+    const path = documentPath(url);
     const operation = this.doc.paths[path]?.[method.toLowerCase()];
     // A test's own probe route (no schema, so no tags) is not part of the API.
     if (!operation?.tags) return undefined;
