@@ -41,7 +41,7 @@ const bookingCoachFields = {
 };
 
 /** The coach's active session types, in their order. */
-export function activeSessionTypes(db: Db, coachId: string) {
+function activeSessionTypes(db: Db, coachId: string) {
   return db
     .select({ id: sessionTypes.id, label: sessionTypes.label, minutes: sessionTypes.minutes, price: sessionTypes.price })
     .from(sessionTypes)
